@@ -1,0 +1,130 @@
+# boids - a flock of boids in the terminal
+# See LICENSE for copyright and license details.
+
+# Where `make install` puts things; DESTDIR is prepended to each.
+PREFIX = /usr/local
+MANPREFIX = $(PREFIX)/share/man
+COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
+
+CC = cc
+PKG_CONFIG = pkg-config
+
+# Optimisation, which you may override. NATIVE=1 tunes for the building
+# machine (make NATIVE=0 for a binary to copy elsewhere); OPENMP=1 uses
+# both cores (make OPENMP=0 for one thread).
+CFLAGS = -O3 -g
+NATIVE = 1
+OPENMP = 1
+
+# What the project needs whatever CFLAGS says.
+STDFLAGS = -std=c99 -pedantic
+WARNFLAGS = -Wall -Wextra -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wformat=2
+DEFS = -D_POSIX_C_SOURCE=200809L -D_XOPEN_SOURCE=700 \
+	-D_XOPEN_SOURCE_EXTENDED
+
+# ncursesw through pkg-config, or the usual names when there is no .pc.
+NCURSES_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE, \
+	$(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null))
+NCURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
+	echo -lncursesw)
+
+probe = $(shell printf 'int main(void){return 0;}\n' | \
+	$(CC) $(1) -x c -o /dev/null - >/dev/null 2>&1 && echo $(1))
+
+ifeq ($(NATIVE),1)
+TUNEFLAGS := $(call probe,-march=native)
+endif
+# The hot loops' SIMD pragmas need only -fopenmp-simd; threads need -fopenmp.
+ifeq ($(OPENMP),1)
+OMPFLAGS := $(call probe,-fopenmp)
+endif
+ifeq ($(OMPFLAGS),)
+OMPFLAGS := $(call probe,-fopenmp-simd)
+endif
+
+ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) \
+	$(TUNEFLAGS) $(CFLAGS) $(OMPFLAGS)
+ALL_LDFLAGS = $(LDFLAGS) $(OMPFLAGS)
+LIBS = $(NCURSES_LIBS) -lm
+
+# Sanitized builds for the tests: same code, checked at run time.
+SANFLAGS = -O1 -g -fno-omit-frame-pointer \
+	-fsanitize=address,undefined -fno-sanitize-recover=all
+
+SRC = $(wildcard src/*.c)
+LIBSRC = $(filter-out src/main.c,$(SRC))
+HDR = $(wildcard src/*.h)
+UNIT = $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/test_*.c))
+
+OBJ = $(LIBSRC:src/%.c=build/rel/%.o)
+SANOBJ = $(LIBSRC:src/%.c=build/san/%.o)
+
+all: boids
+
+boids: build/rel/main.o $(OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ build/rel/main.o $(OBJ) $(ALL_LDFLAGS) $(LIBS)
+
+build/rel/%.o: src/%.c $(HDR) Makefile | build/rel
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+build/san/%.o: src/%.c $(HDR) Makefile | build/san
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
+
+build/rel build/san build/test:
+	mkdir -p $@
+
+build/san/boids: build/san/main.o $(SANOBJ)
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ build/san/main.o $(SANOBJ) \
+		$(ALL_LDFLAGS) $(LIBS)
+
+build/test/%: tests/unit/%.c tests/unit/check.h $(OBJ) | build/test
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
+
+build/test/%-san: tests/unit/%.c tests/unit/check.h $(SANOBJ) | build/test
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
+		$(ALL_LDFLAGS) $(LIBS)
+
+bench/bench: bench/bench.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ bench/bench.c $(OBJ) $(ALL_LDFLAGS) \
+		$(LIBS)
+
+run: boids
+	./boids
+
+# Unit tests plain and sanitized; scenario, command-line and terminal
+# tests against the sanitized binary; the man page and the install.
+check: boids build/san/boids $(UNIT:%=build/test/%) \
+		$(UNIT:%=build/test/%-san)
+	@sh tests/run-unit.sh build/test $(UNIT)
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
+		$(UNIT:%=%-san)
+	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/cli
+	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/headless
+	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e
+	@sh tests/lint-man.sh man/boids.6
+	@sh tests/install-layout.sh
+	@echo "check: all passed"
+
+bench: bench/bench
+	./bench/bench
+
+install: boids
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6 \
+		$(DESTDIR)$(COMPLETIONDIR)
+	cp -f boids $(DESTDIR)$(PREFIX)/bin/boids
+	chmod 755 $(DESTDIR)$(PREFIX)/bin/boids
+	cp -f man/boids.6 $(DESTDIR)$(MANPREFIX)/man6/boids.6
+	chmod 644 $(DESTDIR)$(MANPREFIX)/man6/boids.6
+	cp -f completion/boids.bash $(DESTDIR)$(COMPLETIONDIR)/boids
+	chmod 644 $(DESTDIR)$(COMPLETIONDIR)/boids
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/boids \
+		$(DESTDIR)$(MANPREFIX)/man6/boids.6 \
+		$(DESTDIR)$(COMPLETIONDIR)/boids
+
+clean:
+	rm -rf build boids bench/bench
+
+.PHONY: all run check bench install uninstall clean

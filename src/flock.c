@@ -1,0 +1,780 @@
+/*
+ * flock.c: the flock's state and its step, the rules of the pseudocode.
+ *
+ * A step sorts the boids into cell order (the copy in f->sorted is the
+ * previous state, read-only for the rest of the step), then works out each
+ * boid's new velocity and position into f->cur:
+ *
+ *   v1 = m1 (perceived centre - p) / 100     perceived centre excludes p
+ *   v2 = m2 k sum over boids nearer than the separation distance of -(pj - p)
+ *   v3 = m3 (perceived velocity - v) / 8     perceived velocity excludes v
+ *   v += v1 + v2 + v3 + wind + goal + bounds + flight + avoidance
+ *   turn-rate limit, speed limit, p += v
+ *
+ * Neighbours are the other boids within the radius and the field of view;
+ * separation looks all round. With radius 0 the perceived centre and
+ * velocity come from sums over the whole flock minus the boid itself.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flock_impl.h"
+#include "parallel.h"
+
+/* The pseudocode's own factors. */
+#define COHESION_FACTOR (1.0f / 100.0f)
+#define ALIGNMENT_FACTOR (1.0f / 8.0f)
+#define GOAL_FACTOR (1.0f / 100.0f)
+
+/*
+ * Separation is the pseudocode's sum of displacements, scaled down: at
+ * full strength a boid one unit away would be pushed one unit per step,
+ * twice the default speed limit, and the motion would jerk.
+ */
+#define SEPARATION_FACTOR (1.0f / 16.0f)
+
+/* Pull toward a distant goal, at most this fraction of the speed limit. */
+#define GOAL_CAP_FACTOR 0.08f
+/* Within this many separation distances of the goal, boids arrive. */
+#define GOAL_SLOW_DISTANCES 4.0f
+
+/* Soft bounds: margin as a fraction of the field, push per step. */
+#define BOUND_MARGIN_FRACTION 0.08f
+#define BOUND_MARGIN_MAX 4.0f
+#define BOUND_PUSH_FACTOR 0.08f
+
+/* How far outside the field boids start, as a fraction of its size. */
+#define START_BAND 0.15f
+
+/* A crowded field: at most this share of it filled at default spacing. */
+#define FIT_FILL 0.25f
+
+static const struct flock_params default_params = {
+	1.0f, 1.0f, 1.0f,
+	FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE, FLOCK_DEFAULT_SPEED,
+	FLOCK_DEFAULT_TURN, 360.0f,
+	0.0f, 0.0f,
+	0, 0.5f, 0.5f, 1.0f,
+	0, 0, 1
+};
+
+void
+flock_params_default(struct flock_params *p)
+{
+	*p = default_params;
+}
+
+static float
+clampf(float v, float lo, float hi)
+{
+	if (!(v >= lo))   /* NaN goes to the low end */
+		return lo;
+	return v > hi ? hi : v;
+}
+
+static void
+clamp_params(struct flock_params *p)
+{
+	p->cohesion = clampf(p->cohesion, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->separation = clampf(p->separation, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->alignment = clampf(p->alignment, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->goal_weight = clampf(p->goal_weight, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->radius = clampf(p->radius, 0.0f, FLOCK_RADIUS_LIMIT);
+	p->distance = clampf(p->distance, 0.0f, FLOCK_DISTANCE_LIMIT);
+	p->max_speed = clampf(p->max_speed, FLOCK_SPEED_MIN,
+	    FLOCK_SPEED_LIMIT);
+	p->max_turn = clampf(p->max_turn, 0.0f, 180.0f);
+	p->fov = clampf(p->fov, 1.0f, 360.0f);
+	p->wind_x = clampf(p->wind_x, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
+	p->wind_y = clampf(p->wind_y, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
+	p->goal_x = clampf(p->goal_x, 0.0f, 1.0f);
+	p->goal_y = clampf(p->goal_y, 0.0f, 1.0f);
+}
+
+void
+flock_params_fit(struct flock_params *p, size_t n, float w, float h,
+    int which)
+{
+	double spacing = FLOCK_DEFAULT_DISTANCE;
+	double room = (double)w * h * FIT_FILL / (spacing * spacing);
+	float k;
+
+	if ((double)n <= room)
+		return;
+	k = (float)sqrt(room / (double)n);
+	if (!(which & FLOCK_SET_RADIUS))
+		p->radius = FLOCK_DEFAULT_RADIUS * k;
+	if (!(which & FLOCK_SET_DISTANCE))
+		p->distance = FLOCK_DEFAULT_DISTANCE * k;
+	if (!(which & FLOCK_SET_SPEED))
+		p->max_speed = clampf(FLOCK_DEFAULT_SPEED * k, FLOCK_SPEED_MIN,
+		    FLOCK_SPEED_LIMIT);
+}
+
+static float
+bound_margin(float size)
+{
+	float m = size * BOUND_MARGIN_FRACTION;
+
+	return m < BOUND_MARGIN_MAX ? m : BOUND_MARGIN_MAX;
+}
+
+static void
+derive_fov(struct rules *r, float fov)
+{
+	double half = (double)fov * 0.5 * FLOCK_PI / 180.0;
+	double c = cos(half);
+
+	r->fov_all = fov >= 360.0f;
+	r->fov_wide = c < 0.0;
+	r->fov_cos2 = (float)(c * c);
+}
+
+static void
+derive_bounds(struct rules *r, const struct flock_params *p, float w,
+    float h)
+{
+	float mx = bound_margin(w), my = bound_margin(h);
+	float push = BOUND_PUSH_FACTOR * p->max_speed;
+
+	r->bounds = p->bounds;
+	r->left = mx;
+	r->right = w - mx;
+	r->top = my;
+	r->bottom = h - my;
+	/* The push beats any wind, so no wind can blow the flock away. */
+	r->push_x = push + fabsf(p->wind_x);
+	r->push_y = push + fabsf(p->wind_y);
+	r->perch = p->perch;
+	r->ground = h - 1.0f;
+	if (r->perch) {
+		/* The lower bound sits a little above the ground. */
+		r->bottom = h - 3.0f;
+		if (r->bottom < h * 0.5f)
+			r->bottom = h * 0.5f;
+	}
+}
+
+void
+flock_derive_rules(struct flock *f)
+{
+	const struct flock_params *p = &f->params;
+	struct rules *r = &f->rules;
+	double turn = (double)p->max_turn * FLOCK_PI / 180.0;
+
+	memset(r, 0, sizeof *r);
+	r->m1 = p->scatter ? -fabsf(p->cohesion) : p->cohesion;
+	r->m2 = p->separation;
+	r->m3 = p->alignment;
+	r->whole_flock = p->radius <= 0.0f;
+	r->radius2 = p->radius * p->radius;
+	r->distance2 = p->distance * p->distance;
+	derive_fov(r, p->fov);
+	r->max_speed = p->max_speed;
+	r->max_speed2 = p->max_speed * p->max_speed;
+	r->turn_limited = p->max_turn < 180.0f;
+	r->turn_cos = (float)cos(turn);
+	r->turn_sin = (float)sin(turn);
+	r->wind_x = p->wind_x;
+	r->wind_y = p->wind_y;
+	r->goal_on = p->goal_on;
+	r->goal_x = p->goal_x * f->w;
+	r->goal_y = p->goal_y * f->h;
+	r->goal_weight = p->goal_weight;
+	r->goal_cap = GOAL_CAP_FACTOR * p->max_speed;
+	r->goal_slow = GOAL_SLOW_DISTANCES *
+	    (p->distance > 0.0f ? p->distance : FLOCK_DEFAULT_DISTANCE);
+	derive_bounds(r, p, f->w, f->h);
+	r->fear = p->distance > 0.0f ? 6.0f * p->distance :
+	    p->radius > 0.0f ? 2.0f * p->radius : 12.0f;
+	r->fear2 = r->fear * r->fear;
+	r->flee = 0.5f * p->max_speed;
+	r->look = 12.0f * p->max_speed;
+	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;
+}
+
+/*
+ * The grid's cells must be at least as wide as any distance a pair is
+ * compared against, so that every such pair is in the 3x3 block. On
+ * failure the old grid stays.
+ */
+int
+flock_regrid(struct flock *f)
+{
+	float side = f->params.radius > f->params.distance ?
+	    f->params.radius : f->params.distance;
+	float bx = f->w * START_BAND + 1.0f, by = f->h * START_BAND + 1.0f;
+	struct grid g;
+
+	if (f->rules.whole_flock)
+		side = f->params.distance;
+	if (grid_init(&g, f->n, -bx, -by, f->w + 2 * bx, f->h + 2 * by,
+	    side) < 0)
+		return -1;
+	grid_free(&f->grid);
+	f->grid = g;
+	return 0;
+}
+
+static int
+boids_alloc(struct boids *b, size_t n)
+{
+	size_t m = n ? n : 1;
+
+	b->x = malloc(m * sizeof *b->x);
+	b->y = malloc(m * sizeof *b->y);
+	b->vx = malloc(m * sizeof *b->vx);
+	b->vy = malloc(m * sizeof *b->vy);
+	b->id = malloc(m * sizeof *b->id);
+	b->perch = malloc(m * sizeof *b->perch);
+	return b->x && b->y && b->vx && b->vy && b->id && b->perch ? 0 : -1;
+}
+
+static void
+boids_free(struct boids *b)
+{
+	free(b->x);
+	free(b->y);
+	free(b->vx);
+	free(b->vy);
+	free(b->id);
+	free(b->perch);
+	memset(b, 0, sizeof *b);
+}
+
+size_t
+flock_bytes_per_boid(void)
+{
+	size_t one = 4 * sizeof(float) + sizeof(uint32_t) + sizeof(uint16_t);
+
+	return 2 * one + sizeof(float) + grid_bytes_per_boid();
+}
+
+/* A place just outside the field, on a side chosen by its length. */
+static void
+start_outside(struct rng *rng, float w, float h, float *x, float *y)
+{
+	float bx = w * START_BAND, by = h * START_BAND;
+	double side = rng_unit(rng) * 2.0 * (w + h);
+
+	if (side < w) {
+		*x = (float)side;
+		*y = -(float)rng_range(rng, 0.0, by);
+	} else if (side < 2.0 * w) {
+		*x = (float)(side - w);
+		*y = h + (float)rng_range(rng, 0.0, by);
+	} else if (side < 2.0 * w + h) {
+		*x = -(float)rng_range(rng, 0.0, bx);
+		*y = (float)(side - 2.0 * w);
+	} else {
+		*x = w + (float)rng_range(rng, 0.0, bx);
+		*y = (float)(side - 2.0 * w - h);
+	}
+}
+
+/* Off-screen, heading in toward a random point near the middle. */
+static void
+start_boids(struct flock *f)
+{
+	struct rng rng;
+	size_t i;
+
+	rng_seed(&rng, f->seed, 1);
+	for (i = 0; i < f->n; i++) {
+		float x, y, tx, ty, dx, dy, len, speed;
+
+		start_outside(&rng, f->w, f->h, &x, &y);
+		tx = f->w * (float)rng_range(&rng, 0.3, 0.7);
+		ty = f->h * (float)rng_range(&rng, 0.3, 0.7);
+		dx = tx - x;
+		dy = ty - y;
+		len = sqrtf(dx * dx + dy * dy);
+		speed = f->params.max_speed * (float)rng_range(&rng, 0.5, 1.0);
+		f->cur.x[i] = x;
+		f->cur.y[i] = y;
+		f->cur.vx[i] = len > 0.0f ? dx / len * speed : speed;
+		f->cur.vy[i] = len > 0.0f ? dy / len * speed : 0.0f;
+		f->cur.id[i] = (uint32_t)i;
+		f->cur.perch[i] = 0;
+	}
+}
+
+void
+flock_reset(struct flock *f, uint64_t seed)
+{
+	f->seed = seed;
+	f->step = 0;
+	f->perceived = 0;
+	start_boids(f);
+	agents_place_obstacles(f, f->obstacles_wanted);
+	agents_place_predators(f, f->pred.n);
+}
+
+struct flock *
+flock_new(size_t n, float w, float h, const struct flock_params *p,
+    uint64_t seed, size_t npred, size_t nobst)
+{
+	struct flock *f = calloc(1, sizeof *f);
+
+	if (!f)
+		return NULL;
+	f->n = n;
+	f->w = w > 1.0f ? w : 1.0f;
+	f->h = h > 1.0f ? h : 1.0f;
+	f->params = *p;
+	clamp_params(&f->params);
+	flock_derive_rules(f);
+	f->scratch = malloc((n ? n : 1) * sizeof *f->scratch);
+	if (!f->scratch || boids_alloc(&f->cur, n) < 0 ||
+	    boids_alloc(&f->sorted, n) < 0 || flock_regrid(f) < 0) {
+		flock_free(f);
+		return NULL;
+	}
+	f->pred.n = npred < FLOCK_MAX_PREDATORS ? npred : FLOCK_MAX_PREDATORS;
+	f->obstacles_wanted = nobst < FLOCK_MAX_OBSTACLES ? nobst :
+	    FLOCK_MAX_OBSTACLES;
+	flock_reset(f, seed);
+	return f;
+}
+
+void
+flock_free(struct flock *f)
+{
+	if (!f)
+		return;
+	boids_free(&f->cur);
+	boids_free(&f->sorted);
+	grid_free(&f->grid);
+	free(f->scratch);
+	free(f);
+}
+
+int
+flock_set_params(struct flock *f, const struct flock_params *p)
+{
+	struct flock_params old = f->params;
+
+	f->params = *p;
+	clamp_params(&f->params);
+	flock_derive_rules(f);
+	if ((f->params.radius != old.radius ||
+	    f->params.distance != old.distance) && flock_regrid(f) < 0) {
+		f->params = old;
+		flock_derive_rules(f);
+		return -1;
+	}
+	return 0;
+}
+
+const struct flock_params *
+flock_params(const struct flock *f)
+{
+	return &f->params;
+}
+
+void
+flock_resize(struct flock *f, float w, float h)
+{
+	float sx, sy;
+	size_t i;
+
+	w = w > 1.0f ? w : 1.0f;
+	h = h > 1.0f ? h : 1.0f;
+	sx = w / f->w;
+	sy = h / f->h;
+	for (i = 0; i < f->n; i++) {
+		f->cur.x[i] *= sx;
+		f->cur.y[i] *= sy;
+	}
+	f->w = w;
+	f->h = h;
+	agents_scale(f, sx, sy);
+	flock_derive_rules(f);
+	/* Should this fail, the old grid still finds every neighbour: its
+	 * cells are as wide as before and it clamps what lies outside. */
+	(void)flock_regrid(f);
+	for (i = 0; i < f->n; i++)
+		agents_keep_out(f, &f->cur.x[i], &f->cur.y[i], &f->cur.vx[i],
+		    &f->cur.vy[i]);
+}
+
+/* Sort the current state into cell order, into f->sorted. */
+void
+flock_sort(struct flock *f)
+{
+	const struct boids *in = &f->cur;
+	struct boids *out = &f->sorted;
+	const uint32_t *dest = f->grid.dest;
+	long i, n = (long)f->n;
+
+	grid_build(&f->grid, f->n, in->x, in->y);
+	PARALLEL_FOR_IF(parallel_worth(f->n))
+	for (i = 0; i < n; i++) {
+		uint32_t d = dest[i];
+
+		out->x[d] = in->x[i];
+		out->y[d] = in->y[i];
+		out->vx[d] = in->vx[i];
+		out->vy[d] = in->vy[i];
+		out->id[d] = in->id[i];
+		out->perch[d] = in->perch[i];
+	}
+}
+
+/* What a boid gathers from the boids around it. */
+struct sums {
+	float count;       /* neighbours perceived, the boid itself included */
+	float dx, dy;      /* sum of neighbour positions relative to the boid */
+	float vx, vy;      /* sum of neighbour velocities */
+	float sx, sy;      /* sum of (pj - p) over boids inside distance */
+};
+
+/* Field of view, without a square root: in view when the angle between
+ * the heading and the neighbour is at most half the fov. A boid with no
+ * heading, or a neighbour at its own place, sees all round. */
+static inline int
+in_view(const struct rules *r, float dx, float dy, float d2, float vx,
+    float vy)
+{
+	return angle_within(dx * vx + dy * vy,
+	    r->fov_cos2 * (vx * vx + vy * vy) * d2, r->fov_wide);
+}
+
+/* One contiguous run of candidates, seeing all round. */
+static void
+gather_run_all(const struct boids *b, uint32_t lo, uint32_t hi, float xi,
+    float yi, float radius2, float distance2, struct sums *s)
+{
+	const float *restrict x = b->x, *restrict y = b->y;
+	const float *restrict vx = b->vx, *restrict vy = b->vy;
+	float n = 0, dx = 0, dy = 0, svx = 0, svy = 0, sx = 0, sy = 0;
+	uint32_t j;
+
+#pragma omp simd reduction(+:n, dx, dy, svx, svy, sx, sy)
+	for (j = lo; j < hi; j++) {
+		float ex = x[j] - xi, ey = y[j] - yi;
+		float d2 = ex * ex + ey * ey;
+		float near = d2 < radius2 ? 1.0f : 0.0f;
+		float close = d2 < distance2 ? 1.0f : 0.0f;
+
+		n += near;
+		dx += near * ex;
+		dy += near * ey;
+		svx += near * vx[j];
+		svy += near * vy[j];
+		sx += close * ex;
+		sy += close * ey;
+	}
+	s->count += n;
+	s->dx += dx;
+	s->dy += dy;
+	s->vx += svx;
+	s->vy += svy;
+	s->sx += sx;
+	s->sy += sy;
+}
+
+/* One contiguous run of candidates, with a limited field of view. */
+static void
+gather_run_fov(const struct rules *r, const struct boids *b, uint32_t lo,
+    uint32_t hi, float xi, float yi, float vxi, float vyi, struct sums *s)
+{
+	uint32_t j;
+
+	for (j = lo; j < hi; j++) {
+		float ex = b->x[j] - xi, ey = b->y[j] - yi;
+		float d2 = ex * ex + ey * ey;
+
+		if (d2 < r->radius2 && in_view(r, ex, ey, d2, vxi, vyi)) {
+			s->count += 1.0f;
+			s->dx += ex;
+			s->dy += ey;
+			s->vx += b->vx[j];
+			s->vy += b->vy[j];
+		}
+		if (d2 < r->distance2) {
+			s->sx += ex;
+			s->sy += ey;
+		}
+	}
+}
+
+/* Gather over the 3x3 block of cells around boid i of f->sorted. */
+static void
+gather(const struct flock *f, size_t i, struct sums *s)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	float xi = b->x[i], yi = b->y[i];
+	struct grid_block blk;
+	float radius2 = r->whole_flock ? 0.0f : r->radius2;
+	int k;
+
+	memset(s, 0, sizeof *s);
+	if (radius2 <= 0.0f && r->distance2 <= 0.0f)
+		return;
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, xi),
+	    grid_cell_row(&f->grid, yi), &blk);
+	for (k = 0; k < 3; k++) {
+		if (r->fov_all || r->whole_flock)
+			gather_run_all(b, blk.lo[k], blk.hi[k], xi, yi, radius2,
+			    r->distance2, s);
+		else
+			gather_run_fov(r, b, blk.lo[k], blk.hi[k], xi, yi,
+			    b->vx[i], b->vy[i], s);
+	}
+	/* The boid found itself: take it out again. */
+	if (radius2 > 0.0f) {
+		s->count -= 1.0f;
+		s->vx -= b->vx[i];
+		s->vy -= b->vy[i];
+	}
+}
+
+/* The perceived centre and velocity of the whole flock minus boid i. */
+static void
+gather_whole_flock(const struct flock *f, size_t i, struct sums *s)
+{
+	const struct boids *b = &f->sorted;
+	double others = (double)f->n - 1.0;
+
+	if (f->n < 2)
+		return;
+	s->count = (float)others;
+	s->dx = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
+	s->dy = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
+	s->vx = (float)(f->sum_vx - b->vx[i]);
+	s->vy = (float)(f->sum_vy - b->vy[i]);
+}
+
+static void
+sum_whole_flock(struct flock *f)
+{
+	const struct boids *b = &f->sorted;
+	double x = 0, y = 0, vx = 0, vy = 0;
+	size_t i;
+
+	for (i = 0; i < f->n; i++) {
+		x += b->x[i];
+		y += b->y[i];
+		vx += b->vx[i];
+		vy += b->vy[i];
+	}
+	f->sum_x = x;
+	f->sum_y = y;
+	f->sum_vx = vx;
+	f->sum_vy = vy;
+}
+
+/* v1 + v2 + v3, the pseudocode's three rules. */
+static void
+three_rules(const struct rules *r, const struct sums *s, float vx, float vy,
+    float *ax, float *ay)
+{
+	if (s->count > 0.0f) {
+		float inv = 1.0f / s->count;
+
+		*ax += r->m1 * (s->dx * inv) * COHESION_FACTOR;
+		*ay += r->m1 * (s->dy * inv) * COHESION_FACTOR;
+		*ax += r->m3 * (s->vx * inv - vx) * ALIGNMENT_FACTOR;
+		*ay += r->m3 * (s->vy * inv - vy) * ALIGNMENT_FACTOR;
+	}
+	*ax -= r->m2 * s->sx * SEPARATION_FACTOR;
+	*ay -= r->m2 * s->sy * SEPARATION_FACTOR;
+}
+
+/*
+ * Tend to place, 1% of the way, capped for distant goals; near the goal
+ * the approach becomes the arrival steering of a desired velocity that
+ * shrinks with the distance left. A negative weight flees the place.
+ */
+static void
+goal_rule(const struct rules *r, float x, float y, float vx, float vy,
+    float *ax, float *ay)
+{
+	float dx = r->goal_x - x, dy = r->goal_y - y;
+	float d2 = dx * dx + dy * dy;
+	float px = dx * GOAL_FACTOR, py = dy * GOAL_FACTOR;
+	float p2 = px * px + py * py;
+
+	if (r->goal_weight > 0.0f && d2 < r->goal_slow * r->goal_slow) {
+		float k = r->max_speed / r->goal_slow;
+
+		*ax += r->goal_weight * (dx * k - vx) * ALIGNMENT_FACTOR;
+		*ay += r->goal_weight * (dy * k - vy) * ALIGNMENT_FACTOR;
+		return;
+	}
+	if (p2 > r->goal_cap * r->goal_cap) {
+		float k = r->goal_cap / sqrtf(p2);
+
+		px *= k;
+		py *= k;
+	}
+	*ax += r->goal_weight * px;
+	*ay += r->goal_weight * py;
+}
+
+void
+rules_bounds(const struct rules *r, float x, float y, float *ax, float *ay)
+{
+	if (!r->bounds)
+		return;
+	if (x < r->left)
+		*ax += r->push_x;
+	else if (x > r->right)
+		*ax -= r->push_x;
+	if (y < r->top)
+		*ay += r->push_y;
+	else if (y > r->bottom)
+		*ay -= r->push_y;
+}
+
+/* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and sine
+ * are given, keeping the new speed. */
+void
+rules_limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
+    float sinmax)
+{
+	float o2 = ox * ox + oy * oy, n2 = *nx * *nx + *ny * *ny;
+	float dot = ox * *nx + oy * *ny;
+	float ol, nl, ux, uy, s;
+
+	if (o2 <= 0.0f || n2 <= 0.0f ||
+	    angle_within(dot, cosmax * cosmax * o2 * n2, cosmax < 0.0f))
+		return;
+	s = ox * *ny - oy * *nx >= 0.0f ? 1.0f : -1.0f;
+	ol = sqrtf(o2);
+	nl = sqrtf(n2);
+	ux = ox / ol;
+	uy = oy / ol;
+	*nx = (ux * cosmax - s * uy * sinmax) * nl;
+	*ny = (uy * cosmax + s * ux * sinmax) * nl;
+}
+
+void
+rules_limit_speed(float *vx, float *vy, float max_speed)
+{
+	float v2 = *vx * *vx + *vy * *vy;
+
+	if (v2 > max_speed * max_speed) {
+		float k = max_speed / sqrtf(v2);
+
+		*vx *= k;
+		*vy *= k;
+	}
+}
+
+/* One boid's next state, from f->sorted into f->cur; returns how many
+ * neighbours it perceived. */
+static uint32_t
+step_boid(struct flock *f, size_t i)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float ax = 0.0f, ay = 0.0f, nvx, nvy;
+	uint16_t perch = b->perch[i];
+	struct sums s;
+
+	if (perch > 0) {
+		f->cur.x[i] = x;
+		f->cur.y[i] = y;
+		f->cur.vx[i] = 0.0f;
+		f->cur.vy[i] = 0.0f;
+		f->cur.id[i] = b->id[i];
+		f->cur.perch[i] = (uint16_t)(perch - 1);
+		return 0;
+	}
+	gather(f, i, &s);
+	if (r->whole_flock)
+		gather_whole_flock(f, i, &s);
+	three_rules(r, &s, vx, vy, &ax, &ay);
+	ax += r->wind_x;
+	ay += r->wind_y;
+	if (r->goal_on)
+		goal_rule(r, x, y, vx, vy, &ax, &ay);
+	rules_bounds(r, x, y, &ax, &ay);
+	agents_flee(f, x, y, &ax, &ay);
+	agents_avoid(f, x, y, vx, vy, &ax, &ay);
+
+	nvx = vx + ax;
+	nvy = vy + ay;
+	if (r->turn_limited)
+		rules_limit_turn(vx, vy, &nvx, &nvy, r->turn_cos, r->turn_sin);
+	rules_limit_speed(&nvx, &nvy, r->max_speed);
+	x += nvx;
+	y += nvy;
+	agents_keep_out(f, &x, &y, &nvx, &nvy);
+	(void)agents_land(f, b->id[i], &y, &nvx, &nvy, &perch);
+
+	f->cur.x[i] = x;
+	f->cur.y[i] = y;
+	f->cur.vx[i] = nvx;
+	f->cur.vy[i] = nvy;
+	f->cur.id[i] = b->id[i];
+	f->cur.perch[i] = perch;
+	return (uint32_t)s.count;
+}
+
+void
+flock_step(struct flock *f)
+{
+	uint64_t perceived = 0;
+	long i, n = (long)f->n;
+
+	flock_sort(f);
+	if (f->rules.whole_flock)
+		sum_whole_flock(f);
+	PARALLEL_FOR_SUM_IF(perceived, parallel_worth(f->n))
+	for (i = 0; i < n; i++)
+		perceived += step_boid(f, (size_t)i);
+	f->perceived = perceived;
+	agents_step_predators(f);
+	f->step++;
+}
+
+void
+flock_get_view(const struct flock *f, struct flock_view *v)
+{
+	v->n = f->n;
+	v->x = f->cur.x;
+	v->y = f->cur.y;
+	v->vx = f->cur.vx;
+	v->vy = f->cur.vy;
+	v->id = f->cur.id;
+	v->perch = f->cur.perch;
+	v->npred = f->pred.n;
+	v->px = f->pred.x;
+	v->py = f->pred.y;
+	v->pvx = f->pred.vx;
+	v->pvy = f->pred.vy;
+	v->nobst = f->obst.n;
+	v->ox = f->obst.x;
+	v->oy = f->obst.y;
+	v->orad = f->obst.r;
+	v->w = f->w;
+	v->h = f->h;
+	v->step = f->step;
+}
+
+void
+flock_place(struct flock *f, size_t id, float x, float y, float vx, float vy)
+{
+	size_t i;
+
+	for (i = 0; i < f->n; i++) {
+		if (f->cur.id[i] != id)
+			continue;
+		f->cur.x[i] = x;
+		f->cur.y[i] = y;
+		f->cur.vx[i] = vx;
+		f->cur.vy[i] = vy;
+		f->cur.perch[i] = 0;
+		return;
+	}
+}

@@ -1,0 +1,147 @@
+/*
+ * flock.h: the boids engine.
+ *
+ * A flock is a set of boids in a rectangular field, stepped synchronously:
+ * every boid reads the previous state and writes the next one, so the order
+ * of the loop never matters. Positions are in world units: one unit is the
+ * width of a character cell, and a cell is two units tall, so a circle in
+ * the world is round on screen. x grows to the right and y grows downward,
+ * as columns and rows do; the field spans [0, w) by [0, h).
+ *
+ * The engine knows nothing of terminals or I/O and allocates nothing once
+ * the flock exists: flock_step() only reads and writes its own arrays.
+ */
+#ifndef BOIDS_FLOCK_H
+#define BOIDS_FLOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Limits that the option parser, the keys and the engine agree on. */
+#define FLOCK_MAX_BOIDS 10000000
+#define FLOCK_MAX_PREDATORS 100
+#define FLOCK_MAX_OBSTACLES 100
+#define FLOCK_WEIGHT_LIMIT 10.0f   /* |m1|, |m2|, |m3|, |goal weight| */
+#define FLOCK_WIND_LIMIT 1.0f      /* |wind x|, |wind y| */
+#define FLOCK_RADIUS_LIMIT 100.0f
+#define FLOCK_DISTANCE_LIMIT 100.0f
+#define FLOCK_SPEED_MIN 0.01f
+#define FLOCK_SPEED_LIMIT 10.0f
+
+/* Defaults, tuned for a few hundred boids on an ordinary terminal. */
+#define FLOCK_DEFAULT_RADIUS 6.0f
+#define FLOCK_DEFAULT_DISTANCE 2.0f
+#define FLOCK_DEFAULT_SPEED 0.5f
+#define FLOCK_DEFAULT_TURN 30.0f   /* degrees per step */
+
+struct flock_params {
+	float cohesion;      /* m1; scatter makes it act as -|m1| */
+	float separation;    /* m2 */
+	float alignment;     /* m3 */
+	float radius;        /* neighbourhood radius; 0 = the whole flock */
+	float distance;      /* separation distance */
+	float max_speed;     /* world units per step */
+	float max_turn;      /* degrees per step; 180 turns freely */
+	float fov;           /* field of view in degrees, 1 to 360 */
+	float wind_x, wind_y;
+	int goal_on;
+	float goal_x, goal_y; /* fractions of the field, 0..1 */
+	float goal_weight;   /* negative: flee the goal */
+	int scatter;
+	int perch;
+	int bounds;          /* soft bounds on; tests of single rules turn it off */
+};
+
+/* Kinds of agent, as the trace and the renderer name them. */
+enum flock_kind { FLOCK_BOID, FLOCK_PREDATOR, FLOCK_OBSTACLE };
+
+/*
+ * A read-only view of the current state for the renderer, the statistics
+ * and the trace. Boids are in cell order, which changes every step; id[]
+ * names each boid across steps. perch[i] > 0 while boid i rests.
+ */
+struct flock_view {
+	size_t n;
+	const float *x, *y, *vx, *vy;
+	const uint32_t *id;
+	const uint16_t *perch;
+	size_t npred;
+	const float *px, *py, *pvx, *pvy;
+	size_t nobst;
+	const float *ox, *oy, *orad;
+	float w, h;
+	long step;
+};
+
+struct flock_stats {
+	long step;
+	double order;         /* |sum v| / sum |v| */
+	double speed;         /* mean |v| */
+	double spread;        /* RMS distance to the centroid */
+	double nnd;           /* mean nearest-neighbour distance */
+	double minsep;        /* smallest pair distance */
+	double nbrs;          /* mean neighbours perceived in the last step */
+	size_t perched;       /* boids resting on the ground */
+	double predator_dist; /* mean prey-to-nearest-predator distance */
+	size_t inside;        /* boids inside an obstacle */
+};
+
+struct flock;
+
+/* Heap bytes a flock of n boids needs, for a check before allocating. */
+size_t flock_bytes_per_boid(void);
+
+/*
+ * A new flock of n boids in a w by h field, started off-screen at random
+ * from seed, with npred predators and nobst obstacles. NULL when memory
+ * runs out. Parameters are copied; see flock_set_params().
+ */
+struct flock *flock_new(size_t n, float w, float h,
+    const struct flock_params *p, uint64_t seed, size_t npred, size_t nobst);
+void flock_free(struct flock *f);
+
+/* A fresh random flock in the same field, as if just created from seed. */
+void flock_reset(struct flock *f, uint64_t seed);
+
+/* Change the field's size; boids, predators and obstacles keep their
+ * relative places. */
+void flock_resize(struct flock *f, float w, float h);
+
+/* Replace the parameters (values outside the documented ranges are
+ * clamped); takes effect at the next step. Returns 0, or -1 when a new
+ * radius or distance needs memory that is not there (nothing changes). */
+int flock_set_params(struct flock *f, const struct flock_params *p);
+const struct flock_params *flock_params(const struct flock *f);
+
+/* Defaults for every parameter. */
+void flock_params_default(struct flock_params *p);
+
+/*
+ * Lengths scaled for a crowded field: when n boids at the default spacing
+ * would not fit in a w by h field, radius, distance and speed shrink
+ * together, as if seen from farther away. Only the values the user did not
+ * set (flags in `which`) change.
+ */
+#define FLOCK_SET_RADIUS 1
+#define FLOCK_SET_DISTANCE 2
+#define FLOCK_SET_SPEED 4
+void flock_params_fit(struct flock_params *p, size_t n, float w, float h,
+    int which);
+
+void flock_step(struct flock *f);
+
+int flock_add_predator(struct flock *f);   /* 0, or -1 when full */
+void flock_clear_predators(struct flock *f);
+
+void flock_get_view(const struct flock *f, struct flock_view *v);
+void flock_get_stats(struct flock *f, struct flock_stats *s);
+
+/* Direct placement, for tests and for scenes built by hand. */
+void flock_place(struct flock *f, size_t id, float x, float y, float vx,
+    float vy);
+void flock_place_predator(struct flock *f, size_t k, float x, float y,
+    float vx, float vy);
+void flock_place_obstacle(struct flock *f, size_t k, float x, float y,
+    float r);
+
+#endif

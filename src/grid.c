@@ -1,0 +1,242 @@
+/*
+ * grid.c: the uniform grid's counting sort and its ring search.
+ *
+ * With OpenMP the sort runs in parallel and stays stable: each thread
+ * counts a contiguous slice of the boids into its own histogram, the
+ * histograms are summed cell by cell in thread order, and each thread then
+ * hands out indices for its slice. The result is the one a serial stable
+ * sort gives, whatever the number of threads.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "parallel.h"
+
+/* Cells per boid beyond which the cell side grows instead. */
+#define GRID_CELLS_PER_BOID 4
+#define GRID_MIN_CELLS 4096
+#define GRID_MAX_CELLS (1UL << 26)
+#define GRID_MAX_HISTOGRAMS 16
+
+static size_t
+cells_for(float w, float h, float side, int *cols, int *rows)
+{
+	double c = ceil((double)w / side), r = ceil((double)h / side);
+
+	if (c < 1)
+		c = 1;
+	if (r < 1)
+		r = 1;
+	if (c * r > (double)GRID_MAX_CELLS) {
+		*cols = *rows = 0;
+		return GRID_MAX_CELLS + 1;
+	}
+	*cols = (int)c;
+	*rows = (int)r;
+	return (size_t)c * (size_t)r;
+}
+
+int
+grid_init(struct grid *g, size_t cap, float x0, float y0, float w, float h,
+    float side)
+{
+	size_t limit = cap * GRID_CELLS_PER_BOID + GRID_MIN_CELLS;
+	size_t ncells;
+	int cols, rows;
+
+	if (limit > GRID_MAX_CELLS)
+		limit = GRID_MAX_CELLS;
+	if (!(side > 0.0f))
+		side = 1.0f;
+	while ((ncells = cells_for(w, h, side, &cols, &rows)) > limit)
+		side *= 1.25f;
+
+	memset(g, 0, sizeof *g);
+	g->x0 = x0;
+	g->y0 = y0;
+	g->side = side;
+	g->inv_side = 1.0f / side;
+	g->cols = cols;
+	g->rows = rows;
+	g->ncells = ncells;
+	g->cap = cap;
+	g->nthreads = parallel_threads();
+	if (g->nthreads > GRID_MAX_HISTOGRAMS)
+		g->nthreads = GRID_MAX_HISTOGRAMS;
+
+	g->start = malloc((ncells + 1) * sizeof *g->start);
+	g->key = malloc((cap ? cap : 1) * sizeof *g->key);
+	g->dest = malloc((cap ? cap : 1) * sizeof *g->dest);
+	g->hist = malloc((size_t)g->nthreads * ncells * sizeof *g->hist);
+	if (!g->start || !g->key || !g->dest || !g->hist) {
+		grid_free(g);
+		return -1;
+	}
+	memset(g->start, 0, (ncells + 1) * sizeof *g->start);
+	return 0;
+}
+
+void
+grid_free(struct grid *g)
+{
+	free(g->start);
+	free(g->key);
+	free(g->dest);
+	free(g->hist);
+	memset(g, 0, sizeof *g);
+}
+
+size_t
+grid_bytes_per_boid(void)
+{
+	/* key and dest, plus at most GRID_CELLS_PER_BOID cells' starts. */
+	return 2 * sizeof(uint32_t) + GRID_CELLS_PER_BOID * sizeof(uint32_t);
+}
+
+static void
+count_slice(struct grid *g, uint32_t *hist, size_t lo, size_t hi,
+    const float *x, const float *y)
+{
+	size_t i;
+
+	memset(hist, 0, g->ncells * sizeof *hist);
+	for (i = lo; i < hi; i++) {
+		uint32_t k = grid_cell_row(g, y[i]) * (uint32_t)g->cols +
+		    grid_cell_col(g, x[i]);
+
+		g->key[i] = k;
+		hist[k]++;
+	}
+}
+
+/* Turn the per-thread counts into each thread's first index per cell. */
+static void
+sum_histograms(struct grid *g, int nthreads)
+{
+	uint32_t run = 0;
+	size_t c;
+	int t;
+
+	for (c = 0; c < g->ncells; c++) {
+		g->start[c] = run;
+		for (t = 0; t < nthreads; t++) {
+			uint32_t *h = g->hist + (size_t)t * g->ncells + c;
+			uint32_t count = *h;
+
+			*h = run;
+			run += count;
+		}
+	}
+	g->start[g->ncells] = run;
+}
+
+static void
+place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
+{
+	size_t i;
+
+	for (i = lo; i < hi; i++)
+		g->dest[i] = next[g->key[i]]++;
+}
+
+void
+grid_build(struct grid *g, size_t n, const float *x, const float *y)
+{
+	int nthreads = parallel_worth(n) ? g->nthreads : 1;
+
+	PARALLEL_REGION(nthreads)
+	{
+		int t = parallel_thread_num();
+		int used = parallel_team_size();
+		size_t lo = n * (size_t)t / (size_t)used;
+		size_t hi = n * (size_t)(t + 1) / (size_t)used;
+		uint32_t *hist = g->hist + (size_t)t * g->ncells;
+
+		count_slice(g, hist, lo, hi, x, y);
+		PARALLEL_BARRIER;
+		PARALLEL_SINGLE
+		sum_histograms(g, used);
+		place_slice(g, hist, lo, hi);
+	}
+}
+
+static float
+nearest_in_run(const float *x, const float *y, uint32_t lo, uint32_t hi,
+    float px, float py, size_t self, float best, size_t *who)
+{
+	uint32_t j;
+
+	for (j = lo; j < hi; j++) {
+		float dx = x[j] - px, dy = y[j] - py;
+		float d2 = dx * dx + dy * dy;
+
+		if (d2 < best && j != self) {
+			best = d2;
+			*who = j;
+		}
+	}
+	return best;
+}
+
+/* Search the cells at Chebyshev distance exactly k from (col, row). */
+static float
+nearest_in_ring(const struct grid *g, const float *x, const float *y,
+    long col, long row, long k, float px, float py, size_t self, float best,
+    size_t *who)
+{
+	long r, c0 = col - k > 0 ? col - k : 0;
+	long c1 = col + k < g->cols - 1 ? col + k : g->cols - 1;
+
+	for (r = row - k; r <= row + k; r++) {
+		size_t base;
+
+		if (r < 0 || r >= g->rows)
+			continue;
+		base = (size_t)r * (size_t)g->cols;
+		if (r == row - k || r == row + k) {
+			best = nearest_in_run(x, y, g->start[base + (size_t)c0],
+			    g->start[base + (size_t)c1 + 1], px, py, self, best,
+			    who);
+			continue;
+		}
+		if (col - k >= 0) {
+			size_t c = base + (size_t)(col - k);
+
+			best = nearest_in_run(x, y, g->start[c],
+			    g->start[c + 1], px, py, self, best, who);
+		}
+		if (col + k < g->cols) {
+			size_t c = base + (size_t)(col + k);
+
+			best = nearest_in_run(x, y, g->start[c],
+			    g->start[c + 1], px, py, self, best, who);
+		}
+	}
+	return best;
+}
+
+float
+grid_nearest(const struct grid *g, const float *x, const float *y, float px,
+    float py, size_t self, size_t *who)
+{
+	long col = grid_cell_col(g, px), row = grid_cell_row(g, py);
+	long reach = g->cols > g->rows ? g->cols : g->rows;
+	float best = INFINITY;
+	long k;
+
+	/*
+	 * Cells k + 1 rings out are at least k sides away, since clamping
+	 * only moves boids outward; stop once the best is that close.
+	 */
+	for (k = 0; k <= reach; k++) {
+		float bound = (float)k * g->side;
+
+		best = nearest_in_ring(g, x, y, col, row, k, px, py, self, best,
+		    who);
+		if (best <= bound * bound)
+			break;
+	}
+	return best;
+}

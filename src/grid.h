@@ -1,0 +1,107 @@
+/*
+ * grid.h: a uniform grid over the field for neighbour search.
+ *
+ * Every step the grid is rebuilt by a stable counting sort: each boid gets
+ * the key of the square cell it lies in, the keys are counted, the counts
+ * are summed into cell starts, and each boid gets the index it moves to so
+ * that boids of one cell sit together, cells in row-major order. A boid's
+ * neighbours within one cell side are then in the 3x3 block of cells around
+ * it, read as three contiguous runs. Boids outside the grid's box go to the
+ * nearest edge cell; that keeps every neighbour in the 3x3 block, because
+ * clamping only ever moves a boid outward.
+ */
+#ifndef BOIDS_GRID_H
+#define BOIDS_GRID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct grid {
+	float x0, y0;        /* the box's top-left corner */
+	float side, inv_side;
+	int cols, rows;
+	size_t ncells;
+	size_t cap;          /* boids the arrays hold */
+	int nthreads;        /* histograms held */
+	uint32_t *start;     /* ncells + 1 cell starts, after grid_build() */
+	uint32_t *key;       /* each boid's cell, in input order */
+	uint32_t *dest;      /* each boid's index in cell order */
+	uint32_t *hist;      /* nthreads x ncells counts */
+};
+
+/* The three runs of the 3x3 block around a cell; empty runs have lo == hi. */
+struct grid_block {
+	uint32_t lo[3], hi[3];
+};
+
+/*
+ * Size a grid for up to cap boids over the box (x0, y0, w, h) with cells of
+ * at least `side` units; the side grows when the box would need too many
+ * cells. Returns 0, or -1 when memory runs out (the grid is then empty).
+ */
+int grid_init(struct grid *g, size_t cap, float x0, float y0, float w,
+    float h, float side);
+void grid_free(struct grid *g);
+
+/* Heap bytes per boid a grid holds, for the memory estimate. */
+size_t grid_bytes_per_boid(void);
+
+/* Count-sort n boids by cell: fills key, dest and start. */
+void grid_build(struct grid *g, size_t n, const float *x, const float *y);
+
+static inline uint32_t
+grid_axis(float v, float origin, float inv_side, int count)
+{
+	float c = (v - origin) * inv_side;
+
+	/* Written so that NaN lands in cell 0 instead of an undefined cast. */
+	if (!(c >= 1.0f))
+		return 0;
+	if (c >= (float)(count - 1))
+		return (uint32_t)(count - 1);
+	return (uint32_t)c;
+}
+
+static inline uint32_t
+grid_cell_col(const struct grid *g, float x)
+{
+	return grid_axis(x, g->x0, g->inv_side, g->cols);
+}
+
+static inline uint32_t
+grid_cell_row(const struct grid *g, float y)
+{
+	return grid_axis(y, g->y0, g->inv_side, g->rows);
+}
+
+/* The 3x3 block of cells around (col, row), clipped to the grid. */
+static inline void
+grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
+    struct grid_block *b)
+{
+	uint32_t c0 = col > 0 ? col - 1 : 0;
+	uint32_t c1 = col + 1 < (uint32_t)g->cols ? col + 1 : col;
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		long r = (long)row + k - 1;
+
+		if (r < 0 || r >= g->rows) {
+			b->lo[k] = b->hi[k] = 0;
+			continue;
+		}
+		b->lo[k] = g->start[(size_t)r * (size_t)g->cols + c0];
+		b->hi[k] = g->start[(size_t)r * (size_t)g->cols + c1 + 1];
+	}
+}
+
+/*
+ * The nearest other boid to point (x, y) among n boids in cell order,
+ * searching rings of cells outward; `self` is skipped (pass n for none).
+ * Returns the squared distance, or INFINITY when there is no other boid;
+ * *who gets its index.
+ */
+float grid_nearest(const struct grid *g, const float *x, const float *y,
+    float px, float py, size_t self, size_t *who);
+
+#endif

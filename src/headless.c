@@ -1,0 +1,136 @@
+/*
+ * headless.c: steps, statistics lines and the CSV trace.
+ *
+ * The trace lists agents by kind and id, so that a plot can follow one
+ * boid from line to line: boids (in id order, whatever the engine's cell
+ * order), then predators, then the obstacles, each at every printed step.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "headless.h"
+
+void
+headless_format(char *buf, size_t len, const struct flock_stats *s,
+    const struct options *o)
+{
+	int n = snprintf(buf, len, "step=%ld order=%.2f speed=%.2f spread=%.2f "
+	    "nnd=%.2f minsep=%.2f nbrs=%.1f", s->step, s->order, s->speed,
+	    s->spread, s->nnd, s->minsep, s->nbrs);
+
+	if (n < 0 || (size_t)n >= len)
+		return;
+	if (o->params.perch)
+		n += snprintf(buf + n, len - (size_t)n, " perched=%zu",
+		    s->perched);
+	if (n < 0 || (size_t)n >= len)
+		return;
+	if (o->predators > 0)
+		n += snprintf(buf + n, len - (size_t)n, " predator_dist=%.2f",
+		    s->predator_dist);
+	if (n < 0 || (size_t)n >= len)
+		return;
+	if (o->obstacles > 0)
+		snprintf(buf + n, len - (size_t)n, " inside=%zu", s->inside);
+}
+
+/* Row k of the trace holds boid id k: invert the engine's order. */
+static void
+trace_step(FILE *t, const struct flock_view *v, size_t *row)
+{
+	size_t i, k;
+
+	for (i = 0; i < v->n; i++)
+		row[v->id[i]] = i;
+	for (k = 0; k < v->n; k++) {
+		i = row[k];
+		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,boid,0\n", v->step, k,
+		    v->x[i], v->y[i], v->vx[i], v->vy[i]);
+	}
+	for (k = 0; k < v->npred; k++)
+		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,predator,0\n", v->step,
+		    k, v->px[k], v->py[k], v->pvx[k], v->pvy[k]);
+	for (k = 0; k < v->nobst; k++)
+		fprintf(t, "%ld,%zu,%.4f,%.4f,0,0,obstacle,%.4f\n", v->step, k,
+		    v->ox[k], v->oy[k], v->orad[k]);
+}
+
+static int
+report(struct flock *f, const struct options *o, FILE *trace, size_t *row)
+{
+	struct flock_stats s;
+	char line[512];
+
+	flock_get_stats(f, &s);
+	headless_format(line, sizeof line, &s, o);
+	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
+		return -1;
+	if (trace) {
+		struct flock_view v;
+
+		flock_get_view(f, &v);
+		trace_step(trace, &v, row);
+		if (ferror(trace))
+			return -1;
+	}
+	return 0;
+}
+
+static FILE *
+open_trace(const char *path)
+{
+	FILE *t = fopen(path, "w");
+
+	if (!t) {
+		fprintf(stderr, "%s: cannot write trace file '%s': %s\n",
+		    BOIDS_NAME, path, strerror(errno));
+		return NULL;
+	}
+	fprintf(t, "step,id,x,y,vx,vy,kind,r\n");
+	return t;
+}
+
+int
+headless_run(const struct options *o)
+{
+	struct flock *f;
+	FILE *trace = NULL;
+	size_t *row = NULL;
+	int status = 0;
+	long step;
+
+	f = options_make_flock(o, (float)o->cols, 2.0f * (float)o->rows,
+	    stderr);
+	if (!f)
+		return EXIT_TROUBLE;
+	if (o->trace) {
+		trace = open_trace(o->trace);
+		row = malloc((o->count ? o->count : 1) * sizeof *row);
+		if (!trace || !row) {
+			if (trace && !row)
+				fprintf(stderr, "%s: out of memory for the "
+				    "trace\n", BOIDS_NAME);
+			status = EXIT_TROUBLE;
+			goto done;
+		}
+	}
+	for (step = 1; step <= o->steps; step++) {
+		flock_step(f);
+		if (step % o->every == 0 && report(f, o, trace, row) < 0) {
+			fprintf(stderr, "%s: cannot write output: %s\n",
+			    BOIDS_NAME, strerror(errno));
+			status = EXIT_TROUBLE;
+			break;
+		}
+	}
+done:
+	if (trace && fclose(trace) == EOF && status == 0) {
+		fprintf(stderr, "%s: cannot write trace file '%s': %s\n",
+		    BOIDS_NAME, o->trace, strerror(errno));
+		status = EXIT_TROUBLE;
+	}
+	free(row);
+	flock_free(f);
+	return status;
+}

@@ -1,0 +1,65 @@
+/*
+ * input.h: keys and the clicks of a mouse, as a table of actions.
+ *
+ * Each binding maps a key to an action on the session's state; the action
+ * returns what the main loop must do next. Nothing here draws or reads the
+ * terminal: the loop reads a key (and, for a click, its cell) and hands it
+ * over, so the whole table can be driven by tests and fuzzers.
+ */
+#ifndef BOIDS_INPUT_H
+#define BOIDS_INPUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "flock.h"
+
+/* What the loop must do after a key. */
+enum reaction {
+	REACT_NONE,      /* nothing changed */
+	REACT_REDRAW,    /* state changed: draw the next frame */
+	REACT_STEP,      /* take one step now, even while paused */
+	REACT_REPAINT,   /* the screen may be garbled: repaint it all */
+	REACT_RESTART,   /* a new flock was made */
+	REACT_QUIT
+};
+
+/* The multipliers Tab walks through. */
+enum selected { SELECT_COHESION, SELECT_SEPARATION, SELECT_ALIGNMENT,
+	SELECT_COUNT };
+
+/* The state the keys act on. */
+struct session {
+	struct flock *flock;
+	int paused;
+	int help;               /* the key overlay is shown */
+	enum selected selected;
+	int goal_next;          /* which place `g` picks next */
+	uint64_t restarts;      /* seeds for `r` follow from the first seed */
+	uint64_t seed;
+	int cols, rows;         /* the field, in cells, for clicks */
+};
+
+struct input_event {
+	int key;                /* a curses key code, or INPUT_CLICK */
+	int col, row;           /* the cell of a click */
+};
+
+#define INPUT_CLICK (-2)
+
+enum reaction input_handle(struct session *s, const struct input_event *ev);
+
+/* The keys as people read them: "q, Esc" and "quit". */
+struct input_help {
+	const char *keys;
+	const char *what;
+};
+
+/* The help lines, in the order --help and the overlay show them. */
+size_t input_help(const struct input_help **lines);
+
+/* Step of + and -, and of the arrow keys on the wind. */
+#define INPUT_WEIGHT_STEP 0.1f
+#define INPUT_WIND_STEP 0.1f
+
+#endif

@@ -1,0 +1,30 @@
+/*
+ * main.c: boids, a flock of boids in the terminal.
+ *
+ * Check the command line completely, then run either headless (statistics
+ * on standard output) or on the terminal. Nothing is drawn before every
+ * argument has been checked.
+ */
+#include <stdio.h>
+
+#include "headless.h"
+#include "options.h"
+#include "ui.h"
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+
+	switch (options_parse(&o, argc, argv, stdout, stderr)) {
+	case OPTIONS_DONE:
+		return fflush(stdout) == EOF ? EXIT_TROUBLE : 0;
+	case OPTIONS_ERROR:
+		return EXIT_USAGE;
+	case OPTIONS_RUN:
+		break;
+	}
+	if (o.headless)
+		return headless_run(&o);
+	return ui_run(&o);
+}

@@ -1,0 +1,616 @@
+/*
+ * options.c: the option table, its parser and --help.
+ *
+ * Every value is checked completely: the whole string must be a number
+ * (no blanks, no trailing junk, no NaN or infinity), inside its range.
+ * A bad value gets one line naming the option and its range, then a hint
+ * to try --help; the caller exits with EXIT_USAGE. Arguments are parsed
+ * before any locale is set, so 0.5 always means a half.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "input.h"
+#include "options.h"
+
+enum kind {
+	KIND_FLAG,     /* no value */
+	KIND_INT,      /* an integer in [lo, hi] */
+	KIND_REAL,     /* a finite number in [lo, hi] */
+	KIND_PAIR,     /* X,Y, each a finite number in [lo, hi] */
+	KIND_SIZE,     /* COLSxROWS, each an integer in [lo, hi] */
+	KIND_SEED,     /* an unsigned 64-bit integer */
+	KIND_FILE      /* a path */
+};
+
+enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
+	GROUP_HEADLESS, GROUP_OTHER, GROUP_COUNT };
+
+static const char *const group_title[GROUP_COUNT] = {
+	"The flock", "The rules", "The world", "The screen", "Headless",
+	"Other"
+};
+
+enum opt_id {
+	OPT_COUNT, OPT_COHESION, OPT_SEPARATION, OPT_ALIGNMENT, OPT_RADIUS,
+	OPT_DISTANCE, OPT_SPEED, OPT_TURN, OPT_FOV, OPT_WIND, OPT_GOAL,
+	OPT_GOAL_WEIGHT, OPT_PREDATORS, OPT_OBSTACLES, OPT_PERCH, OPT_FPS,
+	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
+	OPT_SIZE, OPT_TRACE, OPT_HELP, OPT_VERSION, OPT_TOTAL
+};
+
+struct spec {
+	enum opt_id id;
+	const char *name;
+	int letter;          /* 0: long form only */
+	const char *arg;     /* NULL: takes no value */
+	enum kind kind;
+	double lo, hi;
+	enum group group;
+	const char *help;
+	const char *fallback; /* shown as the default */
+};
+
+/* Long-only options are told apart by codes above any character. */
+#define LONG_ONLY(id) (256 + (int)(id))
+
+static const struct spec specs[] = {
+	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
+	  GROUP_FLOCK, "number of boids", "200" },
+	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
+	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
+	  "0" },
+	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
+	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
+	  "0" },
+	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "boids land on the ground and rest a while", "off" },
+	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
+	  "random seed: same seed, same flight", "from the clock" },
+
+	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "cohesion multiplier m1 (negative scatters)", "1" },
+	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "separation multiplier m2", "1" },
+	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", "1" },
+	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
+	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", "6" },
+	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
+	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
+	  "2" },
+	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
+	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", "0.5" },
+	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
+	  "turn-rate limit, degrees per step", "30" },
+	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
+	  "field of view in degrees", "360" },
+
+	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
+	  FLOCK_WIND_LIMIT, GROUP_WORLD, "constant wind, cells per step^2",
+	  "0,0" },
+	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
+	  "goal as fractions of the field", "none" },
+	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
+	  "pull of the goal; negative flees it", "1" },
+
+	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
+	  "frames (and steps) per second", "30" },
+	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "ASCII glyphs only", "when not UTF-8" },
+	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "no colour (also when NO_COLOR is set)", "colour" },
+
+	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
+	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
+	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTIONS_MAX_STEPS,
+	  GROUP_HEADLESS, "steps to run", "1000" },
+	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
+	  GROUP_HEADLESS, "print a line every K steps", "100" },
+	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
+	  GROUP_HEADLESS, "field size in cells", "80x24" },
+	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write every boid at every printed step as CSV", NULL },
+
+	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show this help and exit", NULL },
+	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show the version and exit", NULL },
+};
+
+#define NSPECS (sizeof specs / sizeof specs[0])
+
+static void
+options_default(struct options *o)
+{
+	memset(o, 0, sizeof *o);
+	flock_params_default(&o->params);
+	o->count = 200;
+	o->fps = 30;
+	o->steps = 1000;
+	o->every = 100;
+	o->cols = 80;
+	o->rows = 24;
+}
+
+static const struct spec *
+spec_by_code(int code)
+{
+	size_t i;
+
+	for (i = 0; i < NSPECS; i++)
+		if (code == (specs[i].letter ? specs[i].letter :
+		    LONG_ONLY(specs[i].id)))
+			return &specs[i];
+	return NULL;
+}
+
+const char *const *
+options_long_names(void)
+{
+	static const char *names[NSPECS + 1];
+	size_t i;
+
+	for (i = 0; i < NSPECS; i++)
+		names[i] = specs[i].name;
+	names[NSPECS] = NULL;
+	return names;
+}
+
+/* "an integer from 1 to 10000000", and so on: what a value must be. */
+static void
+describe_range(const struct spec *s, char *buf, size_t len)
+{
+	switch (s->kind) {
+	case KIND_INT:
+		snprintf(buf, len, "an integer from %.0f to %.0f", s->lo, s->hi);
+		break;
+	case KIND_REAL:
+		snprintf(buf, len, "a number from %g to %g", s->lo, s->hi);
+		break;
+	case KIND_PAIR:
+		snprintf(buf, len, "X,Y, each a number from %g to %g", s->lo,
+		    s->hi);
+		break;
+	case KIND_SIZE:
+		snprintf(buf, len, "COLSxROWS, each an integer from %.0f to %.0f",
+		    s->lo, s->hi);
+		break;
+	case KIND_SEED:
+		snprintf(buf, len, "an integer from 0 to %llu",
+		    (unsigned long long)UINT64_MAX);
+		break;
+	case KIND_FILE:
+		snprintf(buf, len, "a file name");
+		break;
+	case KIND_FLAG:
+		buf[0] = '\0';
+		break;
+	}
+}
+
+static void
+try_help(FILE *err)
+{
+	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
+}
+
+static void
+bad_value(FILE *err, const struct spec *s, const char *value)
+{
+	char range[96];
+
+	describe_range(s, range, sizeof range);
+	fprintf(err, "%s: invalid value for --%s: '%s' (expected %s)\n",
+	    BOIDS_NAME, s->name, value, range);
+	try_help(err);
+}
+
+/* A number with nothing before or after it; strtod would skip blanks. */
+static int
+parse_real(const char *text, double lo, double hi, double *out)
+{
+	char *end;
+	double v;
+
+	if (*text == '\0' || isspace((unsigned char)*text))
+		return -1;
+	errno = 0;
+	v = strtod(text, &end);
+	if (errno != 0 || *end != '\0' || !isfinite(v) || v < lo || v > hi)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+static int
+parse_int(const char *text, double lo, double hi, long long *out)
+{
+	char *end;
+	long long v;
+
+	if (*text == '\0' || isspace((unsigned char)*text))
+		return -1;
+	errno = 0;
+	v = strtoll(text, &end, 10);
+	if (errno != 0 || *end != '\0' || (double)v < lo || (double)v > hi)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+static int
+parse_seed(const char *text, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	/* strtoull would quietly wrap a minus sign around. */
+	if (!isdigit((unsigned char)*text))
+		return -1;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (errno != 0 || *end != '\0')
+		return -1;
+	*out = (uint64_t)v;
+	return 0;
+}
+
+/* "A<sep>B" into its two halves, each parsed alone. */
+static int
+split_pair(const char *text, int sep, char *a, char *b, size_t len)
+{
+	const char *mid = strchr(text, sep);
+	size_t n;
+
+	if (!mid || (n = (size_t)(mid - text)) >= len || strlen(mid + 1) >= len)
+		return -1;
+	memcpy(a, text, n);
+	a[n] = '\0';
+	strcpy(b, mid + 1);
+	return 0;
+}
+
+static int
+parse_pair(const struct spec *s, const char *text, float *x, float *y)
+{
+	char a[64], b[64];
+	double vx, vy;
+
+	if (split_pair(text, ',', a, b, sizeof a) < 0 ||
+	    parse_real(a, s->lo, s->hi, &vx) < 0 ||
+	    parse_real(b, s->lo, s->hi, &vy) < 0)
+		return -1;
+	*x = (float)vx;
+	*y = (float)vy;
+	return 0;
+}
+
+static int
+parse_size(const struct spec *s, const char *text, int *cols, int *rows)
+{
+	char a[32], b[32];
+	long long c, r;
+
+	if (split_pair(text, 'x', a, b, sizeof a) < 0 ||
+	    parse_int(a, s->lo, s->hi, &c) < 0 ||
+	    parse_int(b, s->lo, s->hi, &r) < 0)
+		return -1;
+	*cols = (int)c;
+	*rows = (int)r;
+	return 0;
+}
+
+static void
+store_real(struct options *o, enum opt_id id, float v)
+{
+	struct flock_params *p = &o->params;
+
+	switch (id) {
+	case OPT_COHESION: p->cohesion = v; break;
+	case OPT_SEPARATION: p->separation = v; break;
+	case OPT_ALIGNMENT: p->alignment = v; break;
+	case OPT_RADIUS: p->radius = v; o->set |= FLOCK_SET_RADIUS; break;
+	case OPT_DISTANCE: p->distance = v; o->set |= FLOCK_SET_DISTANCE; break;
+	case OPT_SPEED: p->max_speed = v; o->set |= FLOCK_SET_SPEED; break;
+	case OPT_TURN: p->max_turn = v; break;
+	case OPT_FOV: p->fov = v; break;
+	case OPT_GOAL_WEIGHT: p->goal_weight = v; break;
+	default: break;
+	}
+}
+
+static void
+store_int(struct options *o, enum opt_id id, long long v)
+{
+	switch (id) {
+	case OPT_COUNT: o->count = (size_t)v; break;
+	case OPT_PREDATORS: o->predators = (size_t)v; break;
+	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
+	case OPT_FPS: o->fps = (int)v; break;
+	case OPT_STEPS: o->steps = (long)v; break;
+	case OPT_EVERY: o->every = (long)v; break;
+	default: break;
+	}
+}
+
+static void
+store_flag(struct options *o, enum opt_id id)
+{
+	switch (id) {
+	case OPT_PERCH: o->params.perch = 1; break;
+	case OPT_ASCII: o->ascii = 1; break;
+	case OPT_NO_COLOR: o->no_color = 1; break;
+	case OPT_HEADLESS: o->headless = 1; break;
+	default: break;
+	}
+}
+
+/* Store one option's value; -1 when it does not parse. */
+static int
+apply(struct options *o, const struct spec *s, const char *value)
+{
+	long long iv;
+	double rv;
+
+	switch (s->kind) {
+	case KIND_FLAG:
+		store_flag(o, s->id);
+		return 0;
+	case KIND_INT:
+		if (parse_int(value, s->lo, s->hi, &iv) < 0)
+			return -1;
+		store_int(o, s->id, iv);
+		return 0;
+	case KIND_REAL:
+		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+			return -1;
+		store_real(o, s->id, (float)rv);
+		return 0;
+	case KIND_PAIR:
+		if (s->id == OPT_WIND)
+			return parse_pair(s, value, &o->params.wind_x,
+			    &o->params.wind_y);
+		o->params.goal_on = 1;
+		return parse_pair(s, value, &o->params.goal_x,
+		    &o->params.goal_y);
+	case KIND_SIZE:
+		return parse_size(s, value, &o->cols, &o->rows);
+	case KIND_SEED:
+		o->seed_set = 1;
+		return parse_seed(value, &o->seed);
+	case KIND_FILE:
+		if (*value == '\0')
+			return -1;
+		o->trace = value;
+		return 0;
+	}
+	return -1;
+}
+
+/* The tables getopt_long wants, built from ours. */
+static void
+build_getopt(struct option *longs, char *shorts)
+{
+	size_t i, k = 0;
+
+	shorts[k++] = ':';  /* report a missing value as ':' */
+	for (i = 0; i < NSPECS; i++) {
+		const struct spec *s = &specs[i];
+
+		longs[i].name = s->name;
+		longs[i].has_arg = s->arg ? required_argument : no_argument;
+		longs[i].flag = NULL;
+		longs[i].val = s->letter ? s->letter : LONG_ONLY(s->id);
+		if (s->letter) {
+			shorts[k++] = (char)s->letter;
+			if (s->arg)
+				shorts[k++] = ':';
+		}
+	}
+	shorts[k] = '\0';
+	memset(&longs[NSPECS], 0, sizeof longs[NSPECS]);
+}
+
+static void
+print_spec(FILE *out, const struct spec *s)
+{
+	char left[40], range[96];
+
+	if (s->letter)
+		snprintf(left, sizeof left, "-%c, --%s%s%s", s->letter, s->name,
+		    s->arg ? " " : "", s->arg ? s->arg : "");
+	else
+		snprintf(left, sizeof left, "    --%s%s%s", s->name,
+		    s->arg ? " " : "", s->arg ? s->arg : "");
+	fprintf(out, "  %-24s %s\n", left, s->help);
+	switch (s->kind) {
+	case KIND_INT:
+	case KIND_REAL:
+		fprintf(out, "%27s%g to %g, default %s\n", "", s->lo, s->hi,
+		    s->fallback);
+		break;
+	case KIND_PAIR:
+	case KIND_SIZE:
+		describe_range(s, range, sizeof range);
+		fprintf(out, "%27s%s, default %s\n", "", range + 0, s->fallback);
+		break;
+	case KIND_SEED:
+		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
+		break;
+	case KIND_FLAG:
+	case KIND_FILE:
+		break;
+	}
+}
+
+static void
+print_help(FILE *out)
+{
+	const struct input_help *keys;
+	size_t i, n = input_help(&keys);
+	int g;
+
+	fprintf(out, "Usage: %s [OPTION]...\n", BOIDS_NAME);
+	fprintf(out, "A flock of boids in the terminal: each boid steers by "
+	    "cohesion, separation\nand alignment with its neighbours, and a "
+	    "flock emerges.\n");
+	for (g = 0; g < GROUP_COUNT; g++) {
+		fprintf(out, "\n%s:\n", group_title[g]);
+		for (i = 0; i < NSPECS; i++)
+			if (specs[i].group == (enum group)g)
+				print_spec(out, &specs[i]);
+	}
+	fprintf(out, "\nKeys:\n");
+	for (i = 0; i < n; i++)
+		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
+	fprintf(out, "\nExit status: 0 done, %d bad option, %d no usable "
+	    "terminal, %d out of memory\nor output failed. See boids(6).\n",
+	    EXIT_USAGE, EXIT_NO_TERMINAL, EXIT_TROUBLE);
+}
+
+static const struct spec *
+spec_by_id(enum opt_id id)
+{
+	size_t i;
+
+	for (i = 0; i < NSPECS; i++)
+		if (specs[i].id == id)
+			return &specs[i];
+	return NULL;
+}
+
+/* Options that mean something only without a terminal. */
+static int
+check_headless_only(const struct options *o, const int *seen, FILE *err)
+{
+	static const enum opt_id only[] = { OPT_STEPS, OPT_EVERY, OPT_SIZE,
+		OPT_TRACE };
+	size_t i;
+
+	if (o->headless)
+		return 0;
+	for (i = 0; i < sizeof only / sizeof only[0]; i++) {
+		if (!seen[only[i]])
+			continue;
+		fprintf(err, "%s: --%s works only with --headless\n",
+		    BOIDS_NAME, spec_by_id(only[i])->name);
+		try_help(err);
+		return -1;
+	}
+	return 0;
+}
+
+static uint64_t
+clock_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000007ULL) ^ (uint64_t)ts.tv_nsec ^
+	    ((uint64_t)getpid() << 32);
+}
+
+static enum options_result
+missing_value(FILE *err, const struct spec *s)
+{
+	char range[96];
+
+	describe_range(s, range, sizeof range);
+	fprintf(err, "%s: option --%s needs a value (%s)\n", BOIDS_NAME,
+	    s->name, range);
+	try_help(err);
+	return OPTIONS_ERROR;
+}
+
+enum options_result
+options_parse(struct options *o, int argc, char **argv, FILE *out,
+    FILE *err)
+{
+	struct option longs[NSPECS + 1];
+	char shorts[3 * NSPECS + 2];
+	int seen[OPT_TOTAL] = { 0 };
+	int c, index;
+
+	options_default(o);
+	build_getopt(longs, shorts);
+	opterr = 0;
+	optind = 0;  /* a fresh scan, also when called again */
+	while ((index = -1, c = getopt_long(argc, argv, shorts, longs,
+	    &index)) != -1) {
+		const struct spec *s;
+
+		if (c == '?') {
+			if (optopt && optopt < 256)
+				fprintf(err, "%s: unknown option '-%c'\n",
+				    BOIDS_NAME, optopt);
+			else
+				fprintf(err, "%s: unknown option '%s'\n",
+				    BOIDS_NAME, argv[optind - 1]);
+			try_help(err);
+			return OPTIONS_ERROR;
+		}
+		s = spec_by_code(c == ':' ? optopt : c);
+		if (!s)
+			return OPTIONS_ERROR;
+		if (c == ':')
+			return missing_value(err, s);
+		if (s->id == OPT_HELP) {
+			print_help(out);
+			return OPTIONS_DONE;
+		}
+		if (s->id == OPT_VERSION) {
+			fprintf(out, "%s %s\n", BOIDS_NAME, BOIDS_VERSION);
+			return OPTIONS_DONE;
+		}
+		if (apply(o, s, optarg) < 0) {
+			bad_value(err, s, optarg);
+			return OPTIONS_ERROR;
+		}
+		seen[s->id] = 1;
+	}
+	if (optind < argc) {
+		fprintf(err, "%s: unexpected argument '%s'\n", BOIDS_NAME,
+		    argv[optind]);
+		try_help(err);
+		return OPTIONS_ERROR;
+	}
+	if (check_headless_only(o, seen, err) < 0)
+		return OPTIONS_ERROR;
+	if (!o->seed_set)
+		o->seed = clock_seed();
+	return OPTIONS_RUN;
+}
+
+struct flock *
+options_make_flock(const struct options *o, float w, float h, FILE *err)
+{
+	struct flock_params p = o->params;
+	double need = (double)o->count * (double)flock_bytes_per_boid();
+	double have = (double)sysconf(_SC_PHYS_PAGES) *
+	    (double)sysconf(_SC_PAGESIZE);
+	struct flock *f;
+
+	if (have > 0 && need > have * 0.75) {
+		fprintf(err, "%s: %zu boids need about %.0f MB of memory; this "
+		    "machine has %.0f MB\n", BOIDS_NAME, o->count, need / 1e6,
+		    have / 1e6);
+		return NULL;
+	}
+	flock_params_fit(&p, o->count, w, h, o->set);
+	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
+	    o->obstacles);
+	if (!f)
+		fprintf(err, "%s: out of memory for %zu boids\n", BOIDS_NAME,
+		    o->count);
+	return f;
+}

@@ -1,0 +1,65 @@
+/*
+ * options.h: the command line.
+ *
+ * One table describes every option: its names, the kind and range of its
+ * value, its default and its help. The parser, --help and the tests that
+ * keep the man page honest all read that table. Parsing never exits and
+ * never touches a terminal: it reports what the caller should do.
+ */
+#ifndef BOIDS_OPTIONS_H
+#define BOIDS_OPTIONS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "flock.h"
+
+#define BOIDS_NAME "boids"
+#define BOIDS_VERSION "1.0.0"
+
+/* Exit statuses, as sysexits.h names them. */
+#define EXIT_USAGE 64        /* bad command line */
+#define EXIT_NO_TERMINAL 69  /* no usable terminal */
+#define EXIT_TROUBLE 1       /* out of memory, or output failed */
+
+#define OPTIONS_MAX_SIZE 10000  /* headless field, cells each way */
+#define OPTIONS_MAX_STEPS 1000000000L
+
+struct options {
+	struct flock_params params;
+	int set;                 /* FLOCK_SET_* the user gave */
+	size_t count;
+	size_t predators, obstacles;
+	uint64_t seed;
+	int seed_set;
+	int fps;
+	int ascii, no_color;
+	int headless;
+	long steps, every;
+	int cols, rows;
+	const char *trace;
+};
+
+enum options_result {
+	OPTIONS_RUN,     /* go on and run */
+	OPTIONS_DONE,    /* --help or --version printed; exit 0 */
+	OPTIONS_ERROR    /* message printed; exit EXIT_USAGE */
+};
+
+/* Parse argv into o. Help goes to out, errors to err. */
+enum options_result options_parse(struct options *o, int argc, char **argv,
+    FILE *out, FILE *err);
+
+/* The long names of every option, NULL-terminated, for tests. */
+const char *const *options_long_names(void);
+
+/*
+ * The flock the options describe, in a field of w by h world units, with
+ * the lengths fitted to the field. NULL, with a message on err, when the
+ * memory is not there; checked before allocating.
+ */
+struct flock *options_make_flock(const struct options *o, float w, float h,
+    FILE *err);
+
+#endif

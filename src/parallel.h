@@ -1,0 +1,47 @@
+/*
+ * parallel.h: the engine's threads, through OpenMP when the compiler has
+ * it and serial otherwise.
+ *
+ * Small flocks stay on one thread: below PARALLEL_MIN_BOIDS the cost of
+ * waking a team is larger than the work, and the interactive front end
+ * must not pay for threads it does not need.
+ */
+#ifndef BOIDS_PARALLEL_H
+#define BOIDS_PARALLEL_H
+
+#include <stddef.h>
+
+#define PARALLEL_MIN_BOIDS 20000
+
+#ifdef _OPENMP
+#include <omp.h>
+#define PARALLEL_PRAGMA(x) _Pragma(#x)
+#define PARALLEL_REGION(n) PARALLEL_PRAGMA(omp parallel num_threads(n))
+#define PARALLEL_BARRIER PARALLEL_PRAGMA(omp barrier)
+#define PARALLEL_SINGLE PARALLEL_PRAGMA(omp single)
+#define PARALLEL_FOR_IF(cond) \
+	PARALLEL_PRAGMA(omp parallel for schedule(static) if(cond))
+#define PARALLEL_FOR_SUM_IF(var, cond) \
+	PARALLEL_PRAGMA(omp parallel for schedule(static) \
+	    reduction(+:var) if(cond))
+static inline int parallel_thread_num(void) { return omp_get_thread_num(); }
+static inline int parallel_team_size(void) { return omp_get_num_threads(); }
+static inline int parallel_threads(void) { return omp_get_max_threads(); }
+#else
+#define PARALLEL_REGION(n)
+#define PARALLEL_BARRIER
+#define PARALLEL_SINGLE
+#define PARALLEL_FOR_IF(cond)
+#define PARALLEL_FOR_SUM_IF(var, cond)
+static inline int parallel_thread_num(void) { return 0; }
+static inline int parallel_team_size(void) { return 1; }
+static inline int parallel_threads(void) { return 1; }
+#endif
+
+static inline int
+parallel_worth(size_t n)
+{
+	return n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1;
+}
+
+#endif

@@ -1,0 +1,13 @@
+/*
+ * ui.h: the interactive program: the flock on the terminal, keys and
+ * resizes, paced by the frame rate.
+ */
+#ifndef BOIDS_UI_H
+#define BOIDS_UI_H
+
+#include "options.h"
+
+/* Run until quit or a signal; returns the exit status. */
+int ui_run(const struct options *o);
+
+#endif

@@ -1,0 +1,45 @@
+# lib.sh: shared helpers for the shell tests; source it.
+# BOIDS names the binary under test (default ./boids, from the top).
+
+BOIDS=${BOIDS:-./boids}
+test_failures=0
+
+# fail MESSAGE: record a failure and go on.
+fail() {
+	printf 'FAIL: %s\n' "$*" >&2
+	test_failures=$((test_failures + 1))
+}
+
+# need TOOL...: stop with a failure when a tool is missing.
+need() {
+	for tool in "$@"; do
+		command -v "$tool" >/dev/null 2>&1 || {
+			printf 'missing tool: %s\n' "$tool" >&2
+			exit 1
+		}
+	done
+}
+
+# finish: the script's exit status.
+finish() {
+	if [ "$test_failures" -ne 0 ]; then
+		printf '%d failure(s)\n' "$test_failures" >&2
+		exit 1
+	fi
+	exit 0
+}
+
+# token NAME LINE: the value of NAME=value in a headless line.
+token() {
+	printf '%s\n' "$2" | tr ' ' '\n' | sed -n "s/^$1=//p"
+}
+
+# float_cmp A OP B: compare two decimals with awk, OP one of < <= > >=.
+float_cmp() {
+	awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
+		if (op == "<") exit !(a < b);
+		if (op == "<=") exit !(a <= b);
+		if (op == ">") exit !(a > b);
+		if (op == ">=") exit !(a >= b);
+		exit 2 }'
+}
