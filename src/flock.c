@@ -30,19 +30,26 @@
 /*
  * Separation is the pseudocode's sum of displacements, scaled down: at
  * full strength a boid one unit away would be pushed one unit per step,
- * twice the default speed limit, and the motion would jerk.
+ * twice the default speed limit, and the motion would jerk. An eighth
+ * keeps boids apart without the flock shivering.
  */
-#define SEPARATION_FACTOR (1.0f / 16.0f)
+#define SEPARATION_FACTOR (1.0f / 8.0f)
 
 /* Pull toward a distant goal, at most this fraction of the speed limit. */
 #define GOAL_CAP_FACTOR 0.08f
 /* Within this many separation distances of the goal, boids arrive. */
 #define GOAL_SLOW_DISTANCES 4.0f
 
-/* Soft bounds: margin as a fraction of the field, push per step. */
-#define BOUND_MARGIN_FRACTION 0.08f
-#define BOUND_MARGIN_MAX 4.0f
-#define BOUND_PUSH_FACTOR 0.08f
+/*
+ * Soft bounds: inside a margin along each edge a boid is pushed back in
+ * proportion to how deep it is, like a spring, stiff enough that a boid
+ * at full speed turns within TURN_SHARE of the margin. A constant push
+ * (the pseudocode's) either lets a flock sail off-screen or, made
+ * strong, slams it back; the spring turns it in a smooth arc.
+ */
+#define BOUND_MARGIN_FRACTION 0.12f
+#define BOUND_MARGIN_MAX 10.0f
+#define TURN_SHARE 0.7f
 
 /* How far outside the field boids start, as a fraction of its size. */
 #define START_BAND 0.15f
@@ -121,6 +128,8 @@ bound_margin(float size)
 {
 	float m = size * BOUND_MARGIN_FRACTION;
 
+	if (m < 0.5f)
+		m = 0.5f;
 	return m < BOUND_MARGIN_MAX ? m : BOUND_MARGIN_MAX;
 }
 
@@ -140,16 +149,19 @@ derive_bounds(struct rules *r, const struct flock_params *p, float w,
     float h)
 {
 	float mx = bound_margin(w), my = bound_margin(h);
-	float push = BOUND_PUSH_FACTOR * p->max_speed;
+	float tx = TURN_SHARE * mx, ty = TURN_SHARE * my;
 
 	r->bounds = p->bounds;
 	r->left = mx;
 	r->right = w - mx;
 	r->top = my;
 	r->bottom = h - my;
-	/* The push beats any wind, so no wind can blow the flock away. */
-	r->push_x = push + fabsf(p->wind_x);
-	r->push_y = push + fabsf(p->wind_y);
+	r->spring_x = p->max_speed * p->max_speed / (tx * tx);
+	r->spring_y = p->max_speed * p->max_speed / (ty * ty);
+	/* Inside a margin the wind is held off, so no wind can blow the
+	 * flock away for good. */
+	r->hold_x = fabsf(p->wind_x);
+	r->hold_y = fabsf(p->wind_y);
 	r->perch = p->perch;
 	r->ground = h - 1.0f;
 	if (r->perch) {
@@ -625,13 +637,13 @@ rules_bounds(const struct rules *r, float x, float y, float *ax, float *ay)
 	if (!r->bounds)
 		return;
 	if (x < r->left)
-		*ax += r->push_x;
+		*ax += r->spring_x * (r->left - x) + r->hold_x;
 	else if (x > r->right)
-		*ax -= r->push_x;
+		*ax -= r->spring_x * (x - r->right) + r->hold_x;
 	if (y < r->top)
-		*ay += r->push_y;
+		*ay += r->spring_y * (r->top - y) + r->hold_y;
 	else if (y > r->bottom)
-		*ay -= r->push_y;
+		*ay -= r->spring_y * (y - r->bottom) + r->hold_y;
 }
 
 /* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and sine

@@ -29,10 +29,10 @@
 #define FLOCK_SPEED_LIMIT 10.0f
 
 /* Defaults, tuned for a few hundred boids on an ordinary terminal. */
-#define FLOCK_DEFAULT_RADIUS 6.0f
+#define FLOCK_DEFAULT_RADIUS 8.0f
 #define FLOCK_DEFAULT_DISTANCE 2.0f
 #define FLOCK_DEFAULT_SPEED 0.5f
-#define FLOCK_DEFAULT_TURN 30.0f   /* degrees per step */
+#define FLOCK_DEFAULT_TURN 15.0f   /* degrees per step */
 
 struct flock_params {
 	float cohesion;      /* m1; scatter makes it act as -|m1| */

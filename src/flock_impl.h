@@ -37,7 +37,8 @@ struct rules {
 	float goal_x, goal_y, goal_weight, goal_cap, goal_slow;
 	int bounds;
 	float left, right, top, bottom;
-	float push_x, push_y;
+	float spring_x, spring_y;   /* push per unit of depth in a margin */
+	float hold_x, hold_y;       /* and a push that cancels the wind */
 	int perch;
 	float ground;
 	float fear, fear2, flee;

@@ -54,7 +54,7 @@ struct spec {
 	double lo, hi;
 	enum group group;
 	const char *help;
-	const char *fallback; /* shown as the default */
+	const char *fallback; /* the default, where it is not a number */
 };
 
 /* Long-only options are told apart by codes above any character. */
@@ -62,13 +62,13 @@ struct spec {
 
 static const struct spec specs[] = {
 	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
-	  GROUP_FLOCK, "number of boids", "200" },
+	  GROUP_FLOCK, "number of boids", NULL },
 	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
 	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
-	  "0" },
+	  NULL },
 	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
 	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
-	  "0" },
+	  NULL },
 	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
 	  "boids land on the ground and rest a while", "off" },
 	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
@@ -76,23 +76,23 @@ static const struct spec specs[] = {
 
 	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
 	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "cohesion multiplier m1 (negative scatters)", "1" },
+	  "cohesion multiplier m1 (negative scatters)", NULL },
 	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
 	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "separation multiplier m2", "1" },
+	  "separation multiplier m2", NULL },
 	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
-	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", "1" },
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", NULL },
 	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
-	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", "6" },
+	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", NULL },
 	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
 	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
-	  "2" },
+	  NULL },
 	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
-	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", "0.5" },
+	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", NULL },
 	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
-	  "turn-rate limit, degrees per step", "30" },
+	  "turn-rate limit, degrees per step", NULL },
 	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
-	  "field of view in degrees", "360" },
+	  "field of view in degrees", NULL },
 
 	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
 	  FLOCK_WIND_LIMIT, GROUP_WORLD, "constant wind, cells per step^2",
@@ -101,10 +101,10 @@ static const struct spec specs[] = {
 	  "goal as fractions of the field", "none" },
 	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
 	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
-	  "pull of the goal; negative flees it", "1" },
+	  "pull of the goal; negative flees it", NULL },
 
 	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
-	  "frames (and steps) per second", "30" },
+	  "frames (and steps) per second", NULL },
 	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "ASCII glyphs only", "when not UTF-8" },
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
@@ -113,9 +113,9 @@ static const struct spec specs[] = {
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
 	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "steps to run", "1000" },
+	  GROUP_HEADLESS, "steps to run", NULL },
 	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "print a line every K steps", "100" },
+	  GROUP_HEADLESS, "print a line every K steps", NULL },
 	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
 	  GROUP_HEADLESS, "field size in cells", "80x24" },
 	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
@@ -421,10 +421,37 @@ build_getopt(struct option *longs, char *shorts)
 	memset(&longs[NSPECS], 0, sizeof longs[NSPECS]);
 }
 
+/* The default of a numeric option, read from the defaults themselves. */
+static double
+default_value(enum opt_id id)
+{
+	struct options d;
+
+	options_default(&d);
+	switch (id) {
+	case OPT_COUNT: return (double)d.count;
+	case OPT_PREDATORS: return (double)d.predators;
+	case OPT_OBSTACLES: return (double)d.obstacles;
+	case OPT_COHESION: return d.params.cohesion;
+	case OPT_SEPARATION: return d.params.separation;
+	case OPT_ALIGNMENT: return d.params.alignment;
+	case OPT_RADIUS: return d.params.radius;
+	case OPT_DISTANCE: return d.params.distance;
+	case OPT_SPEED: return d.params.max_speed;
+	case OPT_TURN: return d.params.max_turn;
+	case OPT_FOV: return d.params.fov;
+	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
+	case OPT_FPS: return d.fps;
+	case OPT_STEPS: return (double)d.steps;
+	case OPT_EVERY: return (double)d.every;
+	default: return 0.0;
+	}
+}
+
 static void
 print_spec(FILE *out, const struct spec *s)
 {
-	char left[40], range[96];
+	char left[40];
 
 	if (s->letter)
 		snprintf(left, sizeof left, "-%c, --%s%s%s", s->letter, s->name,
@@ -435,14 +462,17 @@ print_spec(FILE *out, const struct spec *s)
 	fprintf(out, "  %-24s %s\n", left, s->help);
 	switch (s->kind) {
 	case KIND_INT:
+		fprintf(out, "%27s%.0f to %.0f, default %.0f\n", "", s->lo, s->hi,
+		    default_value(s->id));
+		break;
 	case KIND_REAL:
-		fprintf(out, "%27s%g to %g, default %s\n", "", s->lo, s->hi,
-		    s->fallback);
+		fprintf(out, "%27s%g to %g, default %g\n", "", s->lo, s->hi,
+		    default_value(s->id));
 		break;
 	case KIND_PAIR:
 	case KIND_SIZE:
-		describe_range(s, range, sizeof range);
-		fprintf(out, "%27s%s, default %s\n", "", range + 0, s->fallback);
+		fprintf(out, "%27seach %g to %g, default %s\n", "", s->lo, s->hi,
+		    s->fallback);
 		break;
 	case KIND_SEED:
 		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
