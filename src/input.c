@@ -1,0 +1,314 @@
+/*
+ * input.c: what each key does to a session.
+ *
+ * One table lists every binding: the key codes that trigger it, the action
+ * it runs and the words --help and the overlay show for it. An action
+ * edits the session (pause, the selected multiplier, the goal) or the
+ * flock's parameters, and answers with the reaction the main loop owes
+ * the screen. The key codes are curses' own, but nothing here talks to a
+ * terminal: a test or a fuzzer hands in events and reads the session back.
+ */
+#include <curses.h>
+#include <math.h>
+
+#include "input.h"
+
+#define KEY_ESCAPE 27
+#define KEY_CTRL_L 12
+
+/* Where `g` puts the goal, in turn, as fractions of the field. */
+static const float goal_places[][2] = {
+	{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
+	{ 0.75f, 0.75f }, { 0.25f, 0.75f }
+};
+
+#define NPLACES (sizeof goal_places / sizeof goal_places[0])
+
+typedef enum reaction (*action)(struct session *, const struct input_event *);
+
+struct binding {
+	int keys[4];             /* the codes that trigger it; 0 ends */
+	action act;
+	struct input_help help;
+};
+
+static enum reaction act_quit(struct session *, const struct input_event *);
+static enum reaction act_pause(struct session *, const struct input_event *);
+static enum reaction act_step(struct session *, const struct input_event *);
+static enum reaction act_scatter(struct session *,
+    const struct input_event *);
+static enum reaction act_wind(struct session *, const struct input_event *);
+static enum reaction act_calm(struct session *, const struct input_event *);
+static enum reaction act_goal_next(struct session *,
+    const struct input_event *);
+static enum reaction act_goal_click(struct session *,
+    const struct input_event *);
+static enum reaction act_goal_off(struct session *,
+    const struct input_event *);
+static enum reaction act_select(struct session *, const struct input_event *);
+static enum reaction act_weight(struct session *, const struct input_event *);
+static enum reaction act_predator(struct session *,
+    const struct input_event *);
+static enum reaction act_restart(struct session *,
+    const struct input_event *);
+static enum reaction act_help(struct session *, const struct input_event *);
+static enum reaction act_repaint(struct session *,
+    const struct input_event *);
+
+static const struct binding bindings[] = {
+	{ { 'q', KEY_ESCAPE }, act_quit, { "q, Esc", "quit" } },
+	{ { ' ' }, act_pause, { "space", "pause / resume" } },
+	{ { '.' }, act_step, { ".", "one step while paused" } },
+	{ { 's' }, act_scatter, { "s", "scatter on/off: the flock breaks up, "
+	    "then re-forms" } },
+	{ { KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT }, act_wind,
+	  { "arrow keys", "push the wind one notch that way" } },
+	{ { 'w' }, act_calm, { "w", "calm: wind back to 0,0" } },
+	{ { 'g' }, act_goal_next, { "g", "place the goal (centre first, then "
+	    "elsewhere)" } },
+	{ { INPUT_CLICK }, act_goal_click, { "left click",
+	    "place the goal at the clicked cell" } },
+	{ { 'G' }, act_goal_off, { "G", "remove the goal" } },
+	{ { '\t' }, act_select, { "Tab", "select the next multiplier "
+	    "(coh, sep, ali)" } },
+	{ { '+', '=', '-' }, act_weight, { "+ / -", "raise / lower the "
+	    "selected multiplier by 0.1" } },
+	{ { 'p', 'P' }, act_predator, { "p / P", "add a predator / remove "
+	    "all predators" } },
+	{ { 'r' }, act_restart, { "r", "restart with a new random flock" } },
+	{ { '?' }, act_help, { "?", "this list of keys" } },
+	{ { KEY_CTRL_L }, act_repaint, { "Ctrl-L", "repaint the screen" } },
+};
+
+#define NBINDINGS (sizeof bindings / sizeof bindings[0])
+
+/* Keys change values in steps of a tenth; rounding to a thousandth keeps
+ * ten presses of +0.1 exactly at 1.0 while a value from the command line,
+ * such as 0.25, keeps its digits. */
+static float
+snap(float v, float limit)
+{
+	v = roundf(v * 1000.0f) / 1000.0f;
+	if (v > limit)
+		v = limit;
+	if (v < -limit)
+		v = -limit;
+	return v + 0.0f;  /* never -0, which would print as "-0.00" */
+}
+
+static enum reaction
+set_params(struct session *s, const struct flock_params *p)
+{
+	(void)flock_set_params(s->flock, p);
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_quit(struct session *s, const struct input_event *ev)
+{
+	(void)s;
+	(void)ev;
+	return REACT_QUIT;
+}
+
+static enum reaction
+act_pause(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->paused = !s->paused;
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_step(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	return s->paused ? REACT_STEP : REACT_NONE;
+}
+
+static enum reaction
+act_scatter(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	(void)ev;
+	p.scatter = !p.scatter;
+	return set_params(s, &p);
+}
+
+/* y grows downward, so the up arrow blows toward negative y. */
+static enum reaction
+act_wind(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	switch (ev->key) {
+	case KEY_UP: p.wind_y -= INPUT_WIND_STEP; break;
+	case KEY_DOWN: p.wind_y += INPUT_WIND_STEP; break;
+	case KEY_LEFT: p.wind_x -= INPUT_WIND_STEP; break;
+	case KEY_RIGHT: p.wind_x += INPUT_WIND_STEP; break;
+	default: return REACT_NONE;
+	}
+	p.wind_x = snap(p.wind_x, FLOCK_WIND_LIMIT);
+	p.wind_y = snap(p.wind_y, FLOCK_WIND_LIMIT);
+	return set_params(s, &p);
+}
+
+static enum reaction
+act_calm(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	(void)ev;
+	p.wind_x = 0.0f;
+	p.wind_y = 0.0f;
+	return set_params(s, &p);
+}
+
+static enum reaction
+place_goal(struct session *s, float gx, float gy)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	p.goal_on = 1;
+	p.goal_x = gx;
+	p.goal_y = gy;
+	return set_params(s, &p);
+}
+
+static enum reaction
+act_goal_next(struct session *s, const struct input_event *ev)
+{
+	size_t k = (size_t)s->goal_next % NPLACES;
+
+	(void)ev;
+	s->goal_next = (int)((k + 1) % NPLACES);
+	return place_goal(s, goal_places[k][0], goal_places[k][1]);
+}
+
+/* The centre of the clicked cell; the status line is not in the field. */
+static enum reaction
+act_goal_click(struct session *s, const struct input_event *ev)
+{
+	if (ev->col < 0 || ev->row < 0 || ev->col >= s->cols ||
+	    ev->row >= s->rows)
+		return REACT_NONE;
+	return place_goal(s, ((float)ev->col + 0.5f) / (float)s->cols,
+	    ((float)ev->row + 0.5f) / (float)s->rows);
+}
+
+static enum reaction
+act_goal_off(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	(void)ev;
+	if (!p.goal_on)
+		return REACT_NONE;
+	p.goal_on = 0;
+	return set_params(s, &p);
+}
+
+static enum reaction
+act_select(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->selected = (enum selected)((s->selected + 1) % SELECT_COUNT);
+	return REACT_REDRAW;
+}
+
+static float *
+selected_weight(struct flock_params *p, enum selected which)
+{
+	switch (which) {
+	case SELECT_SEPARATION: return &p->separation;
+	case SELECT_ALIGNMENT: return &p->alignment;
+	default: return &p->cohesion;
+	}
+}
+
+static enum reaction
+act_weight(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+	float *w = selected_weight(&p, s->selected);
+
+	*w += ev->key == '-' ? -INPUT_WEIGHT_STEP : INPUT_WEIGHT_STEP;
+	*w = snap(*w, FLOCK_WEIGHT_LIMIT);
+	return set_params(s, &p);
+}
+
+static enum reaction
+act_predator(struct session *s, const struct input_event *ev)
+{
+	if (ev->key == 'P') {
+		flock_clear_predators(s->flock);
+		return REACT_REDRAW;
+	}
+	return flock_add_predator(s->flock) == 0 ? REACT_REDRAW : REACT_NONE;
+}
+
+/* Each restart's seed follows from the first by a Weyl sequence, so a
+ * session started with --seed replays the same flocks in the same order. */
+static enum reaction
+act_restart(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->restarts++;
+	flock_reset(s->flock, s->seed + s->restarts * 0x9e3779b97f4a7c15ULL);
+	return REACT_RESTART;
+}
+
+static enum reaction
+act_help(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->help = 1;
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_repaint(struct session *s, const struct input_event *ev)
+{
+	(void)s;
+	(void)ev;
+	return REACT_REPAINT;
+}
+
+static const struct binding *
+binding_find(int key)
+{
+	size_t i, k;
+
+	for (i = 0; i < NBINDINGS; i++)
+		for (k = 0; k < 4 && bindings[i].keys[k] != 0; k++)
+			if (bindings[i].keys[k] == key)
+				return &bindings[i];
+	return NULL;
+}
+
+enum reaction
+input_handle(struct session *s, const struct input_event *ev)
+{
+	const struct binding *b;
+
+	/* The overlay is modal: whatever comes next only closes it. */
+	if (s->help) {
+		s->help = 0;
+		return REACT_REDRAW;
+	}
+	b = binding_find(ev->key);
+	return b ? b->act(s, ev) : REACT_NONE;
+}
+
+size_t
+input_help(const struct input_help **lines)
+{
+	static struct input_help help[NBINDINGS];
+	size_t i;
+
+	for (i = 0; i < NBINDINGS; i++)
+		help[i] = bindings[i].help;
+	*lines = help;
+	return NBINDINGS;
+}

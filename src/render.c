@@ -1,0 +1,686 @@
+/*
+ * render.c: world to cells, headings to glyphs, and a frame on screen.
+ *
+ * A cell is one unit of the world across and two down, so cell (c, r)
+ * holds the points with floor(x) = c and floor(y / 2) = r, and a heading
+ * measured in world units already has the angle it shows on screen. Each
+ * frame adds up, per cell, the boids in it and their velocities; a cell
+ * then shows the heading of its summed velocity, bolder and in a denser
+ * colour the more boids share it, or a dot when their headings cancel.
+ * Obstacles fill every cell whose centre lies inside the disc; boids,
+ * predators and the goal are drawn over them, in that order.
+ *
+ * Few attributes, shared by neighbouring cells, keep the bytes sent low:
+ * a lone boid and a few boids differ only in bold, and the status line,
+ * in its own window, is redrawn only when its text changes.
+ */
+#include <curses.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+
+/* Below this share of their summed speeds, a cell's boids disagree. */
+#define ORDER_MIN 0.3f
+
+#define STATUS_MAX 256
+
+#define PI 3.14159265358979323846
+
+/* Colour pairs. */
+enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_COUNT };
+
+#define DENSITY_LEVELS 3
+
+struct render {
+	int unicode, colors;
+	int cols, lines, rows;     /* the terminal, and the field's rows */
+	int usable;
+	WINDOW *field, *status;
+	size_t cells, cap;
+	unsigned *count, *perched; /* per cell, row-major */
+	float *sx, *sy, *speed;
+	cchar_t boid[SECTOR_COUNT + 1][DENSITY_LEVELS]; /* [sector + 1] */
+	cchar_t predator[SECTOR_COUNT + 1];
+	cchar_t perch, obstacle, goal;
+	cchar_t box[6];            /* horizontal, vertical, four corners */
+	char shown[STATUS_MAX];    /* the status line on screen */
+	int shown_sel, shown_sel_len, shown_state;
+	int status_valid;
+};
+
+/* Glyphs by sector, east first and clockwise, then the one for none. */
+static const wchar_t *const ascii_boid[SECTOR_COUNT + 1] = {
+	L"*", L">", L"\\", L"v", L"/", L"<", L"\\", L"^", L"/"
+};
+static const wchar_t *const unicode_boid[SECTOR_COUNT + 1] = {
+	L"\u2022", L"\u2192", L"\u2198", L"\u2193", L"\u2199",
+	L"\u2190", L"\u2196", L"\u2191", L"\u2197"
+};
+/* Predators fly double arrows where Unicode allows. */
+static const wchar_t *const unicode_predator[SECTOR_COUNT + 1] = {
+	L"\u25c6", L"\u21d2", L"\u21d8", L"\u21d3", L"\u21d9",
+	L"\u21d0", L"\u21d6", L"\u21d1", L"\u21d7"
+};
+
+static const wchar_t *const ascii_mark[MARK_COUNT] = {
+	NULL, L"@", L"_", L"#", L"+"
+};
+static const wchar_t *const unicode_mark[MARK_COUNT] = {
+	NULL, NULL, L"\u2581", L"\u2592", L"\u25ce"
+};
+
+/* ---- The pure half ---- */
+
+/* The cell of a point, or 0 outside; comparisons fail for NaN, so a
+ * point that is not a number is outside too. */
+static int
+cell_of(float x, float y, int cols, int rows, size_t *col, size_t *row)
+{
+	if (!(x >= 0.0f && x < (float)cols && y >= 0.0f &&
+	    y < 2.0f * (float)rows))
+		return 0;
+	/* Truncation is floor here, as both are non-negative; y * 0.5 is
+	 * exact, so a row never reaches rows. */
+	*col = (size_t)x;
+	*row = (size_t)(y * 0.5f);
+	return 1;
+}
+
+int
+render_cell(float x, float y, int cols, int rows, int *col, int *row)
+{
+	size_t c, r;
+
+	if (cols <= 0 || rows <= 0 || !cell_of(x, y, cols, rows, &c, &r))
+		return 0;
+	*col = (int)c;
+	*row = (int)r;
+	return 1;
+}
+
+int
+render_sector(float vx, float vy)
+{
+	double a, q;
+
+	if (!(vx * vx + vy * vy > 0.0f) || !isfinite(vx * vx + vy * vy))
+		return SECTOR_NONE;
+	/* y grows downward, so a positive angle turns clockwise on screen,
+	 * from east toward south: the order of the sectors. */
+	a = atan2((double)vy, (double)vx);
+	q = floor(a / (PI / 4.0) + 0.5);
+	return ((int)q % SECTOR_COUNT + SECTOR_COUNT) % SECTOR_COUNT;
+}
+
+const wchar_t *
+render_glyph(enum render_mark m, int sector, int unicode)
+{
+	int k = sector >= 0 && sector < SECTOR_COUNT ? sector + 1 : 0;
+
+	switch (m) {
+	case MARK_BOID:
+		return unicode ? unicode_boid[k] : ascii_boid[k];
+	case MARK_PREDATOR:
+		return unicode ? unicode_predator[k] : ascii_mark[m];
+	case MARK_PERCHED:
+	case MARK_OBSTACLE:
+	case MARK_GOAL:
+		return unicode ? unicode_mark[m] : ascii_mark[m];
+	case MARK_COUNT:
+		break;
+	}
+	return L"?";
+}
+
+int
+render_density(unsigned count)
+{
+	if (count >= 4)
+		return 2;
+	return count >= 2 ? 1 : 0;
+}
+
+int
+render_usable(int cols, int lines)
+{
+	return cols >= RENDER_MIN_COLS && lines >= RENDER_MIN_LINES;
+}
+
+/* The goal's cell: a fraction of the field, kept inside it. */
+static void
+goal_cell(const struct flock_params *p, int cols, int rows, int *col,
+    int *row)
+{
+	double c = floor((double)p->goal_x * cols);
+	double r = floor((double)p->goal_y * rows);
+
+	*col = c < 0 ? 0 : c >= cols ? cols - 1 : (int)c;
+	*row = r < 0 ? 0 : r >= rows ? rows - 1 : (int)r;
+}
+
+/* Append a piece to a string that may already be full. */
+static size_t
+append(char *buf, size_t len, size_t at, const char *piece)
+{
+	size_t n = strlen(piece);
+
+	if (at + 1 >= len)
+		return at;
+	if (n > len - 1 - at)
+		n = len - 1 - at;
+	memcpy(buf + at, piece, n);
+	buf[at + n] = '\0';
+	return at + n;
+}
+
+/* "+0.0" and not "-0.0" for a value that rounds to zero. */
+static double
+unsigned_zero(double v, double unit)
+{
+	return fabs(v) < unit / 2.0 ? 0.0 : v;
+}
+
+/* The tokens of the status line; the multipliers' tokens span
+ * [start[k], end[k]). Returns the length. */
+static size_t
+status_tokens(char *buf, size_t len, const struct render_status *s,
+    int cols, int rows, size_t start[SELECT_COUNT], size_t end[SELECT_COUNT])
+{
+	const struct flock_params *p = s->params;
+	const double w[SELECT_COUNT] = { p->cohesion, p->separation,
+		p->alignment };
+	static const char *const name[SELECT_COUNT] = { "coh", "sep", "ali" };
+	char piece[64];
+	size_t at = 0;
+	int k, gc, gr;
+
+	buf[0] = '\0';
+	for (k = 0; k < SELECT_COUNT; k++) {
+		snprintf(piece, sizeof piece, "%s %.2f", name[k],
+		    unsigned_zero(w[k], 0.01));
+		start[k] = at;
+		at = append(buf, len, at, piece);
+		end[k] = at;
+		at = append(buf, len, at, "  ");
+	}
+	snprintf(piece, sizeof piece, "wind %+.1f,%+.1f  ",
+	    unsigned_zero(p->wind_x, 0.1), unsigned_zero(p->wind_y, 0.1));
+	at = append(buf, len, at, piece);
+	if (p->goal_on) {
+		goal_cell(p, cols, rows, &gc, &gr);
+		snprintf(piece, sizeof piece, "goal %d,%d  ", gc, gr);
+	} else {
+		snprintf(piece, sizeof piece, "goal off  ");
+	}
+	at = append(buf, len, at, piece);
+	snprintf(piece, sizeof piece, "n %zu  %d fps", s->n, s->fps);
+	return append(buf, len, at, piece);
+}
+
+void
+render_status_text(char *buf, size_t len, const struct render_status *s,
+    int cols, int rows, int width, int *sel, int *sel_len, int *state)
+{
+	char states[32];
+	size_t start[SELECT_COUNT], end[SELECT_COUNT], n, ns, keep, a, b;
+
+	if (width < 0)
+		width = 0;
+	if ((size_t)width >= len)
+		width = (int)len - 1;
+	n = status_tokens(buf, len, s, cols, rows, start, end);
+	snprintf(states, sizeof states, "%s%s",
+	    s->params->scatter ? "  SCATTER" : "",
+	    s->paused ? "  PAUSED" : "");
+	ns = strlen(states);
+	/* The states matter more than the last tokens: on a narrow line
+	 * they take the right end, as long as some tokens still show. */
+	keep = n;
+	if (n + ns > (size_t)width)
+		keep = ns > 0 && (size_t)width >= ns + 8 ? (size_t)width - ns :
+		    (size_t)width;
+	if (keep > n)
+		keep = n;
+	buf[keep] = '\0';
+	*state = (int)keep;
+	if (keep + ns <= (size_t)width) {
+		memcpy(buf + keep, states, ns + 1);
+		*state = (int)keep + (ns > 0 ? 2 : 0);
+	}
+	a = start[s->selected];
+	b = end[s->selected] < keep ? end[s->selected] : keep;
+	*sel = (int)a;
+	*sel_len = b > a ? (int)(b - a) : 0;
+}
+
+/* ---- The drawing half ---- */
+
+static void
+glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
+{
+	setcchar(cc, text, attr, pair, NULL);
+}
+
+static void
+colors_init(int colors)
+{
+	/* Foregrounds per pair for 8 and for 256 colours, on the
+	 * terminal's own background (term.c made -1 mean it); a crowd is
+	 * drawn in the terminal's own foreground, legible on any. */
+	static const short fg8[PAIR_COUNT] = { 0, COLOR_CYAN, COLOR_CYAN, -1,
+		COLOR_RED, COLOR_GREEN, COLOR_BLUE, COLOR_YELLOW };
+	static const short fg256[PAIR_COUNT] = { 0, 74, 117, -1, 196, 142,
+		60, 214 };
+	short k;
+
+	for (k = 1; k < PAIR_COUNT; k++)
+		init_pair(k, colors >= 256 ? fg256[k] : fg8[k], -1);
+}
+
+static void
+glyphs_init(struct render *r)
+{
+	static const wchar_t *const ascii_box[6] = { L"-", L"|", L"+", L"+",
+		L"+", L"+" };
+	static const wchar_t *const unicode_box[6] = { L"\u2500", L"\u2502",
+		L"\u250c", L"\u2510", L"\u2514", L"\u2518" };
+	/*
+	 * Density in colour: a lone boid, a few, a crowd. With 256 colours
+	 * the middle step is a lighter shade, a single colour change;
+	 * bold, which only a full reset turns off, is kept for crowds.
+	 */
+	static const short pair[DENSITY_LEVELS] = { PAIR_BOID, PAIR_CROWD,
+		PAIR_DENSE };
+	attr_t bold[DENSITY_LEVELS] = { A_NORMAL, A_BOLD, A_BOLD };
+	int c = r->colors > 0;
+	int k, d;
+
+	if (r->colors >= 256)
+		bold[1] = A_NORMAL;
+	for (k = 0; k <= SECTOR_COUNT; k++) {
+		for (d = 0; d < DENSITY_LEVELS; d++)
+			glyph_set(&r->boid[k][d],
+			    render_glyph(MARK_BOID, k - 1, r->unicode),
+			    bold[d], c ? pair[d] : 0);
+		glyph_set(&r->predator[k],
+		    render_glyph(MARK_PREDATOR, k - 1, r->unicode), A_BOLD,
+		    c ? PAIR_PREDATOR : 0);
+	}
+	glyph_set(&r->perch, render_glyph(MARK_PERCHED, 0, r->unicode),
+	    A_NORMAL, c ? PAIR_PERCHED : 0);
+	glyph_set(&r->obstacle, render_glyph(MARK_OBSTACLE, 0, r->unicode),
+	    A_NORMAL, c ? PAIR_OBSTACLE : 0);
+	glyph_set(&r->goal, render_glyph(MARK_GOAL, 0, r->unicode), A_BOLD,
+	    c ? PAIR_GOAL : 0);
+	for (k = 0; k < 6; k++)
+		glyph_set(&r->box[k], r->unicode ? unicode_box[k] :
+		    ascii_box[k], A_NORMAL, 0);
+}
+
+struct render *
+render_new(int unicode, int colors)
+{
+	struct render *r = calloc(1, sizeof *r);
+
+	if (!r)
+		return NULL;
+	r->unicode = unicode;
+	r->colors = colors;
+	if (colors > 0)
+		colors_init(colors);
+	glyphs_init(r);
+	return r;
+}
+
+static void
+windows_free(struct render *r)
+{
+	if (r->field)
+		delwin(r->field);
+	if (r->status)
+		delwin(r->status);
+	r->field = r->status = NULL;
+}
+
+static void
+buffers_free(struct render *r)
+{
+	free(r->count);
+	free(r->perched);
+	free(r->sx);
+	free(r->sy);
+	free(r->speed);
+	r->count = r->perched = NULL;
+	r->sx = r->sy = r->speed = NULL;
+	r->cap = 0;
+}
+
+void
+render_free(struct render *r)
+{
+	if (!r)
+		return;
+	windows_free(r);
+	buffers_free(r);
+	free(r);
+}
+
+/* Buffers grow with the terminal and never shrink, so resizing back and
+ * forth allocates only the first time. */
+static int
+buffers_fit(struct render *r, size_t cells)
+{
+	if (cells <= r->cap)
+		return 0;
+	buffers_free(r);
+	r->count = malloc(cells * sizeof *r->count);
+	r->perched = malloc(cells * sizeof *r->perched);
+	r->sx = malloc(cells * sizeof *r->sx);
+	r->sy = malloc(cells * sizeof *r->sy);
+	r->speed = malloc(cells * sizeof *r->speed);
+	if (!r->count || !r->perched || !r->sx || !r->sy || !r->speed) {
+		buffers_free(r);
+		return -1;
+	}
+	r->cap = cells;
+	return 0;
+}
+
+static int
+windows_make(struct render *r)
+{
+	r->field = newwin(r->rows, r->cols, 0, 0);
+	r->status = newwin(1, r->cols, r->rows, 0);
+	if (!r->field || !r->status) {
+		windows_free(r);
+		return -1;
+	}
+	leaveok(r->field, TRUE);
+	leaveok(r->status, TRUE);
+	/* Blanks in the boids' colour: on the default background they look
+	 * the same, and a run of boids and gaps then needs no colour
+	 * changes at all, where each change back and forth cost 20 bytes. */
+	if (r->colors > 0)
+		wbkgdset(r->field, ' ' | COLOR_PAIR(PAIR_BOID));
+	wbkgdset(r->status, ' ' | A_REVERSE);
+	return 0;
+}
+
+int
+render_resize(struct render *r, int cols, int lines)
+{
+	windows_free(r);
+	r->cols = cols > 0 ? cols : 0;
+	r->lines = lines > 0 ? lines : 0;
+	r->rows = r->lines > 0 ? r->lines - 1 : 0;
+	r->cells = (size_t)r->cols * (size_t)r->rows;
+	r->status_valid = 0;
+	r->usable = 0;
+	/* stdscr lies under both windows; sent once blank, it stays
+	 * untouched, so reading keys through it never repaints it. */
+	werase(stdscr);
+	wnoutrefresh(stdscr);
+	if (!render_usable(cols, lines))
+		return 0;
+	if (buffers_fit(r, r->cells) < 0 || windows_make(r) < 0)
+		return -1;
+	r->usable = 1;
+	return 0;
+}
+
+void
+render_invalidate(struct render *r)
+{
+	r->status_valid = 0;
+	if (r->field)
+		touchwin(r->field);
+}
+
+/* Add up each cell's boids: O(boids), then O(cells) to read back. */
+static void
+accumulate(struct render *r, const struct flock_view *v)
+{
+	size_t i, col, row;
+
+	memset(r->count, 0, r->cells * sizeof *r->count);
+	memset(r->perched, 0, r->cells * sizeof *r->perched);
+	memset(r->sx, 0, r->cells * sizeof *r->sx);
+	memset(r->sy, 0, r->cells * sizeof *r->sy);
+	memset(r->speed, 0, r->cells * sizeof *r->speed);
+	for (i = 0; i < v->n; i++) {
+		size_t c;
+		float vx = v->vx[i], vy = v->vy[i];
+
+		if (!cell_of(v->x[i], v->y[i], r->cols, r->rows, &col, &row))
+			continue;
+		c = row * (size_t)r->cols + col;
+		if (v->perch && v->perch[i] > 0) {
+			r->perched[c]++;
+			continue;
+		}
+		r->count[c]++;
+		r->sx[c] += vx;
+		r->sy[c] += vy;
+		r->speed[c] += sqrtf(vx * vx + vy * vy);
+	}
+}
+
+static const cchar_t *
+cell_glyph(const struct render *r, size_t c)
+{
+	float sx = r->sx[c], sy = r->sy[c], order = ORDER_MIN * r->speed[c];
+	int sector;
+
+	if (r->count[c] == 0)
+		return &r->perch;
+	sector = sx * sx + sy * sy >= order * order ? render_sector(sx, sy) :
+	    SECTOR_NONE;
+	return &r->boid[sector + 1][render_density(r->count[c])];
+}
+
+static void
+draw_boids(struct render *r)
+{
+	size_t c = 0;
+	int row, col;
+
+	for (row = 0; row < r->rows; row++)
+		for (col = 0; col < r->cols; col++, c++)
+			if (r->count[c] > 0 || r->perched[c] > 0)
+				mvwadd_wch(r->field, row, col,
+				    cell_glyph(r, c));
+}
+
+/* Every cell whose centre lies inside a disc. */
+static void
+draw_obstacles(struct render *r, const struct flock_view *v)
+{
+	size_t k;
+
+	for (k = 0; k < v->nobst; k++) {
+		double ox = v->ox[k], oy = v->oy[k], rad = v->orad[k];
+		int c0 = (int)fmax(0.0, floor(ox - rad));
+		int c1 = (int)fmin(r->cols - 1.0, ceil(ox + rad));
+		int r0 = (int)fmax(0.0, floor((oy - rad) / 2.0));
+		int r1 = (int)fmin(r->rows - 1.0, ceil((oy + rad) / 2.0));
+		int row, col;
+
+		for (row = r0; row <= r1; row++)
+			for (col = c0; col <= c1; col++) {
+				double dx = col + 0.5 - ox;
+				double dy = 2.0 * row + 1.0 - oy;
+
+				if (dx * dx + dy * dy < rad * rad)
+					mvwadd_wch(r->field, row, col,
+					    &r->obstacle);
+			}
+	}
+}
+
+static void
+draw_predators(struct render *r, const struct flock_view *v)
+{
+	size_t k, col, row;
+
+	for (k = 0; k < v->npred; k++)
+		if (cell_of(v->px[k], v->py[k], r->cols, r->rows, &col, &row))
+			mvwadd_wch(r->field, (int)row, (int)col,
+			    &r->predator[render_sector(v->pvx[k],
+			    v->pvy[k]) + 1]);
+}
+
+static void
+draw_goal(struct render *r, const struct flock_params *p)
+{
+	int col, row;
+
+	if (!p->goal_on)
+		return;
+	goal_cell(p, r->cols, r->rows, &col, &row);
+	mvwadd_wch(r->field, row, col, &r->goal);
+}
+
+/* Text that stops at column limit instead of wrapping. */
+static void
+put_clipped(WINDOW *w, int row, int col, int limit, const char *text)
+{
+	int room = limit - col;
+
+	if (row < 0 || row >= getmaxy(w) || col < 0 || room <= 0)
+		return;
+	mvwaddnstr(w, row, col, text, room);
+}
+
+static void
+help_size(const struct render_status *s, int *keyw, int *whatw)
+{
+	size_t i;
+
+	*keyw = *whatw = 0;
+	for (i = 0; i < s->nhelp; i++) {
+		int k = (int)strlen(s->help[i].keys);
+		int w = (int)strlen(s->help[i].what);
+
+		*keyw = k > *keyw ? k : *keyw;
+		*whatw = w > *whatw ? w : *whatw;
+	}
+}
+
+/* A framed list of the keys in the middle of the field, clipped to it. */
+static void
+draw_help(struct render *r, const struct render_status *s)
+{
+	static const char title[] = " keys ", foot[] = "any key closes this";
+	int keyw, whatw, bw, bh, x0, y0, x1, i;
+
+	help_size(s, &keyw, &whatw);
+	bw = keyw + whatw + 6;
+	bh = (int)s->nhelp + 4;
+	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
+	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
+	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
+	for (i = 0; i < bh && y0 + i < r->rows; i++) {
+		wattrset(r->field, A_NORMAL);
+		mvwhline(r->field, y0 + i, x0, ' ', x1 - x0);
+		mvwadd_wch(r->field, y0 + i, x0, &r->box[1]);
+		if (x0 + bw - 1 < r->cols)
+			mvwadd_wch(r->field, y0 + i, x0 + bw - 1, &r->box[1]);
+	}
+	mvwhline_set(r->field, y0, x0, &r->box[0], x1 - x0);
+	if (y0 + bh - 1 < r->rows)
+		mvwhline_set(r->field, y0 + bh - 1, x0, &r->box[0], x1 - x0);
+	mvwadd_wch(r->field, y0, x0, &r->box[2]);
+	if (x0 + bw - 1 < r->cols) {
+		mvwadd_wch(r->field, y0, x0 + bw - 1, &r->box[3]);
+		if (y0 + bh - 1 < r->rows)
+			mvwadd_wch(r->field, y0 + bh - 1, x0 + bw - 1,
+			    &r->box[5]);
+	}
+	if (y0 + bh - 1 < r->rows)
+		mvwadd_wch(r->field, y0 + bh - 1, x0, &r->box[4]);
+	put_clipped(r->field, y0, x0 + 2, x1, title);
+	for (i = 0; i < (int)s->nhelp; i++) {
+		wattrset(r->field, A_BOLD);
+		put_clipped(r->field, y0 + 1 + i, x0 + 2, x1 - 1,
+		    s->help[i].keys);
+		wattrset(r->field, A_NORMAL);
+		put_clipped(r->field, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
+		    s->help[i].what);
+	}
+	put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
+}
+
+static void
+draw_status(struct render *r, const struct render_status *s)
+{
+	char text[STATUS_MAX];
+	int width = r->cols < STATUS_MAX - 1 ? r->cols : STATUS_MAX - 1;
+	int sel, sel_len, state, len;
+
+	render_status_text(text, sizeof text, s, r->cols, r->rows, width, &sel,
+	    &sel_len, &state);
+	if (r->status_valid && strcmp(text, r->shown) == 0 &&
+	    sel == r->shown_sel && sel_len == r->shown_sel_len)
+		return;
+	memcpy(r->shown, text, sizeof text);
+	r->shown_sel = sel;
+	r->shown_sel_len = sel_len;
+	r->shown_state = state;
+	r->status_valid = 1;
+	len = (int)strlen(text);
+	werase(r->status);
+	mvwaddnstr(r->status, 0, 0, text, width);
+	if (sel_len > 0)
+		mvwchgat(r->status, 0, sel, sel_len,
+		    A_REVERSE | A_BOLD | A_UNDERLINE, 0, NULL);
+	if (state < len)
+		mvwchgat(r->status, 0, state, len - state, A_REVERSE | A_BOLD,
+		    0, NULL);
+	wnoutrefresh(r->status);
+}
+
+/* The longest notice that fits, on stdscr, which has no windows over it. */
+static void
+draw_notice(struct render *r)
+{
+	static const char *const notice[] = { "terminal too small",
+		"too small", "small", "!" };
+	size_t k;
+
+	werase(stdscr);
+	for (k = 0; k < sizeof notice / sizeof notice[0]; k++)
+		if ((int)strlen(notice[k]) <= r->cols || k + 1 ==
+		    sizeof notice / sizeof notice[0]) {
+			if (r->lines > 0 && r->cols > 0)
+				mvwaddnstr(stdscr, (r->lines - 1) / 2,
+				    (r->cols - (int)strlen(notice[k])) / 2 > 0 ?
+				    (r->cols - (int)strlen(notice[k])) / 2 : 0,
+				    notice[k], r->cols);
+			break;
+		}
+	wnoutrefresh(stdscr);
+}
+
+void
+render_frame(struct render *r, const struct flock_view *v,
+    const struct render_status *s)
+{
+	if (!r->usable) {
+		draw_notice(r);
+		return;
+	}
+	accumulate(r, v);
+	werase(r->field);
+	draw_obstacles(r, v);
+	draw_boids(r);
+	draw_predators(r, v);
+	draw_goal(r, s->params);
+	if (s->help)
+		draw_help(r, s);
+	wnoutrefresh(r->field);
+	draw_status(r, s);
+}

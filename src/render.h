@@ -1,0 +1,101 @@
+/*
+ * render.h: the flock as character cells.
+ *
+ * The pure half maps world coordinates to cells, headings to glyphs and
+ * the session to the text of the status line; tests call it without a
+ * terminal. The drawing half puts one frame on the curses screen that
+ * term.c opened: it adds up the boids of each cell in buffers sized once
+ * per terminal size, so a frame costs O(boids + cells) and allocates
+ * nothing. The caller sends the frame with term_flush().
+ */
+#ifndef BOIDS_RENDER_H
+#define BOIDS_RENDER_H
+
+#include <stddef.h>
+#include <wchar.h>
+
+#include "flock.h"
+#include "input.h"
+
+/* Below this the field is not drawn, only a short notice. */
+#define RENDER_MIN_COLS 10
+#define RENDER_MIN_LINES 3
+
+/* What a glyph shows. */
+enum render_mark {
+	MARK_BOID,       /* the heading of the boids in a cell */
+	MARK_PREDATOR,
+	MARK_PERCHED,    /* boids resting on the ground */
+	MARK_OBSTACLE,
+	MARK_GOAL,
+	MARK_COUNT
+};
+
+/* Eight headings, clockwise on screen from east; none for no heading. */
+enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
+	SECTOR_N, SECTOR_NE, SECTOR_COUNT, SECTOR_NONE = -1 };
+
+/* What the status line reports. */
+struct render_status {
+	const struct flock_params *params;
+	size_t n;               /* boids */
+	int fps;                /* frames per second reached */
+	enum selected selected;
+	int paused;
+	/* The key overlay, or NULL when it is closed. */
+	const struct input_help *help;
+	size_t nhelp;
+};
+
+/*
+ * The cell (col, row) of world point (x, y) in a field of cols by rows
+ * cells: col = floor(x), row = floor(y / 2). Returns 1, or 0 when the
+ * point lies outside the field (or is not a number).
+ */
+int render_cell(float x, float y, int cols, int rows, int *col, int *row);
+
+/* The sector of a heading, in world units (which are square on screen),
+ * SECTOR_NONE for a zero or non-finite vector. Each sector spans 45
+ * degrees centred on its direction, its counter-clockwise edge included. */
+int render_sector(float vx, float vy);
+
+/* The glyph of a mark, NUL-terminated; sector matters for boids and
+ * predators. unicode 0 gives plain ASCII. */
+const wchar_t *render_glyph(enum render_mark m, int sector, int unicode);
+
+/* How crowded a cell with count boids looks: 0 one, 1 a few, 2 many. */
+int render_density(unsigned count);
+
+/* Whether a terminal of cols by lines can hold the field. */
+int render_usable(int cols, int lines);
+
+/*
+ * The status line's text for a field of cols by rows cells, cut to width
+ * characters: the tokens first, then any states (SCATTER, PAUSED) kept at
+ * the right end when the line is too narrow for both. The selected
+ * multiplier's token spans [*sel, *sel + *sel_len) in buf (*sel_len 0 when
+ * it was cut off); the states start at *state. buf needs width + 1 bytes.
+ */
+void render_status_text(char *buf, size_t len, const struct render_status *s,
+    int cols, int rows, int width, int *sel, int *sel_len, int *state);
+
+struct render;
+
+/* A renderer for the current curses screen; colors is 0, 8 or 256.
+ * NULL when memory runs out. */
+struct render *render_new(int unicode, int colors);
+void render_free(struct render *r);
+
+/* Fit a terminal of cols by lines. 0, or -1 when memory runs out (the
+ * renderer then draws only a notice). */
+int render_resize(struct render *r, int cols, int lines);
+
+/* Draw one frame: the field, the status line when its text changed, and
+ * the overlay when open; nothing is sent until term_flush(). */
+void render_frame(struct render *r, const struct flock_view *v,
+    const struct render_status *s);
+
+/* Forget what the status line showed, so the next frame draws it. */
+void render_invalidate(struct render *r);
+
+#endif

@@ -1,0 +1,68 @@
+/*
+ * term.h: the terminal, from the first check to the last restore.
+ *
+ * The only module that starts and ends curses. It tells whether there is
+ * a usable terminal at all, opens one (on the standard streams, or on any
+ * pair of streams for a benchmark), reads keys with a timeout, turns a
+ * click into an event, notices a terminal that has gone away, and holds
+ * the flag that SIGINT, SIGTERM and SIGHUP set.
+ */
+#ifndef BOIDS_TERM_H
+#define BOIDS_TERM_H
+
+#include <stdio.h>
+
+#include "input.h"
+
+/* What term_read() saw. */
+enum term_event {
+	TERM_NOTHING,   /* the timeout passed, or an event of no interest */
+	TERM_KEY,       /* a key or a click, in the event */
+	TERM_RESIZE,    /* the terminal changed size: see term_size() */
+	TERM_SIGNAL,    /* a signal asks to stop: see term_signal() */
+	TERM_GONE       /* the terminal hung up */
+};
+
+/* 0 when standard input and output are a terminal that TERM names and
+ * that can address the cursor; otherwise -1 after one line on err. */
+int term_check(FILE *err);
+
+/* The size of the terminal on standard output, before curses starts;
+ * 80 by 24 when it cannot be told. */
+void term_size_early(int *cols, int *lines);
+
+/* Catch SIGINT, SIGTERM and SIGHUP into a flag, except those ignored
+ * already (as nohup leaves SIGHUP). Before term_open(), so that curses
+ * leaves them to us. */
+void term_catch_signals(void);
+
+/* The signal caught, or 0. */
+int term_signal(void);
+
+/* Die of sig as if it had not been caught, so the parent sees it;
+ * returns only if that failed. */
+void term_die_by(int sig);
+
+/* Start curses on out and in as terminal type (NULL: TERM). Colours only
+ * when want_color and the terminal has them; *colors is then 256 or 8,
+ * else 0. 0, or -1 when curses would not start. */
+int term_open(const char *type, FILE *out, FILE *in, int want_color,
+    int *colors);
+
+/* Restore the terminal as it was; harmless when not open. */
+void term_close(void);
+
+/* The terminal's size now. */
+void term_size(int *cols, int *lines);
+
+/* Wait up to timeout_ms (-1: for ever) for a key, a click, a resize or a
+ * signal. */
+enum term_event term_read(int timeout_ms, struct input_event *ev);
+
+/* Send the frame drawn since the last flush. */
+void term_flush(void);
+
+/* Make the next flush repaint the whole screen. */
+void term_repaint(void);
+
+#endif

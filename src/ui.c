@@ -1,0 +1,287 @@
+/*
+ * ui.c: the interactive session: the main loop and little else.
+ *
+ * The flock advances at a fixed step, one per frame at the chosen rate.
+ * Between steps the loop waits in the terminal's read, whose timeout is
+ * the time left to the next step, so a key is answered at once and an
+ * idle second costs nothing; paused, it waits with no timeout at all.
+ * Keys go through the table in input.c, whose reaction says what the
+ * screen needs. A signal or a terminal that went away ends the loop; the
+ * terminal is restored before the process exits, by the signal if one
+ * came, so the shell sees what happened.
+ */
+#include <langinfo.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "flock.h"
+#include "input.h"
+#include "render.h"
+#include "term.h"
+#include "ui.h"
+
+#define NS_PER_S 1000000000LL
+#define NS_PER_MS 1000000LL
+
+struct ui {
+	const struct options *o;
+	struct session s;
+	struct render *render;
+	int usable;               /* the terminal can hold the field */
+	long long period;         /* between steps, in ns */
+	long long next;           /* when the next step is due */
+	long long fps_since;      /* the frame rate, measured each second */
+	int fps_frames, fps;
+	int was_paused;
+	int quit, status;
+};
+
+static long long
+now_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * NS_PER_S + t.tv_nsec;
+}
+
+/* The locale decides the glyphs; numbers keep their dot whatever it
+ * says, as the status line's form is fixed. */
+static int
+ui_unicode(const struct options *o)
+{
+	setlocale(LC_ALL, "");
+	setlocale(LC_NUMERIC, "C");
+	return !o->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+static int
+ui_want_color(const struct options *o)
+{
+	const char *no = getenv("NO_COLOR");
+
+	return !o->no_color && !(no && *no);
+}
+
+/* The field of a terminal of cols by lines, never below the smallest
+ * that is drawn, so a flock made in a tiny terminal still has room. */
+static void
+ui_field(int cols, int lines, float *w, float *h)
+{
+	if (cols < RENDER_MIN_COLS)
+		cols = RENDER_MIN_COLS;
+	if (lines < RENDER_MIN_LINES)
+		lines = RENDER_MIN_LINES;
+	*w = (float)cols;
+	*h = 2.0f * (float)(lines - 1);
+}
+
+static void
+ui_draw(struct ui *u)
+{
+	struct flock_view v;
+	struct render_status st;
+
+	flock_get_view(u->s.flock, &v);
+	st.params = flock_params(u->s.flock);
+	st.n = v.n;
+	st.fps = u->fps;
+	st.selected = u->s.selected;
+	st.paused = u->s.paused;
+	st.help = NULL;
+	st.nhelp = u->s.help ? input_help(&st.help) : 0;
+	render_frame(u->render, &v, &st);
+	term_flush();
+}
+
+/* Boids and goal keep their places relative to the field; a terminal too
+ * small to draw in leaves the field as it was, for when it grows back. */
+static void
+ui_resize(struct ui *u)
+{
+	int cols, lines;
+	float w, h;
+
+	term_size(&cols, &lines);
+	u->usable = render_resize(u->render, cols, lines) == 0 &&
+	    render_usable(cols, lines);
+	u->s.cols = u->usable ? cols : 0;
+	u->s.rows = u->usable ? lines - 1 : 0;
+	if (!u->usable)
+		return;
+	ui_field(cols, lines, &w, &h);
+	flock_resize(u->s.flock, w, h);
+}
+
+/* After a pause the clock restarts: no burst of steps to catch up. */
+static void
+ui_resume(struct ui *u)
+{
+	u->next = now_ns() + u->period;
+	u->fps_since = now_ns();
+	u->fps_frames = 0;
+}
+
+static void
+ui_count_frame(struct ui *u, long long now)
+{
+	long long span = now - u->fps_since;
+
+	u->fps_frames++;
+	if (span < NS_PER_S)
+		return;
+	u->fps = (int)((u->fps_frames * NS_PER_S + span / 2) / span);
+	u->fps_frames = 0;
+	u->fps_since = now;
+}
+
+/* One step on time; a machine that falls more than a step behind drops
+ * the backlog rather than racing to make it up. */
+static void
+ui_step(struct ui *u)
+{
+	long long now = now_ns();
+
+	flock_step(u->s.flock);
+	u->next += u->period;
+	if (u->next < now)
+		u->next = now + u->period;
+	ui_count_frame(u, now);
+	ui_draw(u);
+}
+
+/* Milliseconds to wait for a key: until the next step, or for ever. */
+static int
+ui_wait(const struct ui *u)
+{
+	long long left;
+
+	if (u->s.paused)
+		return -1;
+	left = u->next - now_ns();
+	return left <= 0 ? 0 : (int)((left + NS_PER_MS - 1) / NS_PER_MS);
+}
+
+static void
+ui_react(struct ui *u, enum reaction what)
+{
+	switch (what) {
+	case REACT_NONE:
+		return;
+	case REACT_QUIT:
+		u->quit = 1;
+		return;
+	case REACT_STEP:
+		flock_step(u->s.flock);
+		break;
+	case REACT_REPAINT:
+		term_repaint();
+		render_invalidate(u->render);
+		break;
+	case REACT_REDRAW:
+	case REACT_RESTART:
+		break;
+	}
+	if (u->was_paused && !u->s.paused)
+		ui_resume(u);
+	u->was_paused = u->s.paused;
+	ui_draw(u);
+}
+
+static void
+ui_loop(struct ui *u)
+{
+	struct input_event ev;
+
+	ui_draw(u);
+	while (!u->quit) {
+		switch (term_read(ui_wait(u), &ev)) {
+		case TERM_KEY:
+			ui_react(u, input_handle(&u->s, &ev));
+			break;
+		case TERM_RESIZE:
+			ui_resize(u);
+			ui_draw(u);
+			break;
+		case TERM_SIGNAL:
+			return;
+		case TERM_GONE:
+			u->status = EXIT_TROUBLE;
+			return;
+		case TERM_NOTHING:
+			break;
+		}
+		if (!u->quit && !u->s.paused && now_ns() >= u->next)
+			ui_step(u);
+	}
+}
+
+/* Everything up to the first frame; on failure the terminal is as it
+ * was and u->status says why. */
+static int
+ui_start(struct ui *u, const struct options *o)
+{
+	int cols, lines, colors, unicode;
+	float w, h;
+
+	memset(u, 0, sizeof *u);
+	u->o = o;
+	u->status = EXIT_TROUBLE;
+	unicode = ui_unicode(o);
+	term_size_early(&cols, &lines);
+	ui_field(cols, lines, &w, &h);
+	u->s.flock = options_make_flock(o, w, h, stderr);
+	if (!u->s.flock)
+		return -1;
+	u->s.seed = o->seed;
+	term_catch_signals();
+	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
+		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
+		u->status = EXIT_NO_TERMINAL;
+		flock_free(u->s.flock);
+		return -1;
+	}
+	u->render = render_new(unicode, colors);
+	if (!u->render) {
+		term_close();
+		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);
+		flock_free(u->s.flock);
+		return -1;
+	}
+	u->status = 0;
+	u->period = NS_PER_S / o->fps;
+	u->fps = o->fps;
+	ui_resize(u);
+	ui_resume(u);
+	return 0;
+}
+
+static void
+ui_stop(struct ui *u)
+{
+	render_free(u->render);
+	term_close();
+	flock_free(u->s.flock);
+}
+
+int
+ui_run(const struct options *o)
+{
+	struct ui u;
+	int sig;
+
+	if (term_check(stderr) < 0)
+		return EXIT_NO_TERMINAL;
+	if (ui_start(&u, o) < 0)
+		return u.status;
+	ui_loop(&u);
+	sig = term_signal();
+	ui_stop(&u);
+	if (sig) {
+		term_die_by(sig);
+		return 128 + sig;
+	}
+	return u.status;
+}
