@@ -3,8 +3,8 @@
  *
  * The parser's table and the key table are the truth; this test reads
  * what --help prints and what man/boids.6 says and fails on any option or
- * key missing from either, and on any line of --help wider than 79
- * columns. Short letters are found by asking the parser about every
+ * key missing from either, on a range or default the man page does not
+ * state as --help does, and on any line of --help wider than 79 columns. Short letters are found by asking the parser about every
  * letter, so an option missing from --help cannot hide from the man page.
  * Run from the top of the repository.
  */
@@ -47,7 +47,8 @@ slurp(FILE *f)
 	return buf;
 }
 
-/* What options_parse prints for argv[1..] to out and to err. */
+/* What options_parse makes of "boids arg", and what it prints to out and
+ * to err. */
 static enum options_result
 run_parser(const char *arg, char **out, char **err)
 {
@@ -115,23 +116,6 @@ mdoc_name(char *buf, size_t len, const char *name)
 	buf[k] = '\0';
 }
 
-/* Whether text holds a line that starts with head, followed by the end of
- * the line or a blank. */
-static int
-has_line(const char *text, const char *head)
-{
-	size_t n = strlen(head);
-	const char *p = text;
-
-	while ((p = strstr(p, head)) != NULL) {
-		if ((p == text || p[-1] == '\n') &&
-		    (p[n] == '\n' || p[n] == ' '))
-			return 1;
-		p += 1;
-	}
-	return 0;
-}
-
 /* Whether text holds word, not as the start of a longer word: what
  * follows is not a letter, a digit, a '-' or an mdoc escape. */
 static int
@@ -158,10 +142,33 @@ starts_word(const char *s, const char *word)
 	return strncmp(s, word, n) == 0 && (s[n] == ' ' || s[n] == '\n');
 }
 
-/* Whether OPTIONS gives the option an item of its own, ".It Fl \-name"
- * or ".It Fl c , Fl \-name", with name written as mdoc_name() does. */
+/* The line after this one, or NULL at the end. */
+static const char *
+next_line(const char *line)
+{
+	const char *nl = strchr(line, '\n');
+
+	return nl && nl[1] ? nl + 1 : NULL;
+}
+
+/* Whether text holds a line that starts with head, followed by a blank or
+ * the end of the line. */
 static int
-has_item(const char *options, const char *name)
+has_line(const char *text, const char *head)
+{
+	const char *line;
+
+	for (line = text; line; line = next_line(line))
+		if (starts_word(line, head))
+			return 1;
+	return 0;
+}
+
+/* The item OPTIONS gives the option, ".It Fl \-name" or ".It Fl c , Fl
+ * \-name" (name written as mdoc_name() does), up to the next item or the
+ * end of the list; NULL when there is none. */
+static const char *
+find_item(const char *options, const char *name)
 {
 	char word[96];
 	const char *line = options;
@@ -172,17 +179,42 @@ has_item(const char *options, const char *name)
 			const char *p = line + 7;
 
 			if (starts_word(p, word))
-				return 1;
+				return line;
 			if (isalnum((unsigned char)p[0]) &&
 			    strncmp(p + 1, " , Fl ", 6) == 0 &&
 			    starts_word(p + 7, word))
-				return 1;
+				return line;
 		}
-		line = strchr(line, '\n');
-		if (line)
-			line++;
+		line = next_line(line);
 	}
-	return 0;
+	return NULL;
+}
+
+/* The text of an item as a reader sees it, near enough: "\-" is '-' and
+ * "\&" nothing. Lines are joined with blanks. */
+static char *
+item_text(const char *item)
+{
+	const char *end = next_line(item), *p;
+	char *text, *q;
+
+	while (end && strncmp(end, ".It ", 4) != 0 && strncmp(end, ".El", 3) != 0)
+		end = next_line(end);
+	if (!end)
+		end = item + strlen(item);
+	text = malloc((size_t)(end - item) + 1);
+	if (!text)
+		return NULL;
+	for (p = item, q = text; p < end; p++) {
+		if (p[0] == '\\' && (p[1] == '-' || p[1] == '&')) {
+			if (p[1] == '-')
+				*q++ = '-';
+			p++;
+		} else
+			*q++ = *p == '\n' ? ' ' : *p;
+	}
+	*q = '\0';
+	return text;
 }
 
 /* The long name --help pairs with -c, into buf; 0 when there is none. */
@@ -221,19 +253,15 @@ columns(const char *s, size_t len)
 static void
 check_help_width(const char *help)
 {
-	const char *line = help;
+	const char *line;
 
-	while (*line) {
-		const char *nl = strchr(line, '\n');
-		size_t len = nl ? (size_t)(nl - line) : strlen(line);
+	for (line = help; line; line = next_line(line)) {
+		size_t len = strcspn(line, "\n"), cols = columns(line, len);
 
-		CHECK(columns(line, len) <= HELP_WIDTH);
-		if (columns(line, len) > HELP_WIDTH)
+		CHECK(cols <= HELP_WIDTH);
+		if (cols > HELP_WIDTH)
 			fprintf(stderr, "  --help line of %zu columns: %.*s\n",
-			    columns(line, len), (int)len, line);
-		if (!nl)
-			break;
-		line = nl + 1;
+			    cols, (int)len, line);
 	}
 }
 
@@ -252,11 +280,80 @@ check_long_names(const char *help, const char *options)
 		if (!has_word(help, dashed))
 			fprintf(stderr, "  %s is not in --help\n", dashed);
 		mdoc_name(name, sizeof name, names[i]);
-		CHECK(has_item(options, name));
-		if (!has_item(options, name))
+		CHECK(find_item(options, name) != NULL);
+		if (!find_item(options, name))
 			fprintf(stderr, "  no '.It Fl \\-%s' in the man page's "
 			    "OPTIONS\n", name);
 	}
+}
+
+/* Whether a default reads as a value: digits, points, signs, commas, x. */
+static int
+is_value(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s) && !strchr(".,-x", *s))
+			return 0;
+	return 1;
+}
+
+/*
+ * --help follows an option that takes a number with a line such as
+ * "0 to 100, default 8" or "each -1 to 1, default 0,0". The man page's
+ * item for that option must say "from 0 to 100" and "Default 8.".
+ */
+static void
+check_ranges(const char *help, const char *options)
+{
+	const char *line;
+	char name[64] = "";
+	int found = 0;
+
+	for (line = help; line; line = next_line(line)) {
+		char lo[32], hi[32], def[32], mdoc[96], want[128];
+		const char *item, *p = line;
+		char *text;
+
+		while (*p == ' ')
+			p++;
+		/* "  -r, --radius R" or "      --trace FILE" names an option;
+		 * its range, if any, is on the next line, further in. */
+		if (p - line <= 6 && (strncmp(p, "--", 2) == 0 ||
+		    (p[0] == '-' && strncmp(p + 2, ", --", 4) == 0))) {
+			p = strstr(p, "--") + 2;
+			if (sscanf(p, "%63[a-z-]", name) != 1)
+				name[0] = '\0';
+			continue;
+		}
+		if (!name[0] || p - line <= 6)
+			continue;
+		if (strncmp(p, "each ", 5) == 0)
+			p += 5;
+		if (sscanf(p, "%31s to %31[^,], default %31[^\n]", lo, hi,
+		    def) != 3)
+			continue;
+		found++;
+		mdoc_name(mdoc, sizeof mdoc, name);
+		item = find_item(options, mdoc);
+		text = item ? item_text(item) : NULL;
+		if (!text)
+			continue;
+		snprintf(want, sizeof want, "from %s to %s", lo, hi);
+		CHECK(strstr(text, want) != NULL);
+		if (!strstr(text, want))
+			fprintf(stderr, "  --%s: the man page does not say '%s'\n",
+			    name, want);
+		snprintf(want, sizeof want, "Default %s.", def);
+		CHECK(!is_value(def) || strstr(text, want));
+		if (is_value(def) && !strstr(text, want))
+			fprintf(stderr, "  --%s: the man page does not say '%s'\n",
+			    name, want);
+		free(text);
+		name[0] = '\0';
+	}
+	CHECK(found > 10);
 }
 
 /*
@@ -303,9 +400,9 @@ static int
 help_has_key(const char *help, const struct input_help *k)
 {
 	size_t n = strlen(k->keys), w = strlen(k->what);
-	const char *line = help;
+	const char *line;
 
-	while (line) {
+	for (line = help; line; line = next_line(line)) {
 		const char *p = line;
 
 		while (*p == ' ')
@@ -318,9 +415,6 @@ help_has_key(const char *help, const struct input_help *k)
 			    (p[w] == '\n' || p[w] == '\0'))
 				return 1;
 		}
-		line = strchr(line, '\n');
-		if (line)
-			line++;
 	}
 	return 0;
 }
@@ -377,6 +471,7 @@ main(void)
 	if (options) {
 		check_long_names(help, options);
 		check_short_letters(help, options);
+		check_ranges(help, options);
 	}
 	if (keys)
 		check_keys(help, keys);
