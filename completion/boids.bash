@@ -1,0 +1,75 @@
+# bash completion for boids(6)
+#
+# Completes every option, short and long, and the values of the few that
+# have a choice worth offering: a file for --trace, field sizes for
+# --size. Numbers have no completion; `boids --help` shows their ranges.
+# Works with or without the bash-completion package.
+
+_boids()
+{
+	local cur prev i
+	local longs='--count --predators --obstacles --perch --seed --cohesion
+--separation --alignment --radius --distance --max-speed --turn --fov
+--wind --goal --goal-weight --fps --ascii --no-color --headless --steps
+--every --size --trace --help --version'
+	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -f -A -H
+-t -e -W -h -V'
+
+	COMPREPLY=()
+	cur=${COMP_WORDS[COMP_CWORD]}
+	prev=
+	((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+
+	# "--size=8<Tab>": bash splits at '=', into "--size", "=", "8".
+	if [[ $cur == = ]]; then
+		cur=
+	elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+		prev=${COMP_WORDS[COMP_CWORD - 2]}
+	elif [[ $cur == --*=* ]]; then
+		prev=${cur%%=*}
+		cur=${cur#*=}
+	fi
+
+	# After --help or --version nothing else is read.
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		case ${COMP_WORDS[i]} in
+		--help | --version | -h | -V) return 0 ;;
+		esac
+	done
+
+	case $prev in
+	--trace)
+		# One name a line, so that names with blanks stay whole.
+		local IFS=$'\n'
+		compopt -o filenames 2>/dev/null
+		COMPREPLY=($(compgen -f -- "$cur"))
+		return 0
+		;;
+	--size | -W)
+		# The field a terminal of this size shows above its status line.
+		local sizes='80x24'
+		if [[ $COLUMNS == [1-9]* && $LINES == [1-9]* ]] && ((LINES > 1)); then
+			sizes+=" ${COLUMNS}x$((LINES - 1))"
+		fi
+		COMPREPLY=($(compgen -W "$sizes" -- "$cur"))
+		return 0
+		;;
+	--count | --predators | --obstacles | --seed | --cohesion | \
+	--separation | --alignment | --radius | --distance | --max-speed | \
+	--turn | --fov | --wind | --goal | --goal-weight | --fps | --steps | \
+	--every | -n | -p | -o | -S | -c | -s | -a | -r | -d | -v | -T | -F | \
+	-w | -g | -G | -f | -t | -e)
+		# A number, or a pair X,Y: nothing to offer.
+		return 0
+		;;
+	esac
+
+	case $cur in
+	--*) COMPREPLY=($(compgen -W "$longs" -- "$cur")) ;;
+	-*) COMPREPLY=($(compgen -W "$shorts $longs" -- "$cur")) ;;
+	*) COMPREPLY=($(compgen -W "$longs" -- "$cur")) ;;
+	esac
+	return 0
+}
+
+complete -F _boids boids
