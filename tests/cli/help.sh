@@ -1,0 +1,66 @@
+#!/bin/sh
+# help.sh: --help and --version, and the exit statuses boids(6) lists.
+#
+# Help and version go to stdout with exit status 0 and nothing on stderr;
+# a failed write of them is exit status 1; no terminal is 69.
+. tests/lib.sh
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+esc=$(printf '\033')
+
+# ok ARG...: boids ARG... succeeds, on stdout alone, without escapes.
+ok() {
+	"$BOIDS" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	[ "$status" -eq 0 ] || fail "boids $*: exit status $status, not 0"
+	[ -s "$tmp/out" ] || fail "boids $*: nothing on stdout"
+	[ -s "$tmp/err" ] && fail "boids $*: wrote to stderr"
+	if grep -q "$esc" "$tmp/out"; then
+		fail "boids $*: escape sequences on stdout"
+	fi
+}
+
+for arg in --help -h --hel; do
+	ok "$arg"
+	[ "$(sed -n 1p "$tmp/out")" = "Usage: boids [OPTION]..." ] ||
+		fail "boids $arg: no usage line first"
+done
+ok --help
+cp "$tmp/out" "$tmp/help"
+# Options before --help do not change it.
+ok -n 5 -H --help
+cmp -s "$tmp/out" "$tmp/help" || fail "boids -n 5 --help: other help"
+
+for arg in --version -V; do
+	ok "$arg"
+	[ "$(cat "$tmp/out")" = "boids 1.0.0" ] ||
+		fail "boids $arg: printed '$(cat "$tmp/out")'"
+done
+
+# Output that cannot be written is exit status 1.
+if [ -w /dev/full ]; then
+	for arg in --help --version; do
+		"$BOIDS" "$arg" </dev/null >/dev/full 2>"$tmp/err"
+		status=$?
+		[ "$status" -eq 1 ] ||
+			fail "boids $arg >/dev/full: exit status $status, not 1"
+	done
+	"$BOIDS" -H -t 10 -e 1 </dev/null >/dev/full 2>"$tmp/err"
+	status=$?
+	[ "$status" -eq 1 ] ||
+		fail "boids -H >/dev/full: exit status $status, not 1"
+	grep -q '^boids: ' "$tmp/err" || fail "boids -H >/dev/full: no message"
+fi
+
+# No terminal: a message, exit status 69, nothing drawn.
+"$BOIDS" </dev/null >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 69 ] || fail "boids without a terminal: exit status $status"
+[ -s "$tmp/out" ] && fail "boids without a terminal: wrote to stdout"
+grep -q '^boids: ' "$tmp/err" || fail "boids without a terminal: no message"
+if grep -q "$esc" "$tmp/out" "$tmp/err"; then
+	fail "boids without a terminal: escape sequences"
+fi
+
+finish
