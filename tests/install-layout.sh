@@ -1,0 +1,73 @@
+#!/bin/sh
+# install-layout.sh: `make install` with DESTDIR and PREFIX lays out the
+# program, its man page and its bash completion, and nothing else;
+# `make uninstall` with the same variables takes them all away again.
+# Run from the top of the repository, after the program is built.
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+make=${MAKE:-make}
+
+# fail MESSAGE: note a failure; the notes are shown at the end.
+fail() {
+	printf '      %s\n' "$*" >>"$tmp/fails"
+}
+
+files() {
+	(cd "$tmp/root" && find . ! -type d | sed 's|^\./||' | sort)
+}
+
+# layout DIR VAR...: install with DESTDIR and VAR..., expect exactly the
+# three files under DIR, then uninstall them all.
+layout() {
+	dir=$1
+	shift
+	rm -rf "$tmp/root"
+	mkdir "$tmp/root"
+	if ! $make -s install DESTDIR="$tmp/root" "$@" >"$tmp/log" 2>&1; then
+		fail "make install $*: failed:"
+		sed 's/^/      /' "$tmp/log" >>"$tmp/fails"
+	fi
+	printf '%s\n' "$dir/bin/boids" \
+	    "$dir/share/bash-completion/completions/boids" \
+	    "$dir/share/man/man6/boids.6" >"$tmp/want"
+	files >"$tmp/got"
+	if ! cmp -s "$tmp/got" "$tmp/want"; then
+		fail "make install $*: files differ (< installed, > wanted):"
+		diff "$tmp/got" "$tmp/want" | sed 's/^/      /' >>"$tmp/fails"
+	fi
+	mode "$dir/bin/boids" -rwxr-xr-x
+	mode "$dir/share/man/man6/boids.6" -rw-r--r--
+	mode "$dir/share/bash-completion/completions/boids" -rw-r--r--
+	cmp -s "$tmp/root/$dir/share/man/man6/boids.6" man/boids.6 ||
+		fail "make install $*: the man page is not man/boids.6"
+	cmp -s "$tmp/root/$dir/share/bash-completion/completions/boids" \
+	    completion/boids.bash ||
+		fail "make install $*: the completion is not completion/boids.bash"
+	version=$("$tmp/root/$dir/bin/boids" --version 2>&1)
+	[ "$version" = "boids 1.0.0" ] ||
+		fail "make install $*: boids --version says '$version'"
+
+	if ! $make -s uninstall DESTDIR="$tmp/root" "$@" >"$tmp/log" 2>&1
+	then
+		fail "make uninstall $*: failed:"
+		sed 's/^/      /' "$tmp/log" >>"$tmp/fails"
+	fi
+	left=$(files)
+	[ -z "$left" ] || fail "make uninstall $*: left $left"
+}
+
+mode() {
+	[ -e "$tmp/root/$1" ] || return 0
+	got=$(ls -l "$tmp/root/$1" | cut -c1-10)
+	[ "$got" = "$2" ] || fail "$1 has mode $got, not $2"
+}
+
+layout usr PREFIX=/usr
+layout usr/local
+
+if [ -s "$tmp/fails" ]; then
+	printf 'FAIL  make install / uninstall\n'
+	cat "$tmp/fails"
+	exit 1
+fi
+printf 'ok    make install / uninstall (DESTDIR, PREFIX=/usr and default)\n'
