@@ -242,7 +242,7 @@ usage "boids: unknown option '--foo'" -n 5 --foo
 
 # A flag given a value: the message names the flag and does not call it
 # unknown.
-for name in perch ascii no-color headless; do
+for name in perch ascii no-color headless help version; do
 	usage "boids: *--$name*" "--$name=1"
 	case $(sed -n 1p "$tmp/err") in
 	*unknown*) fail "boids --$name=1: calls --$name unknown" ;;
