@@ -221,6 +221,22 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 	return append(buf, len, at, piece);
 }
 
+/* Where to cut a line of n characters to at most limit: after the last
+ * whole token that fits (tokens are parted by two spaces), or right at
+ * the limit when not even the first fits. */
+static size_t
+token_end(const char *buf, size_t n, size_t limit)
+{
+	size_t k;
+
+	if (limit >= n)
+		return n;
+	for (k = limit; k > 0; k--)
+		if (buf[k] == ' ' && buf[k + 1] == ' ' && buf[k - 1] != ' ')
+			return k;
+	return limit;
+}
+
 void
 render_status_text(char *buf, size_t len, const struct render_status *s,
     int cols, int rows, int width, int *sel, int *sel_len, int *state)
@@ -243,8 +259,7 @@ render_status_text(char *buf, size_t len, const struct render_status *s,
 	if (n + ns > (size_t)width)
 		keep = ns > 0 && (size_t)width >= ns + 8 ? (size_t)width - ns :
 		    (size_t)width;
-	if (keep > n)
-		keep = n;
+	keep = token_end(buf, n, keep);
 	buf[keep] = '\0';
 	*state = (int)keep;
 	if (keep + ns <= (size_t)width) {

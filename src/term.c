@@ -38,11 +38,15 @@ static SCREEN *screen;
 static volatile sig_atomic_t caught;
 static int empty_reads;
 
+/* One line on err, naming the terminal type when there is one. */
 static int
 complain(FILE *err, const char *what, const char *type)
 {
-	fprintf(err, "%s: %s%s%s%s\n", BOIDS_NAME, what, type ? " '" : "",
-	    type ? type : "", type ? "'" : "");
+	if (type)
+		fprintf(err, "%s: terminal type '%s': %s\n", BOIDS_NAME, type,
+		    what);
+	else
+		fprintf(err, "%s: %s\n", BOIDS_NAME, what);
 	return -1;
 }
 
@@ -61,16 +65,14 @@ term_check(FILE *err)
 		return complain(err, "TERM is not set, so the terminal is "
 		    "unknown", NULL);
 	if (setupterm(type, STDOUT_FILENO, &status) != OK)
-		return complain(err, status == 0 ?
-		    "unknown terminal type (TERM)" :
-		    "no terminfo database for terminal type", type);
+		return complain(err, status == 0 ? "unknown (set TERM to a "
+		    "type in the terminfo database)" :
+		    "no terminfo database found", type);
 	cup = tigetstr("cup");
-	if (!cup || cup == (char *)-1) {
-		del_curterm(cur_term);
-		return complain(err, "cannot move the cursor on terminal type",
-		    type);
-	}
 	del_curterm(cur_term);
+	if (!cup || cup == (char *)-1)
+		return complain(err, "cannot move the cursor, which a flock "
+		    "needs", type);
 	return 0;
 }
 
@@ -232,6 +234,22 @@ read_click(struct input_event *ev)
 	return TERM_KEY;
 }
 
+/*
+ * An Esc with more bytes right behind it is a sequence curses did not
+ * know (a function key without a name, a mouse report in another
+ * encoding): swallow it, rather than quit on its first byte.
+ */
+static int
+unknown_sequence(void)
+{
+	int n = 0;
+
+	wtimeout(stdscr, 0);
+	while (wgetch(stdscr) != ERR)
+		n++;
+	return n > 0;
+}
+
 enum term_event
 term_read(int timeout_ms, struct input_event *ev)
 {
@@ -256,6 +274,8 @@ term_read(int timeout_ms, struct input_event *ev)
 		return read_click(ev);
 	default:
 		empty_reads = 0;
+		if (key == 27 && unknown_sequence())
+			return TERM_NOTHING;
 		ev->key = key;
 		ev->col = ev->row = 0;
 		return TERM_KEY;

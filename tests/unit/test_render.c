@@ -1,0 +1,479 @@
+/*
+ * test_render.c: world to cells, headings to glyphs, the status line, and
+ * whole frames drawn on a curses screen that writes to /dev/null.
+ *
+ * Cells are one unit across and two down: cell (c, r) holds x in [c, c+1)
+ * and y in [2r, 2r+2). Headings are in world units, which are square on
+ * screen, so one cell right and one row down, (1, 2), is south-east.
+ */
+#include <curses.h>
+#include <math.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "check.h"
+#include "flock.h"
+#include "render.h"
+#include "term.h"
+
+#define DEG (3.14159265358979323846 / 180.0)
+
+static int
+cell_is(float x, float y, int cols, int rows, int col, int row)
+{
+	int c = -7, r = -7;
+
+	return render_cell(x, y, cols, rows, &c, &r) == 1 && c == col &&
+	    r == row;
+}
+
+static int
+outside(float x, float y, int cols, int rows)
+{
+	int c, r;
+
+	return render_cell(x, y, cols, rows, &c, &r) == 0;
+}
+
+static void
+test_cells(void)
+{
+	int cols, rows;
+
+	/* An 80 by 24 terminal: 23 field rows, 46 units tall. */
+	CHECK(cell_is(0.0f, 0.0f, 80, 23, 0, 0));
+	CHECK(cell_is(0.999f, 1.999f, 80, 23, 0, 0));
+	CHECK(cell_is(1.0f, 2.0f, 80, 23, 1, 1));
+	CHECK(cell_is(10.5f, 3.9f, 80, 23, 10, 1));
+	CHECK(cell_is(10.5f, 4.0f, 80, 23, 10, 2));
+	CHECK(cell_is(79.99f, 45.99f, 80, 23, 79, 22));
+	CHECK(cell_is(40.0f, 23.0f, 80, 23, 40, 11));
+	/* Aspect: two units down is one row, one unit across one column. */
+	CHECK(cell_is(5.0f, 10.0f, 80, 23, 5, 5));
+	CHECK(cell_is(5.0f, 11.0f, 80, 23, 5, 5));
+	CHECK(cell_is(6.0f, 10.0f, 80, 23, 6, 5));
+	/* Off the field: boids start there and fly in. */
+	CHECK(outside(80.0f, 10.0f, 80, 23));
+	CHECK(outside(10.0f, 46.0f, 80, 23));
+	CHECK(outside(-0.001f, 10.0f, 80, 23));
+	CHECK(outside(10.0f, -0.001f, 80, 23));
+	CHECK(outside(-30.0f, -30.0f, 80, 23));
+	CHECK(outside(1e30f, 5.0f, 80, 23));
+	CHECK(outside(NAN, 5.0f, 80, 23));
+	CHECK(outside(5.0f, NAN, 80, 23));
+	CHECK(outside(INFINITY, 5.0f, 80, 23));
+	/* The smallest field, and none at all. */
+	CHECK(cell_is(0.5f, 1.5f, 1, 1, 0, 0));
+	CHECK(outside(0.5f, 2.0f, 1, 1));
+	CHECK(outside(1.0f, 0.5f, 1, 1));
+	CHECK(outside(0.0f, 0.0f, 0, 5));
+	CHECK(outside(0.0f, 0.0f, 5, 0));
+	/* Every size: the four corner cells from inside, and just beyond. */
+	for (cols = 1; cols <= 40; cols++)
+		for (rows = 1; rows <= 20; rows++) {
+			float w = (float)cols, h = 2.0f * (float)rows;
+
+			CHECK(cell_is(0.0f, 0.0f, cols, rows, 0, 0));
+			CHECK(cell_is(w - 0.25f, 0.0f, cols, rows, cols - 1,
+			    0));
+			CHECK(cell_is(0.0f, h - 0.25f, cols, rows, 0,
+			    rows - 1));
+			CHECK(cell_is(w - 0.25f, h - 0.25f, cols, rows,
+			    cols - 1, rows - 1));
+			CHECK(cell_is(w - 0.5f, h - 1.0f, cols, rows, cols - 1,
+			    rows - 1));
+			CHECK(outside(w, 0.0f, cols, rows));
+			CHECK(outside(0.0f, h, cols, rows));
+			CHECK(outside(-0.25f, h / 2.0f, cols, rows));
+		}
+}
+
+static int
+sector_at(double degrees)
+{
+	return render_sector((float)cos(degrees * DEG),
+	    (float)sin(degrees * DEG));
+}
+
+static void
+test_sectors(void)
+{
+	int k;
+
+	/* The eight directions; y grows downward, so +y is south. */
+	CHECK_INT(render_sector(1.0f, 0.0f), SECTOR_E);
+	CHECK_INT(render_sector(1.0f, 1.0f), SECTOR_SE);
+	CHECK_INT(render_sector(0.0f, 1.0f), SECTOR_S);
+	CHECK_INT(render_sector(-1.0f, 1.0f), SECTOR_SW);
+	CHECK_INT(render_sector(-1.0f, 0.0f), SECTOR_W);
+	CHECK_INT(render_sector(-1.0f, -1.0f), SECTOR_NW);
+	CHECK_INT(render_sector(0.0f, -1.0f), SECTOR_N);
+	CHECK_INT(render_sector(1.0f, -1.0f), SECTOR_NE);
+	/* One cell right, one row (two units) down: diagonal on screen. */
+	CHECK_INT(render_sector(1.0f, 2.0f), SECTOR_SE);
+	/* One cell right, one unit down: half a row, mostly east. */
+	CHECK_INT(render_sector(1.0f, 0.4f), SECTOR_E);
+	/* Length does not matter. */
+	CHECK_INT(render_sector(0.001f, -0.001f), SECTOR_NE);
+	CHECK_INT(render_sector(-300.0f, 1.0f), SECTOR_W);
+	/* Either side of each boundary, 22.5 degrees off each direction. */
+	for (k = 0; k < 8; k++) {
+		double centre = 45.0 * k;
+
+		CHECK_INT(sector_at(centre), k);
+		CHECK_INT(sector_at(centre + 22.4), k);
+		CHECK_INT(sector_at(centre - 22.4), k);
+		CHECK_INT(sector_at(centre + 22.6), (k + 1) % 8);
+		CHECK_INT(sector_at(centre - 22.6), (k + 7) % 8);
+	}
+	CHECK_INT(sector_at(180.0), SECTOR_W);
+	CHECK_INT(sector_at(-179.9), SECTOR_W);
+	CHECK_INT(sector_at(179.9), SECTOR_W);
+	/* No heading at all. */
+	CHECK_INT(render_sector(0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(render_sector(-0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(render_sector(NAN, 1.0f), SECTOR_NONE);
+	CHECK_INT(render_sector(INFINITY, 0.0f), SECTOR_NONE);
+}
+
+static int
+glyph_is(enum render_mark m, int sector, int unicode, wchar_t want)
+{
+	const wchar_t *g = render_glyph(m, sector, unicode);
+
+	return g && g[0] == want && g[1] == L'\0';
+}
+
+static void
+test_glyphs(void)
+{
+	static const wchar_t ascii[8] = { L'>', L'\\', L'v', L'/', L'<',
+		L'\\', L'^', L'/' };
+	static const wchar_t arrows[8] = { 0x2192, 0x2198, 0x2193, 0x2199,
+		0x2190, 0x2196, 0x2191, 0x2197 };
+	enum render_mark m;
+	int k, u;
+
+	for (k = 0; k < 8; k++) {
+		CHECK(glyph_is(MARK_BOID, k, 0, ascii[k]));
+		CHECK(glyph_is(MARK_BOID, k, 1, arrows[k]));
+	}
+	/* No heading: its own glyph, not an arrow. */
+	for (u = 0; u <= 1; u++) {
+		const wchar_t *none = render_glyph(MARK_BOID, SECTOR_NONE, u);
+
+		CHECK(none && wcslen(none) == 1);
+		for (k = 0; k < 8; k++)
+			CHECK(none && none[0] != ascii[k] &&
+			    none[0] != arrows[k]);
+	}
+	CHECK(glyph_is(MARK_BOID, SECTOR_NONE, 0, L'*'));
+	/* Marks: one character each, ASCII in the ASCII set, and unlike a
+	 * boid's in both sets. */
+	for (u = 0; u <= 1; u++)
+		for (m = MARK_PREDATOR; m < MARK_COUNT; m++)
+			for (k = SECTOR_NONE; k < 8; k++) {
+				const wchar_t *g = render_glyph(m, k, u);
+				int j;
+
+				CHECK(g && wcslen(g) == 1);
+				if (!g)
+					continue;
+				if (!u)
+					CHECK(g[0] > 32 && g[0] < 127);
+				for (j = 0; j < 8; j++)
+					CHECK(g[0] != ascii[j] &&
+					    g[0] != arrows[j]);
+			}
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 0, L'@'));
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 1, 0x21d2));
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_N, 1, 0x21d1));
+	CHECK(glyph_is(MARK_OBSTACLE, 0, 0, L'#'));
+	CHECK(glyph_is(MARK_PERCHED, 0, 0, L'_'));
+	CHECK(glyph_is(MARK_GOAL, 0, 0, L'+'));
+	/* Crowds. */
+	CHECK_INT(render_density(1), 0);
+	CHECK_INT(render_density(2), 1);
+	CHECK_INT(render_density(3), 1);
+	CHECK_INT(render_density(4), 2);
+	CHECK_INT(render_density(100000), 2);
+	CHECK_INT(render_usable(10, 3), 1);
+	CHECK_INT(render_usable(9, 3), 0);
+	CHECK_INT(render_usable(10, 2), 0);
+	CHECK_INT(render_usable(1, 1), 0);
+	CHECK_INT(render_usable(200, 60), 1);
+}
+
+static void
+status_default(struct render_status *s, struct flock_params *p)
+{
+	flock_params_default(p);
+	p->cohesion = p->separation = p->alignment = 1.0f;
+	memset(s, 0, sizeof *s);
+	s->params = p;
+	s->n = 200;
+	s->fps = 30;
+	s->selected = SELECT_COHESION;
+}
+
+static void
+test_status(void)
+{
+	static const char brief[] = "coh 1.00  sep 1.00  ali 1.00  "
+	    "wind +0.0,+0.0  goal off  n 200  30 fps";
+	struct render_status s;
+	struct flock_params p;
+	char buf[256];
+	int sel, len, state;
+
+	status_default(&s, &p);
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, brief) == 0);
+	CHECK_INT(sel, 0);
+	CHECK_INT(len, 8);
+	CHECK_INT(state, (int)strlen(brief));
+
+	s.selected = SELECT_ALIGNMENT;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK_INT(sel, 20);
+	CHECK_INT(len, 8);
+	CHECK(strncmp(buf + sel, "ali 1.00", 8) == 0);
+
+	/* Goal in its cell, winds and weights with their signs. */
+	p.goal_on = 1;
+	p.goal_x = 0.5f;
+	p.goal_y = 0.5f;
+	p.wind_x = -0.1f;
+	p.wind_y = 0.3f;
+	p.cohesion = -10.0f;
+	p.separation = -0.001f;  /* rounds to zero: no minus sign */
+	s.selected = SELECT_COHESION;
+	s.n = 10000000;
+	s.fps = 240;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh -10.00  sep 0.00  ali 1.00  wind -0.1,+0.3  "
+	    "goal 40,11  n 10000000  240 fps") == 0);
+	CHECK_INT(len, 10);
+	/* The goal's cell stays in the field at the far edges. */
+	p.goal_x = 1.0f;
+	p.goal_y = 1.0f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "goal 79,22  ") != NULL);
+
+	/* States at the end. */
+	status_default(&s, &p);
+	p.scatter = 1;
+	s.paused = 1;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK_INT(strlen(buf), strlen(brief) + 17);
+	CHECK(strcmp(buf + strlen(brief), "  SCATTER  PAUSED") == 0);
+	CHECK_INT(state, (int)strlen(brief) + 2);
+	/* At 80 columns the states keep the right end; whole tokens go. */
+	render_status_text(buf, sizeof buf, &s, 80, 23, 80, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh 1.00  sep 1.00  ali 1.00  wind +0.0,+0.0  "
+	    "goal off  n 200  SCATTER  PAUSED") == 0);
+	CHECK(strlen(buf) <= 80);
+	/* Narrow: cut from the right at a token's end. */
+	p.scatter = 0;
+	s.paused = 0;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 40, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh 1.00  sep 1.00  ali 1.00") == 0);
+	s.selected = SELECT_ALIGNMENT;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 24, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh 1.00  sep 1.00") == 0);
+	CHECK_INT(len, 0);  /* the selected token was cut off */
+	/* Narrower than one token: cut right at the edge. */
+	s.selected = SELECT_COHESION;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 5, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh 1") == 0);
+	CHECK_INT(len, 5);
+	render_status_text(buf, sizeof buf, &s, 80, 23, 0, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "") == 0);
+	/* Never past the buffer. */
+	render_status_text(buf, 12, &s, 80, 23, 200, &sel, &len, &state);
+	CHECK(strlen(buf) <= 11);
+}
+
+/* What curses last sent to cell (row, col) of the screen. */
+static wchar_t
+screen_at(int row, int col)
+{
+	cchar_t cc;
+	wchar_t wc[CCHARW_MAX + 1];
+	attr_t attr;
+	short pair;
+
+	if (mvwin_wch(curscr, row, col, &cc) == ERR)
+		return 0;
+	getcchar(&cc, wc, &attr, &pair, NULL);
+	return wc[0];
+}
+
+static int
+screen_row_has(int row, const char *text)
+{
+	char line[256];
+	int col, n = COLS < 255 ? COLS : 255;
+
+	for (col = 0; col < n; col++) {
+		wchar_t wc = screen_at(row, col);
+
+		line[col] = wc > 0 && wc < 127 ? (char)wc : '?';
+	}
+	line[n] = '\0';
+	return strstr(line, text) != NULL;
+}
+
+static int
+screen_count(wchar_t want, int rows)
+{
+	int row, col, n = 0;
+
+	for (row = 0; row < rows; row++)
+		for (col = 0; col < COLS; col++)
+			n += screen_at(row, col) == want;
+	return n;
+}
+
+/* Whole frames on a real curses screen that writes to /dev/null. */
+static void
+test_frames(void)
+{
+	FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+	struct flock_params p;
+	struct flock *f;
+	struct flock_view v;
+	struct render_status st;
+	struct render *r;
+	int colors, k;
+
+	flock_params_default(&p);
+	p.bounds = 0;
+	f = flock_new(4, 80.0f, 46.0f, &p, 3, 0, 0);
+	CHECK(out && in && f);
+	if (!out || !in || !f)
+		return;
+	CHECK_INT(term_open("vt100", out, in, 0, &colors), 0);
+	CHECK_INT(colors, 0);
+	resizeterm(24, 80);
+	r = render_new(0, 0);
+	CHECK(r != NULL);
+	CHECK_INT(render_resize(r, 80, 24), 0);
+
+	/* Two boids in cell (10, 5) heading one way, one alone heading
+	 * another, and one far off the field. */
+	flock_place(f, 0, 10.2f, 10.5f, 0.5f, 0.0f);
+	flock_place(f, 1, 10.8f, 11.5f, 0.5f, 0.1f);
+	flock_place(f, 2, 30.5f, 20.0f, 0.0f, -0.5f);
+	flock_place(f, 3, -50.0f, -50.0f, 0.5f, 0.0f);
+	flock_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
+	flock_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
+	p = *flock_params(f);
+	p.goal_on = 1;
+	p.goal_x = 0.5f;
+	p.goal_y = 0.5f;
+	flock_set_params(f, &p);
+	flock_get_view(f, &v);
+	status_default(&st, &p);
+	st.params = flock_params(f);
+	render_frame(r, &v, &st);
+	term_flush();
+
+	CHECK(screen_at(5, 10) == L'>');
+	CHECK(screen_at(10, 30) == L'^');
+	CHECK(screen_at(2, 70) == L'@');
+	CHECK(screen_at(11, 40) == L'+');
+	/* A disc of radius 3 at (60, 30): cell centres are at y 29 on row
+	 * 14 and y 31 on row 15, 1 from its centre, so columns whose centre
+	 * is within sqrt(8) of x 60 are inside: 57..62. Rows 13 and 16 have
+	 * their centres 3 away, on the rim: outside. */
+	for (k = 57; k <= 62; k++) {
+		CHECK(screen_at(14, k) == L'#');
+		CHECK(screen_at(15, k) == L'#');
+	}
+	CHECK(screen_at(15, 56) != L'#');
+	CHECK(screen_at(15, 63) != L'#');
+	CHECK(screen_at(13, 60) != L'#');
+	CHECK(screen_at(16, 60) != L'#');
+	CHECK_INT(screen_count(L'#', 23), 12);
+	/* 3 boids on the field, 2 of them in one cell: 2 glyphs. */
+	CHECK_INT(screen_count(L'>', 23) + screen_count(L'^', 23), 2);
+	CHECK(screen_row_has(23, "coh 1.00  sep 1.00  ali 1.00"));
+	CHECK(screen_row_has(23, "goal 40,11"));
+
+	/* Opposite headings in one cell cancel: no arrow, the crowd mark. */
+	flock_place(f, 0, 20.2f, 10.5f, 0.5f, 0.0f);
+	flock_place(f, 1, 20.8f, 10.5f, -0.5f, 0.0f);
+	flock_get_view(f, &v);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_at(5, 20) == L'*');
+	CHECK(screen_at(5, 10) == L' ');
+
+	/* The overlay lists every key: 15 lines in a box of 19 rows,
+	 * centred in 23, so the first key is on row 3. */
+	st.nhelp = input_help(&st.help);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_row_has(3, "q, Esc"));
+	for (k = 0; k < (int)st.nhelp; k++) {
+		int row, found = 0;
+
+		for (row = 0; row < 23; row++)
+			found |= screen_row_has(row, st.help[k].what);
+		CHECK(found);
+	}
+	st.help = NULL;
+	st.nhelp = 0;
+
+	/* Down to 1 by 1 and back: a notice, then the flock again. */
+	resizeterm(1, 1);
+	CHECK_INT(render_resize(r, 1, 1), 0);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_at(0, 0) == L'!');
+	resizeterm(5, 9);
+	render_resize(r, 9, 5);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_row_has(2, "too small"));
+	resizeterm(3, 10);
+	render_resize(r, 10, 3);
+	flock_resize(f, 10.0f, 4.0f);
+	flock_get_view(f, &v);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_row_has(2, "coh 1.00"));
+	resizeterm(60, 200);
+	render_resize(r, 200, 60);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_row_has(59, "coh 1.00  sep 1.00  ali 1.00"));
+
+	render_free(r);
+	term_close();
+	flock_free(f);
+	fclose(out);
+	fclose(in);
+}
+
+int
+main(void)
+{
+	test_cells();
+	test_sectors();
+	test_glyphs();
+	test_status();
+	test_frames();
+	return check_exit("test_render");
+}
