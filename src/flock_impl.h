@@ -1,7 +1,7 @@
 /*
  * flock_impl.h: the engine's inside, shared by its modules (flock.c, the
- * three rules and the step; agents.c, predators, obstacles and perching;
- * stats.c, the measures of a flock) and by nothing else.
+ * state; step.c, the rules and the step; agents.c, predators, obstacles
+ * and perching; stats.c, the measures of a flock) and by nothing else.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
@@ -38,7 +38,6 @@ struct rules {
 	int bounds;
 	float left, right, top, bottom;
 	float spring_x, spring_y;   /* push per unit of depth in a margin */
-	float hold_x, hold_y;       /* and a push that cancels the wind */
 	int perch;
 	float ground;
 	float fear, fear2, flee;
@@ -95,6 +94,7 @@ angle_within(float dot, float bound, int wide)
 
 /* flock.c */
 void flock_derive_rules(struct flock *f);
+size_t flock_index_of(const struct boids *b, size_t n, size_t id);
 int flock_regrid(struct flock *f);
 void flock_sort(struct flock *f);
 
