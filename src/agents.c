@@ -303,8 +303,8 @@ step_predator(struct flock *f, size_t k)
 			ay += (dy / d * top - vy) * PREDATOR_STEER;
 		}
 	}
-	rules_bounds(r, x, y, &ax, &ay);
 	agents_avoid(f, x, y, vx, vy, &ax, &ay);
+	rules_bounds(r, x, y, &ax, &ay);
 	nvx = vx + ax;
 	nvy = vy + ay;
 	if (r->turn_limited)

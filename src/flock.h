@@ -29,7 +29,7 @@
 #define FLOCK_SPEED_LIMIT 10.0f
 
 /* Defaults, tuned for a few hundred boids on an ordinary terminal. */
-#define FLOCK_DEFAULT_RADIUS 8.0f
+#define FLOCK_DEFAULT_RADIUS 10.0f
 #define FLOCK_DEFAULT_DISTANCE 2.0f
 #define FLOCK_DEFAULT_SPEED 0.5f
 #define FLOCK_DEFAULT_TURN 15.0f   /* degrees per step */
@@ -135,6 +135,15 @@ void flock_clear_predators(struct flock *f);
 
 void flock_get_view(const struct flock *f, struct flock_view *v);
 void flock_get_stats(struct flock *f, struct flock_stats *s);
+
+/*
+ * The ids of the boids that boid `id` perceives in the current state
+ * (within the radius and the field of view), found through the grid the
+ * way a step finds them; at most cap are stored, the count is returned.
+ * With radius 0 every other boid is perceived.
+ */
+size_t flock_perceived(struct flock *f, size_t id, uint32_t *ids,
+    size_t cap);
 
 /* Direct placement, for tests and for scenes built by hand. */
 void flock_place(struct flock *f, size_t id, float x, float y, float vx,

@@ -1,0 +1,449 @@
+/*
+ * test_flock.c: the flock as a whole. It flocks: from the off-screen start
+ * with default weights it polarises, keeps its spacing, scatters when told
+ * and re-forms after. It never produces NaN or infinity, whatever the
+ * valid settings. It is deterministic: the same seed gives the same bytes,
+ * on one thread or two.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "flock.h"
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+/* An 80x24 field: 80 units across, 24 rows of two units. */
+#define W 80.0f
+#define H 48.0f
+#define N 200
+
+static struct flock *
+default_flock(uint64_t seed)
+{
+	struct flock_params p;
+
+	flock_params_default(&p);
+	return flock_new(N, W, H, &p, seed, 0, 0);
+}
+
+static struct flock_stats
+stats_of(struct flock *f)
+{
+	struct flock_stats s;
+
+	flock_get_stats(f, &s);
+	return s;
+}
+
+/* Step until order exceeds 0.9; the step it did, or -1. */
+static long
+steps_to_polarise(struct flock *f, long limit)
+{
+	long s;
+
+	for (s = 1; s <= limit; s++) {
+		flock_step(f);
+		if (s % 10 == 0 && stats_of(f).order > 0.9)
+			return s;
+	}
+	return -1;
+}
+
+struct window {
+	double order, spread;
+};
+
+static struct window
+run_window(struct flock *f, int steps)
+{
+	struct window w = { 0, 0 };
+	int s, samples = 0;
+
+	for (s = 1; s <= steps; s++) {
+		flock_step(f);
+		if (s % 10 == 0) {
+			struct flock_stats st = stats_of(f);
+
+			w.order += st.order;
+			w.spread += st.spread;
+			samples++;
+		}
+	}
+	w.order /= samples;
+	w.spread /= samples;
+	return w;
+}
+
+static void
+set_scatter(struct flock *f, int on)
+{
+	struct flock_params p = *flock_params(f);
+
+	p.scatter = on;
+	CHECK_INT(flock_set_params(f, &p), 0);
+}
+
+/* Polarisation well before step 2000 from the off-screen start. */
+static void
+test_polarisation(void)
+{
+	uint64_t seed;
+
+	for (seed = 1; seed <= 5; seed++) {
+		struct flock *f = default_flock(seed);
+		long first = steps_to_polarise(f, 1500);
+
+		fprintf(stderr, "seed %llu: order above 0.9 at step %ld\n",
+		    (unsigned long long)seed, first);
+		CHECK(first > 0);
+		flock_free(f);
+	}
+}
+
+/*
+ * Scatter, against a control: two flocks from one seed fly the same
+ * 1000 steps; then one scatters for 300 while the other flies on. The
+ * scattered one spreads out and loses order; once scatter is off it
+ * polarises again and draws back together.
+ */
+static void
+test_scatter(void)
+{
+	double control_order = 0, control_spread = 0;
+	double scatter_order = 0, scatter_spread = 0, reformed_spread = 0;
+	uint64_t seed;
+
+	for (seed = 1; seed <= 5; seed++) {
+		struct flock *control = default_flock(seed);
+		struct flock *f = default_flock(seed);
+		struct window c, during, after;
+		int s;
+
+		for (s = 0; s < 1000; s++) {
+			flock_step(control);
+			flock_step(f);
+		}
+		set_scatter(f, 1);
+		c = run_window(control, 300);
+		during = run_window(f, 300);
+		set_scatter(f, 0);
+		CHECK(steps_to_polarise(f, 1500) > 0);
+		after = run_window(f, 300);
+		fprintf(stderr, "seed %llu: control order %.2f spread %.1f; "
+		    "scattering %.2f, %.1f; re-formed %.2f, %.1f\n",
+		    (unsigned long long)seed, c.order, c.spread, during.order,
+		    during.spread, after.order, after.spread);
+		CHECK(during.spread > c.spread);
+		CHECK(after.spread < 0.8 * during.spread);
+		control_order += c.order / 5;
+		control_spread += c.spread / 5;
+		scatter_order += during.order / 5;
+		scatter_spread += during.spread / 5;
+		reformed_spread += after.spread / 5;
+		flock_free(control);
+		flock_free(f);
+	}
+	CHECK(scatter_order < control_order - 0.08);
+	CHECK(scatter_spread > 1.8 * control_spread);
+	CHECK(reformed_spread < 0.6 * scatter_spread);
+}
+
+/*
+ * Spacing: once formed, no two boids settle closer than a tenth of the
+ * separation distance. Boids may pass close for a moment; no pair may
+ * stay that close for two seconds (60 steps) at a time.
+ */
+static void
+test_spacing(void)
+{
+	static uint16_t run[N][N];
+	static float x[N], y[N];
+	uint64_t seed;
+
+	for (seed = 1; seed <= 3; seed++) {
+		struct flock *f = default_flock(seed);
+		float close = 0.1f * flock_params(f)->distance;
+		int longest = 0, s, i, j;
+		double nnd = 0.0;
+
+		memset(run, 0, sizeof run);
+		for (s = 1; s <= 2000; s++) {
+			struct flock_view v;
+			size_t k;
+
+			flock_step(f);
+			if (s <= 1000)
+				continue;
+			flock_get_view(f, &v);
+			for (k = 0; k < v.n; k++) {
+				x[v.id[k]] = v.x[k];
+				y[v.id[k]] = v.y[k];
+			}
+			for (i = 0; i < N; i++)
+				for (j = i + 1; j < N; j++) {
+					float dx = x[i] - x[j], dy = y[i] - y[j];
+
+					if (dx * dx + dy * dy >= close * close)
+						run[i][j] = 0;
+					else if (++run[i][j] > longest)
+						longest = run[i][j];
+				}
+			if (s % 100 == 0)
+				nnd += stats_of(f).nnd / 10.0;
+		}
+		fprintf(stderr, "seed %llu: longest time closer than %.2f: %d "
+		    "steps; mean nnd %.2f\n", (unsigned long long)seed, close,
+		    longest, nnd);
+		CHECK(longest <= 60);
+		/* Neighbours sit at about the separation distance, not
+		 * piled up: the mean nearest distance is over half of it. */
+		CHECK(nnd > 0.5 * flock_params(f)->distance);
+		flock_free(f);
+	}
+}
+
+static int
+all_finite(const struct flock *f)
+{
+	struct flock_view v;
+	size_t i;
+
+	flock_get_view(f, &v);
+	for (i = 0; i < v.n; i++)
+		if (!isfinite(v.x[i]) || !isfinite(v.y[i]) ||
+		    !isfinite(v.vx[i]) || !isfinite(v.vy[i]))
+			return 0;
+	for (i = 0; i < v.npred; i++)
+		if (!isfinite(v.px[i]) || !isfinite(v.py[i]) ||
+		    !isfinite(v.pvx[i]) || !isfinite(v.pvy[i]))
+			return 0;
+	return 1;
+}
+
+static int
+stats_finite(struct flock *f)
+{
+	struct flock_stats s = stats_of(f);
+
+	return isfinite(s.order) && isfinite(s.speed) && isfinite(s.spread) &&
+	    isfinite(s.nnd) && isfinite(s.minsep) && isfinite(s.nbrs) &&
+	    isfinite(s.predator_dist);
+}
+
+/* Extreme but valid settings, tiny and odd flocks: never NaN or inf. */
+static void
+test_never_nan(void)
+{
+	static const float weights[] = { -10, 0, 10 };
+	struct flock_params p;
+	size_t a, b, c, n;
+	int bad = 0, s;
+
+	for (a = 0; a < 3; a++)
+		for (b = 0; b < 3; b++)
+			for (c = 0; c < 3; c++) {
+				struct flock *f;
+
+				flock_params_default(&p);
+				p.cohesion = weights[a];
+				p.separation = weights[b];
+				p.alignment = weights[c];
+				p.wind_x = a == 1 ? 1.0f : -1.0f;
+				p.wind_y = c == 2 ? 1.0f : 0.0f;
+				p.max_speed = b == 2 ? FLOCK_SPEED_LIMIT :
+				    FLOCK_SPEED_MIN;
+				p.radius = c == 0 ? 0.0f : FLOCK_RADIUS_LIMIT;
+				p.distance = a == 2 ? FLOCK_DISTANCE_LIMIT : 0.0f;
+				p.fov = b == 0 ? 1.0f : 360.0f;
+				p.goal_on = 1;
+				p.goal_weight = weights[(a + b) % 3];
+				p.perch = (int)(a & 1);
+				f = flock_new(60, 20, 12, &p, a * 9 + b * 3 + c, 2,
+				    2);
+				for (s = 0; s < 200; s++)
+					flock_step(f);
+				bad += !all_finite(f) || !stats_finite(f);
+				flock_free(f);
+			}
+	CHECK_INT(bad, 0);
+
+	/* One boid, two coincident boids with no velocity, five at rest. */
+	for (n = 1; n <= 5; n++) {
+		struct flock *f;
+		size_t i;
+
+		flock_params_default(&p);
+		f = flock_new(n, 80, 48, &p, 3, 1, 1);
+		for (i = 0; i < n; i++)
+			flock_place(f, i, 40, 24, 0, 0);
+		for (s = 0; s < 300; s++)
+			flock_step(f);
+		CHECK(all_finite(f));
+		CHECK(stats_finite(f));
+		flock_free(f);
+	}
+}
+
+static int
+same_state(const struct flock *a, const struct flock *b)
+{
+	struct flock_view u, v;
+
+	flock_get_view(a, &u);
+	flock_get_view(b, &v);
+	return u.n == v.n && u.npred == v.npred &&
+	    !memcmp(u.x, v.x, u.n * sizeof *u.x) &&
+	    !memcmp(u.y, v.y, u.n * sizeof *u.y) &&
+	    !memcmp(u.vx, v.vx, u.n * sizeof *u.vx) &&
+	    !memcmp(u.vy, v.vy, u.n * sizeof *u.vy) &&
+	    !memcmp(u.id, v.id, u.n * sizeof *u.id) &&
+	    !memcmp(u.px, v.px, u.npred * sizeof *u.px);
+}
+
+static struct flock *
+busy_flock(size_t n, uint64_t seed)
+{
+	struct flock_params p;
+
+	flock_params_default(&p);
+	p.perch = 1;
+	p.goal_on = 1;
+	p.goal_x = 0.3f;
+	return flock_new(n, 80, 48, &p, seed, 2, 2);
+}
+
+static void
+test_determinism(void)
+{
+	struct flock *a = busy_flock(N, 11), *b = busy_flock(N, 11);
+	struct flock *c = busy_flock(N, 12);
+	int s;
+
+	for (s = 0; s < 300; s++) {
+		flock_step(a);
+		flock_step(b);
+		flock_step(c);
+	}
+	CHECK(same_state(a, b));
+	CHECK(!same_state(a, c));
+	flock_free(a);
+	flock_free(b);
+	flock_free(c);
+}
+
+/* Large enough that the step runs in parallel: one thread or two, the
+ * same bytes. */
+static void
+test_threads(void)
+{
+#ifdef _OPENMP
+	struct flock *a, *b;
+	int s, threads = omp_get_max_threads();
+
+	omp_set_num_threads(1);
+	a = busy_flock(30000, 5);
+	for (s = 0; s < 5; s++)
+		flock_step(a);
+	omp_set_num_threads(2);
+	b = busy_flock(30000, 5);
+	for (s = 0; s < 5; s++)
+		flock_step(b);
+	CHECK(same_state(a, b));
+	CHECK_NEAR(stats_of(a).nnd, stats_of(b).nnd, 0.0);
+	flock_free(a);
+	flock_free(b);
+	omp_set_num_threads(threads);
+#endif
+}
+
+/* After a resize every boid keeps its place relative to the field. */
+static void
+test_resize(void)
+{
+	struct flock *f = default_flock(4);
+	struct flock_view v;
+	float *fx = malloc(N * sizeof *fx), *fy = malloc(N * sizeof *fy);
+	size_t i;
+	int s, moved = 0;
+
+	for (s = 0; s < 200; s++)
+		flock_step(f);
+	flock_get_view(f, &v);
+	for (i = 0; i < v.n; i++) {
+		fx[v.id[i]] = v.x[i] / W;
+		fy[v.id[i]] = v.y[i] / H;
+	}
+	flock_resize(f, 200, 118);
+	flock_get_view(f, &v);
+	CHECK_NEAR(v.w, 200, 0);
+	CHECK_NEAR(v.h, 118, 0);
+	for (i = 0; i < v.n; i++)
+		moved += fabsf(v.x[i] / 200 - fx[v.id[i]]) > 1e-5f ||
+		    fabsf(v.y[i] / 118 - fy[v.id[i]]) > 1e-5f;
+	CHECK_INT(moved, 0);
+	flock_resize(f, 1, 1);   /* a 1x1 terminal: a field of 1 by 1 */
+	for (s = 0; s < 50; s++)
+		flock_step(f);
+	CHECK(all_finite(f));
+	free(fx);
+	free(fy);
+	flock_free(f);
+}
+
+/* A crowded field shrinks the lengths the user did not set. */
+static void
+test_fit(void)
+{
+	struct flock_params p;
+
+	flock_params_default(&p);
+	flock_params_fit(&p, 200, W, H, 0);
+	CHECK_NEAR(p.radius, FLOCK_DEFAULT_RADIUS, 0);
+	/* A million boids: room for 240 at default spacing; k = sqrt(240/1e6). */
+	flock_params_fit(&p, 1000000, W, H, FLOCK_SET_SPEED);
+	CHECK_NEAR(p.radius, FLOCK_DEFAULT_RADIUS * sqrt(240.0 / 1e6), 1e-5);
+	CHECK_NEAR(p.distance, FLOCK_DEFAULT_DISTANCE * sqrt(240.0 / 1e6),
+	    1e-6);
+	CHECK_NEAR(p.max_speed, FLOCK_DEFAULT_SPEED, 0);
+}
+
+/* Restarting gives a fresh flock: off-screen again, step count zero. */
+static void
+test_reset(void)
+{
+	struct flock *f = default_flock(8), *g = default_flock(9);
+	struct flock_view v;
+	size_t i, outside = 0;
+	int s;
+
+	for (s = 0; s < 100; s++)
+		flock_step(f);
+	flock_reset(f, 9);
+	CHECK(same_state(f, g));
+	flock_get_view(f, &v);
+	CHECK_INT(v.step, 0);
+	for (i = 0; i < v.n; i++)
+		outside += v.x[i] < 0 || v.x[i] > W || v.y[i] < 0 || v.y[i] > H;
+	CHECK_INT(outside, N);
+	flock_free(f);
+	flock_free(g);
+}
+
+int
+main(void)
+{
+	test_polarisation();
+	test_scatter();
+	test_spacing();
+	test_never_nan();
+	test_determinism();
+	test_threads();
+	test_resize();
+	test_fit();
+	test_reset();
+	return check_exit("test_flock");
+}

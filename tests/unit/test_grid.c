@@ -1,0 +1,375 @@
+/*
+ * test_grid.c: the grid finds exactly the neighbours that comparing every
+ * pair finds, and the step's sums over them equal sums done by brute force.
+ *
+ * Flocks are random, with the awkward cases mixed in: boids on a lattice
+ * whose spacing is the radius (so that cell borders and pair distances
+ * fall exactly on the radius), boids on the field's edges and far outside
+ * it, and boids on top of each other.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "flock.h"
+#include "rng.h"
+
+#define PI 3.14159265358979323846
+
+struct scene {
+	size_t n;
+	float w, h;
+	float *x, *y, *vx, *vy;
+	struct flock_params p;
+};
+
+static void
+scene_alloc(struct scene *s, size_t n)
+{
+	s->n = n;
+	s->x = calloc(n, sizeof *s->x);
+	s->y = calloc(n, sizeof *s->y);
+	s->vx = calloc(n, sizeof *s->vx);
+	s->vy = calloc(n, sizeof *s->vy);
+}
+
+static void
+scene_free(struct scene *s)
+{
+	free(s->x);
+	free(s->y);
+	free(s->vx);
+	free(s->vy);
+}
+
+/* A random flock with every kind of awkward boid in it. */
+static void
+scene_random(struct scene *s, struct rng *r, size_t n, float radius,
+    float fov)
+{
+	static const float radii[] = { 2.5f, 5.0f, 10.0f };
+	size_t i;
+
+	scene_alloc(s, n);
+	/* In a 60x60 field the grid's box starts at -10, so with these radii
+	 * the lattice below sits on cell borders. */
+	s->w = 60.0f;
+	s->h = 60.0f;
+	flock_params_default(&s->p);
+	s->p.radius = radius > 0.0f ? radius : radii[rng_below(r, 3)];
+	s->p.distance = s->p.radius * (float)rng_range(r, 0.1, 1.0);
+	s->p.fov = fov;
+	for (i = 0; i < n; i++) {
+		uint32_t kind = rng_below(r, 10);
+		float step = s->p.radius;
+
+		if (kind < 4) {          /* anywhere, a little beyond the field */
+			s->x[i] = (float)rng_range(r, -5.0, 65.0);
+			s->y[i] = (float)rng_range(r, -5.0, 65.0);
+		} else if (kind < 7) {   /* on the lattice */
+			s->x[i] = step * (float)((int)rng_below(r, 14) - 2);
+			s->y[i] = step * (float)((int)rng_below(r, 14) - 2);
+		} else if (kind < 8) {   /* on an edge of the field */
+			s->x[i] = rng_below(r, 2) ? 0.0f : s->w;
+			s->y[i] = (float)rng_range(r, 0.0, 60.0);
+		} else if (kind < 9 && i > 0) {  /* on another boid */
+			size_t j = rng_below(r, (uint32_t)i);
+
+			s->x[i] = s->x[j];
+			s->y[i] = s->y[j];
+		} else {                 /* far outside the grid */
+			s->x[i] = (float)rng_range(r, -300.0, 400.0);
+			s->y[i] = rng_below(r, 2) ? -150.0f : 210.0f;
+		}
+		s->vx[i] = rng_below(r, 8) ? (float)rng_range(r, -0.5, 0.5) : 0;
+		s->vy[i] = (float)rng_range(r, -0.5, 0.5);
+	}
+}
+
+static struct flock *
+scene_flock(const struct scene *s, const struct flock_params *p)
+{
+	struct flock *f = flock_new(s->n, s->w, s->h, p, 7, 0, 0);
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		flock_place(f, i, s->x[i], s->y[i], s->vx[i], s->vy[i]);
+	return f;
+}
+
+/* The field-of-view test written out plainly with an angle. */
+static int
+sees_by_angle(const struct scene *s, size_t i, size_t j)
+{
+	double dx = s->x[j] - s->x[i], dy = s->y[j] - s->y[i];
+	double dot, cosang, half = s->p.fov * 0.5 * PI / 180.0;
+	double lv, ld;
+
+	if (s->p.fov >= 360.0f)
+		return 1;
+	lv = sqrt((double)s->vx[i] * s->vx[i] + (double)s->vy[i] * s->vy[i]);
+	ld = sqrt(dx * dx + dy * dy);
+	if (lv == 0.0 || ld == 0.0)
+		return 1;
+	dot = dx * s->vx[i] + dy * s->vy[i];
+	cosang = dot / (lv * ld);
+	return cosang >= cos(half);
+}
+
+/* Whether i perceives j, computed in the same float arithmetic the engine
+ * uses, so that pairs exactly on the radius fall the same way. */
+static int
+perceives(const struct scene *s, size_t i, size_t j)
+{
+	float ex = s->x[j] - s->x[i], ey = s->y[j] - s->y[i];
+	float d2 = ex * ex + ey * ey;
+	float r2 = s->p.radius * s->p.radius;
+
+	if (i == j || !(d2 < r2))
+		return 0;
+	return sees_by_angle(s, i, j);
+}
+
+static int
+cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Angles within a hair of the fov edge may fall either way in float:
+ * such pairs are left out of the comparison. */
+static int
+on_fov_edge(const struct scene *s, size_t i, size_t j)
+{
+	double dx = s->x[j] - s->x[i], dy = s->y[j] - s->y[i];
+	double lv = hypot(s->vx[i], s->vy[i]), ld = hypot(dx, dy);
+	double half = s->p.fov * 0.5 * PI / 180.0;
+
+	if (s->p.fov >= 360.0f || lv == 0.0 || ld == 0.0)
+		return 0;
+	return fabs((dx * s->vx[i] + dy * s->vy[i]) / (lv * ld) -
+	    cos(half)) < 1e-5;
+}
+
+static void
+check_sets(const struct scene *s, struct flock *f, int *mismatches)
+{
+	uint32_t *got = malloc(s->n * sizeof *got);
+	uint32_t *want = malloc(s->n * sizeof *want);
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		size_t ng = flock_perceived(f, i, got, s->n), nw = 0, j, a, b;
+
+		for (j = 0; j < s->n; j++)
+			if (perceives(s, i, j))
+				want[nw++] = (uint32_t)j;
+		qsort(got, ng, sizeof *got, cmp_u32);
+		/* Compare, forgiving only pairs on the fov's very edge. */
+		for (a = 0, b = 0; a < ng || b < nw;) {
+			if (a < ng && b < nw && got[a] == want[b]) {
+				a++;
+				b++;
+			} else if (b >= nw || (a < ng && got[a] < want[b])) {
+				if (!on_fov_edge(s, i, got[a]))
+					(*mismatches)++;
+				a++;
+			} else {
+				if (!on_fov_edge(s, i, want[b]))
+					(*mismatches)++;
+				b++;
+			}
+		}
+	}
+	free(got);
+	free(want);
+}
+
+/*
+ * One step with only cohesion (or only alignment, or only separation)
+ * changes each velocity by that rule over the perceived set; compare with
+ * the same sum done over every pair. Field of view all round, so that no
+ * pair is on an angular edge.
+ */
+static void
+check_sums(const struct scene *s, int rule, double *worst)
+{
+	struct flock_params p = s->p;
+	struct flock_view v;
+	struct flock *f;
+	size_t i, k;
+
+	p.cohesion = rule == 0;
+	p.alignment = rule == 1;
+	p.separation = rule == 2;
+	p.bounds = 0;
+	p.max_turn = 180.0f;
+	p.max_speed = FLOCK_SPEED_LIMIT;
+	p.fov = 360.0f;
+	f = scene_flock(s, &p);
+	flock_step(f);
+	flock_get_view(f, &v);
+	for (k = 0; k < v.n; k++) {
+		double sx = 0, sy = 0, svx = 0, svy = 0, cx = 0, cy = 0;
+		double ex, ey, err;
+		size_t count = 0, j;
+
+		i = v.id[k];
+		for (j = 0; j < s->n; j++) {
+			double dx = (double)s->x[j] - s->x[i];
+			double dy = (double)s->y[j] - s->y[i];
+			float fx = s->x[j] - s->x[i], fy = s->y[j] - s->y[i];
+			float d2 = fx * fx + fy * fy;
+
+			if (j == i)
+				continue;
+			if (p.radius <= 0.0f || d2 < p.radius * p.radius) {
+				count++;
+				sx += dx;
+				sy += dy;
+				svx += s->vx[j];
+				svy += s->vy[j];
+			}
+			if (d2 < p.distance * p.distance) {
+				cx -= dx;
+				cy -= dy;
+			}
+		}
+		if (rule == 0) {
+			ex = count ? s->vx[i] + sx / (double)count / 100 : s->vx[i];
+			ey = count ? s->vy[i] + sy / (double)count / 100 : s->vy[i];
+		} else if (rule == 1) {
+			ex = count ? s->vx[i] + (svx / (double)count - s->vx[i]) / 8 :
+			    s->vx[i];
+			ey = count ? s->vy[i] + (svy / (double)count - s->vy[i]) / 8 :
+			    s->vy[i];
+		} else {
+			ex = s->vx[i] + cx / 8;
+			ey = s->vy[i] + cy / 8;
+		}
+		err = fabs(v.vx[k] - ex) + fabs(v.vy[k] - ey);
+		if (err > *worst)
+			*worst = err;
+	}
+	flock_free(f);
+}
+
+static void
+test_random_flocks(void)
+{
+	struct rng r;
+	int flock, mismatches = 0;
+	double worst = 0.0;
+
+	rng_seed(&r, 2026, 11);
+	for (flock = 0; flock < 120; flock++) {
+		struct scene s;
+		size_t n = 2 + rng_below(&r, 300);
+		float fov = flock % 3 == 0 ? 360.0f :
+		    (float)rng_range(&r, 1.0, 360.0);
+		struct flock *f;
+
+		scene_random(&s, &r, n, 0.0f, fov);
+		f = scene_flock(&s, &s.p);
+		check_sets(&s, f, &mismatches);
+		flock_free(f);
+		check_sums(&s, flock % 3, &worst);
+		scene_free(&s);
+	}
+	CHECK_INT(mismatches, 0);
+	/* Sums of up to a few hundred floats of size ~10: float rounding. */
+	CHECK(worst < 2e-4);
+	fprintf(stderr, "random flocks: worst velocity error %.3g\n", worst);
+}
+
+/* Radius 0: everyone perceives everyone, and the sums are the flock's. */
+static void
+test_whole_flock(void)
+{
+	struct rng r;
+	int flock;
+	double worst = 0.0;
+
+	rng_seed(&r, 99, 3);
+	for (flock = 0; flock < 30; flock++) {
+		struct scene s;
+		size_t n = 2 + rng_below(&r, 200);
+		uint32_t *ids = malloc(n * sizeof *ids);
+		struct flock *f;
+
+		scene_random(&s, &r, n, 5.0f, 360.0f);
+		s.p.radius = 0.0f;
+		f = scene_flock(&s, &s.p);
+		CHECK_INT(flock_perceived(f, 0, ids, n), n - 1);
+		flock_free(f);
+		check_sums(&s, flock % 3, &worst);
+		free(ids);
+		scene_free(&s);
+	}
+	CHECK(worst < 2e-4);
+}
+
+/* The neighbour count a step reports is the brute-force count. */
+static void
+test_count(void)
+{
+	struct rng r;
+	struct scene s;
+	struct flock_stats st;
+	struct flock *f;
+	size_t i, j, total = 0;
+	struct flock_params p;
+
+	rng_seed(&r, 5, 5);
+	scene_random(&s, &r, 250, 5.0f, 360.0f);
+	p = s.p;
+	p.cohesion = p.separation = p.alignment = 0.0f;
+	for (i = 0; i < s.n; i++)
+		for (j = 0; j < s.n; j++)
+			total += (size_t)perceives(&s, i, j);
+	f = scene_flock(&s, &p);
+	flock_step(f);
+	flock_get_stats(f, &st);
+	CHECK_NEAR(st.nbrs * (double)s.n, (double)total, 1e-6);
+	flock_free(f);
+	scene_free(&s);
+}
+
+/* Coincident boids: perceived, no push, no NaN. */
+static void
+test_coincident(void)
+{
+	struct flock_params p;
+	struct flock_view v;
+	struct flock *f;
+	uint32_t ids[4];
+	size_t i;
+
+	flock_params_default(&p);
+	p.bounds = 0;
+	f = flock_new(3, 100, 100, &p, 1, 0, 0);
+	for (i = 0; i < 3; i++)
+		flock_place(f, i, 50, 50, 0, 0);
+	CHECK_INT(flock_perceived(f, 0, ids, 4), 2);
+	for (i = 0; i < 10; i++)
+		flock_step(f);
+	flock_get_view(f, &v);
+	for (i = 0; i < 3; i++) {
+		CHECK(isfinite(v.x[i]) && isfinite(v.y[i]));
+		CHECK(isfinite(v.vx[i]) && isfinite(v.vy[i]));
+	}
+	flock_free(f);
+}
+
+int
+main(void)
+{
+	test_random_flocks();
+	test_whole_flock();
+	test_count();
+	test_coincident();
+	return check_exit("test_grid");
+}
