@@ -5,7 +5,9 @@
  * on standard output) or on the terminal. Nothing is drawn before every
  * argument has been checked.
  */
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "headless.h"
 #include "options.h"
@@ -18,7 +20,12 @@ main(int argc, char **argv)
 
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
 	case OPTIONS_DONE:
-		return fflush(stdout) == EOF ? EXIT_TROUBLE : 0;
+		if (fflush(stdout) == EOF || ferror(stdout)) {
+			fprintf(stderr, "%s: cannot write output: %s\n",
+			    BOIDS_NAME, strerror(errno));
+			return EXIT_TROUBLE;
+		}
+		return 0;
 	case OPTIONS_ERROR:
 		return EXIT_USAGE;
 	case OPTIONS_RUN:

@@ -106,9 +106,10 @@ static const struct spec specs[] = {
 	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
 	  "frames (and steps) per second", NULL },
 	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "ASCII glyphs only", "when not UTF-8" },
+	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "no colour (also when NO_COLOR is set)", "colour" },
+	  "no colour (also when NO_COLOR is set)",
+	  "auto: colour when the terminal has it" },
 
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
@@ -255,6 +256,8 @@ parse_seed(const char *text, uint64_t *out)
 	unsigned long long v;
 
 	/* strtoull would quietly wrap a minus sign around. */
+	if (*text == '+')
+		text++;
 	if (!isdigit((unsigned char)*text))
 		return -1;
 	errno = 0;
@@ -478,6 +481,9 @@ print_spec(FILE *out, const struct spec *s)
 		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
 		break;
 	case KIND_FLAG:
+		if (s->fallback)
+			fprintf(out, "%27sdefault %s\n", "", s->fallback);
+		break;
 	case KIND_FILE:
 		break;
 	}
@@ -550,6 +556,75 @@ clock_seed(void)
 	    ((uint64_t)getpid() << 32);
 }
 
+/* The options an abbreviation could mean: "--cohesion, --count". */
+static const char *
+ambiguity(const char *name, size_t len)
+{
+	static char buf[256];
+	size_t i, used = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < NSPECS; i++) {
+		int n;
+
+		if (strncmp(specs[i].name, name, len))
+			continue;
+		n = snprintf(buf + used, sizeof buf - used, "%s--%s",
+		    used ? ", " : "", specs[i].name);
+		if (n < 0 || (size_t)n >= sizeof buf - used)
+			break;
+		used += (size_t)n;
+	}
+	return buf;
+}
+
+/* How many long names start with the `len` characters of name; the
+ * first such spec in *match. */
+static size_t
+prefix_matches(const char *name, size_t len, const struct spec **match)
+{
+	size_t i, count = 0;
+
+	for (i = 0; i < NSPECS; i++)
+		if (!strncmp(specs[i].name, name, len)) {
+			if (count++ == 0)
+				*match = &specs[i];
+		}
+	return count;
+}
+
+/*
+ * What getopt_long could not place: a flag given a value (--perch=1), an
+ * abbreviation that fits several options (--co), or no option at all.
+ */
+static enum options_result
+unknown_option(FILE *err, const char *arg)
+{
+	const struct spec *s = NULL;
+
+	if (arg[0] == '-' && arg[1] == '-') {
+		const char *name = arg + 2, *eq = strchr(name, '=');
+		size_t len = eq ? (size_t)(eq - name) : strlen(name);
+		size_t n = len ? prefix_matches(name, len, &s) : 0;
+
+		if (n == 1 && eq && !s->arg)
+			fprintf(err, "%s: option --%s takes no value\n",
+			    BOIDS_NAME, s->name);
+		else if (n > 1)
+			fprintf(err, "%s: ambiguous option '--%.*s' (could be "
+			    "%s)\n", BOIDS_NAME, (int)len, name,
+			    ambiguity(name, len));
+		else
+			fprintf(err, "%s: unknown option '%s'\n", BOIDS_NAME,
+			    arg);
+	} else {
+		fprintf(err, "%s: unknown option '-%c'\n", BOIDS_NAME,
+		    optopt ? optopt : arg[1]);
+	}
+	try_help(err);
+	return OPTIONS_ERROR;
+}
+
 static enum options_result
 missing_value(FILE *err, const struct spec *s)
 {
@@ -579,16 +654,8 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	    &index)) != -1) {
 		const struct spec *s;
 
-		if (c == '?') {
-			if (optopt && optopt < 256)
-				fprintf(err, "%s: unknown option '-%c'\n",
-				    BOIDS_NAME, optopt);
-			else
-				fprintf(err, "%s: unknown option '%s'\n",
-				    BOIDS_NAME, argv[optind - 1]);
-			try_help(err);
-			return OPTIONS_ERROR;
-		}
+		if (c == '?')
+			return unknown_option(err, argv[optind - 1]);
 		s = spec_by_code(c == ':' ? optopt : c);
 		if (!s)
 			return OPTIONS_ERROR;

@@ -234,7 +234,7 @@ needs trace 'a file name' --trace
 usage "boids: unknown option '--foo'" --foo
 usage "boids: unknown option '--foo*'" --foo=1
 usage "boids: unknown option '--colour'" --colour
-usage "boids: unknown option '--co'" --co 5
+usage "boids: ambiguous option '--co' (could be --count, --cohesion)" --co 5
 usage "boids: unknown option '-x'" -x
 usage "boids: unknown option '-x'" -Px
 usage "boids: unknown option '-5'" -5
