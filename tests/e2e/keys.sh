@@ -1,0 +1,83 @@
+#!/bin/sh
+# The status line and the keys that change it, on the real program in
+# tmux: multipliers, wind, goal by key and by click, scatter, pause, quit.
+. tests/lib.sh
+. tests/e2e/tmux-lib
+
+boids_start 80 24 "" --seed 11
+
+line=$(status_line)
+case $line in
+"coh 1.00  sep 1.00  ali 1.00  wind +0.0,+0.0  goal off  n 200  "*" fps") ;;
+*) fail "status line at start: '$line'" ;;
+esac
+# Cohesion is selected: bold and underlined, nothing else is.
+highlighted 'coh 1.00' ||
+	fail "cohesion not highlighted: $(screen_e | tail -n 1 | cat -v)"
+highlighted 'sep' && fail "separation highlighted at start"
+
+keys Tab +
+wait_for 'coh 1.00  sep 1.10  ali 1.00' || fail "Tab + : '$(status_line)'"
+highlighted 'sep 1.10' || fail "separation not highlighted after Tab"
+highlighted 'coh' && fail "cohesion still highlighted after Tab"
+keys - - Tab Tab +
+wait_for 'coh 1.10  sep 0.90  ali 1.00' || fail "- - Tab Tab + : '$(status_line)'"
+
+keys Right Right Up
+wait_for 'wind +0.2,-0.1' || fail "arrows: '$(status_line)'"
+keys Left Down Down Down
+wait_for 'wind +0.1,+0.2' || fail "arrows back: '$(status_line)'"
+keys w
+wait_for 'wind +0.0,+0.0' || fail "w: '$(status_line)'"
+
+# g: the centre of 80 by 23 cells, then a quarter of the way in.
+keys g
+wait_for 'goal 40,11 ' || fail "g: '$(status_line)'"
+keys g
+wait_for 'goal 20,5 ' || fail "g again: '$(status_line)'"
+keys G
+wait_for 'goal off' || fail "G: '$(status_line)'"
+click 13 7
+wait_for 'goal 13,7 ' || fail "click at 13,7: '$(status_line)'"
+# The goal's glyph sits in the clicked cell.
+goal=$(cell 13 7)
+[ "$goal" = "◎" ] || fail "goal glyph at 13,7: '$goal'"
+click 30 23
+sleep 0.3
+status_line | grep -q 'goal 13,7 ' || fail "a click on the status line moved the goal"
+
+keys s
+wait_for 'SCATTER' || fail "s: '$(status_line)'"
+keys s
+sleep 0.3
+status_line | grep -q SCATTER && fail "s again: still SCATTER"
+
+# Paused: PAUSED shows and nothing moves; '.' takes one step.
+keys Space
+wait_for 'PAUSED' || fail "space: '$(status_line)'"
+a=$(screen)
+sleep 0.5
+b=$(screen)
+[ "$a" = "$b" ] || fail "the screen changed while paused"
+keys .
+sleep 0.3
+c=$(screen)
+[ "$b" != "$c" ] || fail "'.' did not step"
+keys Space
+sleep 0.3
+status_line | grep -q PAUSED && fail "space again: still PAUSED"
+a=$(screen)
+sleep 0.3
+[ "$a" != "$(screen)" ] || fail "the screen is still after resuming"
+
+# Ctrl-L repaints and the program goes on.
+keys C-l
+wait_for 'coh 1.10' || fail "Ctrl-L lost the status line"
+
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit" 2>/dev/null)"
+# The normal screen is back: no status line, no boids.
+sleep 0.2
+screen | grep -q 'fps' && fail "status line left on screen after q"
+screen | grep -q '[→↘↓↙←↖↑↗]' && fail "glyphs left on screen after q"
+finish
