@@ -5,14 +5,15 @@
  * holds the points with floor(x) = c and floor(y / 2) = r, and a heading
  * measured in world units already has the angle it shows on screen. Each
  * frame adds up, per cell, the boids in it and their velocities; a cell
- * then shows the heading of its summed velocity, bolder and in a denser
- * colour the more boids share it, or a dot when their headings cancel.
+ * then shows the heading of its summed velocity, in a denser colour the
+ * more boids share it, or a dot when their headings cancel.
  * Obstacles fill every cell whose centre lies inside the disc; boids,
  * predators and the goal are drawn over them, in that order.
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
- * a lone boid and a few boids differ only in bold, and the status line,
- * in its own window, is redrawn only when its text changes.
+ * blank cells carry the boids' colour, a lone boid and a few differ by
+ * one colour change, and the status line, in its own window, is redrawn
+ * only when its text changes.
  */
 #include <curses.h>
 #include <math.h>
@@ -52,7 +53,8 @@ struct render {
 	int status_valid;
 };
 
-/* Glyphs by sector, east first and clockwise, then the one for none. */
+/* Glyphs by sector + 1: the one for no heading, then east and on
+ * clockwise. */
 static const wchar_t *const ascii_boid[SECTOR_COUNT + 1] = {
 	L"*", L">", L"\\", L"v", L"/", L"<", L"\\", L"^", L"/"
 };
@@ -451,8 +453,6 @@ void
 render_invalidate(struct render *r)
 {
 	r->status_valid = 0;
-	if (r->field)
-		touchwin(r->field);
 }
 
 /* Add up each cell's boids: O(boids), then O(cells) to read back. */
@@ -639,7 +639,8 @@ draw_status(struct render *r, const struct render_status *s)
 	render_status_text(text, sizeof text, s, r->cols, r->rows, width, &sel,
 	    &sel_len, &state);
 	if (r->status_valid && strcmp(text, r->shown) == 0 &&
-	    sel == r->shown_sel && sel_len == r->shown_sel_len)
+	    sel == r->shown_sel && sel_len == r->shown_sel_len &&
+	    state == r->shown_state)
 		return;
 	memcpy(r->shown, text, sizeof text);
 	r->shown_sel = sel;
@@ -658,25 +659,24 @@ draw_status(struct render *r, const struct render_status *s)
 	wnoutrefresh(r->status);
 }
 
-/* The longest notice that fits, on stdscr, which has no windows over it. */
+/* The longest notice that fits, centred on stdscr, which has no windows
+ * over it while the terminal is too small. */
 static void
 draw_notice(struct render *r)
 {
 	static const char *const notice[] = { "terminal too small",
 		"too small", "small", "!" };
-	size_t k;
+	size_t k = 0, len;
 
+	while (k + 1 < sizeof notice / sizeof notice[0] &&
+	    (int)strlen(notice[k]) > r->cols)
+		k++;
+	len = strlen(notice[k]);
 	werase(stdscr);
-	for (k = 0; k < sizeof notice / sizeof notice[0]; k++)
-		if ((int)strlen(notice[k]) <= r->cols || k + 1 ==
-		    sizeof notice / sizeof notice[0]) {
-			if (r->lines > 0 && r->cols > 0)
-				mvwaddnstr(stdscr, (r->lines - 1) / 2,
-				    (r->cols - (int)strlen(notice[k])) / 2 > 0 ?
-				    (r->cols - (int)strlen(notice[k])) / 2 : 0,
-				    notice[k], r->cols);
-			break;
-		}
+	if (r->lines > 0 && r->cols > 0)
+		mvwaddnstr(stdscr, (r->lines - 1) / 2,
+		    (int)len < r->cols ? (r->cols - (int)len) / 2 : 0,
+		    notice[k], r->cols);
 	wnoutrefresh(stdscr);
 }
 
