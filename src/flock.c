@@ -15,7 +15,7 @@
 #include "parallel.h"
 
 /* Pull toward a distant goal, at most this fraction of the speed limit. */
-#define GOAL_CAP_FACTOR 0.08f
+#define GOAL_CAP_FACTOR 0.25f
 /* Within this many separation distances of the goal, boids arrive. */
 #define GOAL_SLOW_DISTANCES 4.0f
 
@@ -180,7 +180,7 @@ flock_derive_rules(struct flock *f)
 	r->fear = p->distance > 0.0f ? 6.0f * p->distance :
 	    p->radius > 0.0f ? 2.0f * p->radius : 12.0f;
 	r->fear2 = r->fear * r->fear;
-	r->flee = 0.5f * p->max_speed;
+	r->flee = p->max_speed;
 	r->look = 12.0f * p->max_speed;
 	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;
 }
