@@ -34,8 +34,15 @@ token() {
 	printf '%s\n' "$2" | tr ' ' '\n' | sed -n "s/^$1=//p"
 }
 
-# float_cmp A OP B: compare two decimals with awk, OP one of < <= > >=.
+# float_cmp A OP B: compare two decimals with awk, OP one of < <= > >=;
+# false when either is not a number, so a missing value never passes.
 float_cmp() {
+	for v in "$1" "$3"; do
+		printf '%s\n' "$v" | grep -Eq '^-?[0-9]+(\.[0-9]+)?$' || {
+			printf 'not a number: "%s"\n' "$v" >&2
+			return 1
+		}
+	done
 	awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
 		if (op == "<") exit !(a < b);
 		if (op == "<=") exit !(a <= b);

@@ -1,0 +1,45 @@
+# goal.sh: with a goal the flock gathers round it: from step 1000 on the
+# centroid stays within 12 cells of the goal (8 on average) over five
+# seeds. A negative weight flees it: no boid comes within 12 cells.
+. tests/lib.sh
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# centroid_distance GX GY: max and mean distance of the boids' centroid
+# from (GX, GY) over printed steps from 1000 on.
+centroid_distance() {
+	awk -F, -v gx="$1" -v gy="$2" '$7 == "boid" && $1 >= 1000 {
+		sx[$1] += $3; sy[$1] += $4; n[$1]++ }
+		END {
+			for (t in n) {
+				dx = sx[t] / n[t] - gx
+				dy = sy[t] / n[t] - gy
+				d = sqrt(dx * dx + dy * dy)
+				if (d > m)
+					m = d
+				s += d
+				k++
+			}
+			if (k > 0)
+				printf "%.2f %.2f\n", m, s / k
+		}' "$tmp/t.csv"
+}
+
+# The goal at (0.25, 0.7) of an 80x24 field: world (20, 33.6).
+for seed in 1 2 3 4 5; do
+	"$BOIDS" -H -S "$seed" -g 0.25,0.7 -t 2000 -e 50 \
+	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
+	set -- $(centroid_distance 20 33.6) none none
+	float_cmp "$1" '<' 12 || fail "seed $seed: centroid $1 from the goal"
+	float_cmp "$2" '<' 8 || fail "seed $seed: on average $2 from the goal"
+done
+
+for seed in 1 2 3; do
+	"$BOIDS" -H -S "$seed" -g 0.5,0.5 -G -1 -t 2000 -e 50 \
+	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
+	near=$(awk -F, '$7 == "boid" && $1 >= 1000 &&
+	    ($3 - 40) ^ 2 + ($4 - 24) ^ 2 < 144' "$tmp/t.csv" | wc -l)
+	[ "$near" -eq 0 ] || fail "seed $seed: $near boids near a fled goal"
+done
+finish
