@@ -286,6 +286,49 @@ test_help(void)
 	}
 }
 
+/*
+ * Many random events, keys and clicks anywhere: whatever the order, the
+ * values stay inside their limits, and the loop is never asked for a
+ * reaction outside the enum.
+ */
+static void
+test_random_events(void)
+{
+	static const int keys[] = { 'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN,
+		KEY_LEFT, KEY_RIGHT, 'w', 'g', 'G', '\t', '+', '=', '-', 'p',
+		'P', 'r', '?', 12, 'x', KEY_F(1), KEY_RESIZE, 0, -1 };
+	struct session s;
+	unsigned long state = 12345;
+	int i, bad = 0;
+
+	session_fresh(&s);
+	for (i = 0; i < 20000; i++) {
+		struct input_event ev;
+		const struct flock_params *p;
+		enum reaction what;
+
+		state = state * 6364136223846793005UL + 1442695040888963407UL;
+		ev.key = (state >> 33) % 8 == 0 ? INPUT_CLICK :
+		    keys[(state >> 40) % (sizeof keys / sizeof keys[0])];
+		ev.col = (int)((state >> 20) % 100) - 10;
+		ev.row = (int)((state >> 10) % 40) - 5;
+		what = input_handle(&s, &ev);
+		if ((i & 63) == 0)
+			flock_step(flock);
+		p = params();
+		bad += what < REACT_NONE || what > REACT_QUIT;
+		bad += fabsf(p->cohesion) > FLOCK_WEIGHT_LIMIT ||
+		    fabsf(p->separation) > FLOCK_WEIGHT_LIMIT ||
+		    fabsf(p->alignment) > FLOCK_WEIGHT_LIMIT;
+		bad += fabsf(p->wind_x) > FLOCK_WIND_LIMIT ||
+		    fabsf(p->wind_y) > FLOCK_WIND_LIMIT;
+		bad += p->goal_on && (!(p->goal_x > 0.0f && p->goal_x < 1.0f) ||
+		    !(p->goal_y > 0.0f && p->goal_y < 1.0f));
+		bad += s.selected >= SELECT_COUNT;
+	}
+	CHECK_INT(bad, 0);
+}
+
 int
 main(void)
 {
@@ -295,6 +338,7 @@ main(void)
 	test_toggles();
 	test_predators_and_restart();
 	test_help();
+	test_random_events();
 	flock_free(flock);
 	return check_exit("test_input");
 }

@@ -319,6 +319,19 @@ screen_at(int row, int col)
 	return wc[0];
 }
 
+/* The attributes and colour pair of cell (row, col) of the screen. */
+static void
+screen_look(int row, int col, attr_t *attr, short *pair)
+{
+	cchar_t cc;
+	wchar_t wc[CCHARW_MAX + 1];
+
+	*attr = 0;
+	*pair = -1;
+	if (mvwin_wch(curscr, row, col, &cc) != ERR)
+		getcchar(&cc, wc, attr, pair, NULL);
+}
+
 static int
 screen_row_has(int row, const char *text)
 {
@@ -467,6 +480,71 @@ test_frames(void)
 	fclose(in);
 }
 
+/*
+ * Colour as the byte budget wants it: one boid, a few and a crowd each
+ * look different, but a blank cell carries the lone boid's pair, so a
+ * row of boids and gaps needs no colour change. The status line is in
+ * reverse video with the selected multiplier underlined.
+ */
+static void
+test_colours(void)
+{
+	FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+	struct flock_params p;
+	struct flock *f;
+	struct flock_view v;
+	struct render_status st;
+	struct render *r;
+	attr_t a1, a2, a5, ablank, astatus, asel;
+	short p1, p2, p5, pblank, pstatus, psel;
+	int colors, k;
+
+	flock_params_default(&p);
+	f = flock_new(8, 80.0f, 46.0f, &p, 3, 0, 0);
+	CHECK(out && in && f);
+	if (!out || !in || !f)
+		return;
+	CHECK_INT(term_open("xterm-256color", out, in, 1, &colors), 0);
+	CHECK_INT(colors, 256);
+	resizeterm(24, 80);
+	r = render_new(0, colors);
+	render_resize(r, 80, 24);
+	flock_place(f, 0, 5.5f, 5.0f, 0.5f, 0.0f);       /* alone: (5, 2) */
+	flock_place(f, 1, 10.2f, 5.0f, 0.5f, 0.0f);      /* two: (10, 2) */
+	flock_place(f, 2, 10.7f, 5.5f, 0.5f, 0.0f);
+	for (k = 3; k < 8; k++)                           /* five: (20, 2) */
+		flock_place(f, (size_t)k, 20.1f + 0.1f * (float)(k - 3), 4.5f,
+		    0.5f, 0.0f);
+	flock_get_view(f, &v);
+	status_default(&st, &p);
+	st.params = flock_params(f);
+	st.selected = SELECT_SEPARATION;
+	render_frame(r, &v, &st);
+	term_flush();
+
+	CHECK(screen_at(2, 5) == L'>' && screen_at(2, 10) == L'>' &&
+	    screen_at(2, 20) == L'>');
+	screen_look(2, 5, &a1, &p1);
+	screen_look(2, 10, &a2, &p2);
+	screen_look(2, 20, &a5, &p5);
+	screen_look(2, 7, &ablank, &pblank);
+	CHECK(p1 > 0);
+	CHECK(p1 != p2 && p2 != p5 && p1 != p5);
+	CHECK((a5 & A_BOLD) != 0);
+	CHECK(pblank == p1);
+	CHECK((ablank & (A_BOLD | A_REVERSE | A_UNDERLINE)) == 0);
+	screen_look(23, 0, &astatus, &pstatus);
+	screen_look(23, 10, &asel, &psel);
+	CHECK((astatus & A_REVERSE) != 0 && (astatus & A_UNDERLINE) == 0);
+	CHECK((asel & A_REVERSE) != 0 && (asel & A_UNDERLINE) != 0);
+
+	render_free(r);
+	term_close();
+	flock_free(f);
+	fclose(out);
+	fclose(in);
+}
+
 int
 main(void)
 {
@@ -475,5 +553,6 @@ main(void)
 	test_glyphs();
 	test_status();
 	test_frames();
+	test_colours();
 	return check_exit("test_render");
 }
