@@ -26,7 +26,6 @@
 #define NS_PER_MS 1000000LL
 
 struct ui {
-	const struct options *o;
 	struct session s;
 	struct render *render;
 	int usable;               /* the terminal can hold the field */
@@ -164,6 +163,8 @@ ui_wait(const struct ui *u)
 	return left <= 0 ? 0 : (int)((left + NS_PER_MS - 1) / NS_PER_MS);
 }
 
+/* Do what a key's reaction asks; any change is drawn at once, even
+ * while paused, and leaving a pause restarts the clock. */
 static void
 ui_react(struct ui *u, enum reaction what)
 {
@@ -227,7 +228,6 @@ ui_start(struct ui *u, const struct options *o)
 	float w, h;
 
 	memset(u, 0, sizeof *u);
-	u->o = o;
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
