@@ -688,6 +688,16 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	return OPTIONS_RUN;
 }
 
+void
+options_fit(const struct options *o, struct flock_params *p, float w,
+    float h)
+{
+	p->radius = o->params.radius;
+	p->distance = o->params.distance;
+	p->max_speed = o->params.max_speed;
+	flock_params_fit(p, o->count, w, h, o->set);
+}
+
 struct flock *
 options_make_flock(const struct options *o, float w, float h, FILE *err)
 {
@@ -703,7 +713,7 @@ options_make_flock(const struct options *o, float w, float h, FILE *err)
 		    have / 1e6);
 		return NULL;
 	}
-	flock_params_fit(&p, o->count, w, h, o->set);
+	options_fit(o, &p, w, h);
 	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
 	    o->obstacles);
 	if (!f)

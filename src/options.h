@@ -55,6 +55,14 @@ enum options_result options_parse(struct options *o, int argc, char **argv,
 const char *const *options_long_names(void);
 
 /*
+ * The lengths the options ask for (radius, separation distance, speed
+ * limit), fitted to a field of w by h world units for count boids, into
+ * p; the rest of p is left alone. For a new flock and after a resize.
+ */
+void options_fit(const struct options *o, struct flock_params *p, float w,
+    float h);
+
+/*
  * The flock the options describe, in a field of w by h world units, with
  * the lengths fitted to the field. NULL, with a message on err, when the
  * memory is not there; checked before allocating.

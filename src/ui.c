@@ -26,6 +26,7 @@
 #define NS_PER_MS 1000000LL
 
 struct ui {
+	const struct options *opts;
 	struct session s;
 	struct render *render;
 	int usable;               /* the terminal can hold the field */
@@ -95,11 +96,16 @@ ui_draw(struct ui *u)
 	term_flush();
 }
 
-/* Boids and goal keep their places relative to the field; a terminal too
- * small to draw in leaves the field as it was, for when it grows back. */
+/*
+ * Boids and goal keep their places relative to the field, and the lengths
+ * the user left to us are fitted anew, so a flock that crowded a small
+ * terminal spreads out again in a large one. A terminal too small to draw
+ * in leaves the field as it was, for when it grows back.
+ */
 static void
 ui_resize(struct ui *u)
 {
+	struct flock_params p;
 	int cols, lines;
 	float w, h;
 
@@ -112,6 +118,9 @@ ui_resize(struct ui *u)
 		return;
 	ui_field(cols, lines, &w, &h);
 	flock_resize(u->s.flock, w, h);
+	p = *flock_params(u->s.flock);
+	options_fit(u->opts, &p, w, h);
+	(void)flock_set_params(u->s.flock, &p);
 }
 
 /* After a pause the clock restarts: no burst of steps to catch up. */
@@ -228,6 +237,7 @@ ui_start(struct ui *u, const struct options *o)
 	float w, h;
 
 	memset(u, 0, sizeof *u);
+	u->opts = o;
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
