@@ -78,10 +78,10 @@ build/san/boids: build/san/main.o $(SANOBJ)
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ build/san/main.o $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
-build/test/%: tests/unit/%.c tests/unit/check.h $(OBJ) | build/test
+build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
-build/test/%-san: tests/unit/%.c tests/unit/check.h $(SANOBJ) | build/test
+build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 

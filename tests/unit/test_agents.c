@@ -10,12 +10,9 @@
 
 #include "check.h"
 #include "flock.h"
+#include "probe.h"
 
 #define FIELD 1000.0f
-
-struct agent {
-	float x, y, vx, vy;
-};
 
 /* Only the behaviour under test: rules off, bounds off, turns free. */
 static struct flock_params
@@ -31,37 +28,6 @@ quiet(void)
 	return p;
 }
 
-static struct agent
-boid(const struct flock *f, size_t id)
-{
-	struct flock_view v;
-	struct agent a = { NAN, NAN, NAN, NAN };
-	size_t i;
-
-	flock_get_view(f, &v);
-	for (i = 0; i < v.n; i++)
-		if (v.id[i] == id) {
-			a.x = v.x[i];
-			a.y = v.y[i];
-			a.vx = v.vx[i];
-			a.vy = v.vy[i];
-		}
-	return a;
-}
-
-static unsigned
-perch_of(const struct flock *f, size_t id)
-{
-	struct flock_view v;
-	size_t i;
-
-	flock_get_view(f, &v);
-	for (i = 0; i < v.n; i++)
-		if (v.id[i] == id)
-			return v.perch[i];
-	return 0;
-}
-
 /*
  * Flight: a boid d from a predator inside the fear radius F gets
  * max_speed * (1 - d / F) away from it, per step. With the default
@@ -72,16 +38,16 @@ test_flee(void)
 {
 	struct flock_params p = quiet();
 	struct flock *f = flock_new(3, FIELD, FIELD, &p, 1, 0, 0);
-	struct agent near, far, safe;
+	struct probe near, far, safe;
 
 	flock_place(f, 0, 500, 500, 0, 0);   /* 3 left of the predator */
 	flock_place(f, 1, 506, 494, 0, 0);   /* 6 above it */
 	flock_place(f, 2, 520, 500, 0, 0);   /* 17 right: outside */
 	flock_place_predator(f, 0, 503, 500, 0, 0);
 	flock_step(f);
-	near = boid(f, 0);
-	far = boid(f, 1);
-	safe = boid(f, 2);
+	near = probe_boid(f, 0);
+	far = probe_boid(f, 1);
+	safe = probe_boid(f, 2);
 	CHECK_NEAR(near.vx, -(1 - 3.0 / 12), 1e-6);
 	CHECK_NEAR(near.vy, 0, 1e-6);
 	/* From (503,500) to (506,494): distance sqrt 45, direction
@@ -149,11 +115,11 @@ test_obstacle(void)
 	flock_place_obstacle(f, 0, 420, 500, 5);
 	flock_place(f, 0, 400, 500, 0.5f, 0);
 	for (s = 0; s < 120; s++) {
-		struct agent a;
+		struct probe a;
 		double d;
 
 		flock_step(f);
-		a = boid(f, 0);
+		a = probe_boid(f, 0);
 		d = hypot(a.x - 420, a.y - 500);
 		if (d < closest)
 			closest = d;
@@ -162,7 +128,7 @@ test_obstacle(void)
 	}
 	CHECK(turned_at > 0 && turned_at < 420 - 5 - 2);
 	CHECK(closest > 5.5);
-	CHECK(boid(f, 0).x > 425);   /* it went past */
+	CHECK(probe_boid(f, 0).x > 425);   /* it went past */
 	flock_free(f);
 }
 
@@ -180,11 +146,11 @@ test_obstacle_never_inside(void)
 	flock_place_obstacle(f, 0, 420, 500, 5);
 	flock_place(f, 0, 400, 500, 2, 0);
 	for (s = 0; s < 50; s++) {
-		struct agent a;
+		struct probe a;
 		struct flock_stats st;
 
 		flock_step(f);
-		a = boid(f, 0);
+		a = probe_boid(f, 0);
 		inside += hypot(a.x - 420, a.y - 500) < 5.0;
 		flock_get_stats(f, &st);
 		inside += (int)st.inside;
@@ -203,7 +169,7 @@ test_perch(void)
 {
 	struct flock_params p = quiet();
 	struct flock *f;
-	struct agent landed, a;
+	struct probe landed, a;
 	unsigned timer, s;
 
 	p.perch = 1;
@@ -211,24 +177,24 @@ test_perch(void)
 	f = flock_new(1, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 46.8f, 0.2f, 0.5f);   /* ground is at 47 */
 	flock_step(f);
-	landed = boid(f, 0);
-	timer = perch_of(f, 0);
+	landed = probe_boid(f, 0);
+	timer = probe_boid(f, 0).perch;
 	CHECK_NEAR(landed.y, 47, 0);
 	CHECK_NEAR(landed.vx, 0, 0);
 	CHECK_NEAR(landed.vy, 0, 0);
 	CHECK(timer >= 40 && timer <= 160);
 	for (s = 1; s <= timer; s++) {
 		flock_step(f);
-		a = boid(f, 0);
-		CHECK_INT(perch_of(f, 0), timer - s);
+		a = probe_boid(f, 0);
+		CHECK_INT(probe_boid(f, 0).perch, timer - s);
 		if (a.x != landed.x || a.y != landed.y)
 			break;
 	}
 	CHECK_INT(s, timer + 1);    /* still for the whole timer */
 	flock_step(f);
-	a = boid(f, 0);
+	a = probe_boid(f, 0);
 	CHECK(a.y < landed.y);      /* and then off the ground */
-	CHECK_INT(perch_of(f, 0), 0);
+	CHECK_INT(probe_boid(f, 0).perch, 0);
 	flock_free(f);
 }
 
@@ -244,15 +210,15 @@ test_no_perch(void)
 	f = flock_new(2, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 47.5f, 0, -0.5f);
 	flock_step(f);
-	CHECK_INT(perch_of(f, 0), 0);
+	CHECK_INT(probe_boid(f, 0).perch, 0);
 	flock_free(f);
 
 	p.perch = 0;
 	f = flock_new(1, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 46.8f, 0, 0.5f);
 	flock_step(f);
-	CHECK_INT(perch_of(f, 0), 0);
-	CHECK(boid(f, 0).y > 47);
+	CHECK_INT(probe_boid(f, 0).perch, 0);
+	CHECK(probe_boid(f, 0).y > 47);
 	flock_free(f);
 }
 

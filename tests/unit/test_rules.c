@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "flock.h"
+#include "probe.h"
 
 #define FIELD 1000.0f
 #define EPS 1e-5
@@ -45,30 +46,10 @@ scene(const struct flock_params *p, const struct boid *b, size_t n)
 	return f;
 }
 
-/* Boid `id` after the last step. */
-static struct boid
-boid_now(const struct flock *f, size_t id)
-{
-	struct flock_view v;
-	struct boid b = { NAN, NAN, NAN, NAN };
-	size_t i;
-
-	flock_get_view(f, &v);
-	for (i = 0; i < v.n; i++) {
-		if (v.id[i] != id)
-			continue;
-		b.x = v.x[i];
-		b.y = v.y[i];
-		b.vx = v.vx[i];
-		b.vy = v.vy[i];
-	}
-	return b;
-}
-
 static void
 check_velocity(const struct flock *f, size_t id, double vx, double vy)
 {
-	struct boid b = boid_now(f, id);
+	struct probe b = probe_boid(f, id);
 
 	CHECK_NEAR(b.vx, vx, EPS);
 	CHECK_NEAR(b.vy, vy, EPS);
@@ -94,7 +75,7 @@ test_cohesion(float radius)
 	/* Boid 2: centre of 0 and 1 is (501.5, 500); offset (1.5, -6). */
 	check_velocity(f, 2, 0.015, -0.06);
 	/* Positions move by the new velocity. */
-	CHECK_NEAR(boid_now(f, 0).x, 500.015, 1e-3);
+	CHECK_NEAR(probe_boid(f, 0).x, 500.015, 1e-3);
 	flock_free(f);
 }
 
@@ -221,8 +202,8 @@ test_speed_limit(void)
 	f = scene(&p, b, 2);
 	flock_step(f);
 	check_velocity(f, 0, 0.6, 0.8);
-	CHECK_NEAR(boid_now(f, 0).x, 500.6, 1e-4);
-	CHECK_NEAR(boid_now(f, 0).y, 500.8, 1e-4);
+	CHECK_NEAR(probe_boid(f, 0).x, 500.6, 1e-4);
+	CHECK_NEAR(probe_boid(f, 0).y, 500.8, 1e-4);
 	/* Slower than the limit: untouched. */
 	check_velocity(f, 1, 0.3, -0.4);
 	flock_free(f);
@@ -322,16 +303,16 @@ test_bounds(void)
 	};
 	struct flock_params p = only(0, 0, 0);
 	struct flock *f;
-	struct boid deep, shallow, bottom;
+	struct probe deep, shallow, bottom;
 
 	p.bounds = 1;
 	p.max_speed = 1.0f;
 	f = scene(&p, b, 4);
 	flock_step(f);
 	check_velocity(f, 0, 0, 0);
-	deep = boid_now(f, 1);
-	shallow = boid_now(f, 2);
-	bottom = boid_now(f, 3);
+	deep = probe_boid(f, 1);
+	shallow = probe_boid(f, 2);
+	bottom = probe_boid(f, 3);
 	CHECK(deep.vx > 0 && deep.vy == 0);
 	CHECK(shallow.vx > 0 && shallow.vx < deep.vx);
 	/* The margin is 10 units; depths 8 and 6. */

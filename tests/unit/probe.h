@@ -1,0 +1,38 @@
+/*
+ * probe.h: one boid of a flock read back by its id, for tests that build
+ * a scene by hand and look at what one step did to it. The engine keeps
+ * boids in cell order, which changes every step; the id does not.
+ */
+#ifndef BOIDS_PROBE_H
+#define BOIDS_PROBE_H
+
+#include <math.h>
+
+#include "flock.h"
+
+struct probe {
+	float x, y, vx, vy;
+	unsigned perch;
+};
+
+/* Boid `id` as it is now; NaN everywhere if there is no such boid. */
+static struct probe
+probe_boid(const struct flock *f, size_t id)
+{
+	struct probe b = { NAN, NAN, NAN, NAN, 0 };
+	struct flock_view v;
+	size_t i;
+
+	flock_get_view(f, &v);
+	for (i = 0; i < v.n; i++)
+		if (v.id[i] == id) {
+			b.x = v.x[i];
+			b.y = v.y[i];
+			b.vx = v.vx[i];
+			b.vy = v.vy[i];
+			b.perch = v.perch[i];
+		}
+	return b;
+}
+
+#endif
