@@ -1,0 +1,966 @@
+/*
+ * bench.c: how fast the engine steps, and how few bytes the screen costs.
+ *
+ * Three measures, each printed as a table:
+ *
+ * - The step, in nanoseconds per boid-step, for 1,000 to 1,000,000 boids
+ *   spread evenly over a square field sized so that each boid perceives
+ *   about 20 others at the default radius, on one thread and on two; and
+ *   beside it, up to 10,000 boids, a naive step that compares every pair
+ *   and computes the same three rules, for the ratio.
+ * - The terminal: the real renderer draws a flying flock through curses
+ *   into a file, as it would to an xterm; each frame's bytes are set
+ *   against a lower bound worked out from the cells that changed, and
+ *   the renderer's CPU time per frame is reported.
+ * - A million boids on a 200x60 screen, stepped and drawn as the
+ *   interactive loop does it: frames per second, and the renderer's share.
+ *
+ * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
+ * several runs; the renderer's CPU from the main thread's CPU clock, so
+ * that engine threads waiting after a step are not counted against it.
+ */
+#include <curses.h>
+#include <limits.h>
+#include <locale.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <wchar.h>
+
+#include "flock.h"
+#include "render.h"
+#include "rng.h"
+#include "term.h"
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+/* Last: its capability macros (lines, columns, ...) would rename ours. */
+#include <term.h>
+
+#define PI 3.14159265358979323846
+#define SEED 42
+
+#define TARGET_NBRS 20.0
+#define RUNS 5
+
+/* ---- Clocks and small helpers ---- */
+
+static double
+clock_ns(clockid_t id)
+{
+	struct timespec t;
+
+	clock_gettime(id, &t);
+	return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+static double
+now_ns(void)
+{
+	return clock_ns(CLOCK_MONOTONIC);
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static double
+median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static void
+set_threads(int t)
+{
+#ifdef _OPENMP
+	omp_set_num_threads(t);
+#else
+	(void)t;
+#endif
+}
+
+/* Two threads when OpenMP is built in and the machine has two cores. */
+static int
+two_threads(void)
+{
+#ifdef _OPENMP
+	return omp_get_num_procs() >= 2;
+#else
+	return 0;
+#endif
+}
+
+/* "1,000,000" */
+static const char *
+grouped(size_t n, char *buf, size_t len)
+{
+	char digits[32];
+	size_t nd, i, at = 0;
+
+	snprintf(digits, sizeof digits, "%zu", n);
+	nd = strlen(digits);
+	for (i = 0; i < nd && at + 2 < len; i++) {
+		if (i > 0 && (nd - i) % 3 == 0)
+			buf[at++] = ',';
+		buf[at++] = digits[i];
+	}
+	buf[at] = '\0';
+	return buf;
+}
+
+static void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n);
+
+	if (!p) {
+		fprintf(stderr, "bench: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
+
+/* ---- Flocks spread evenly ---- */
+
+/*
+ * Mean neighbours within r of a boid among n spread evenly over a square
+ * of side s: n - 1 times the chance that two uniform points lie within r,
+ * which is pi u^2 - 8 u^3 / 3 + u^4 / 2 with u = r / s (for u <= 1); the
+ * last two terms are the boids near the edges, who see fewer.
+ */
+static double
+expected_nbrs(size_t n, double r, double s)
+{
+	double u = r / s;
+
+	return (double)(n - 1) * (PI * u * u - 8.0 * u * u * u / 3.0 +
+	    u * u * u * u / 2.0);
+}
+
+/* The side of the square where boids see nbrs others on average. */
+static double
+side_for(size_t n, double r, double nbrs)
+{
+	double lo = r, hi = 1e7;
+	int k;
+
+	for (k = 0; k < 100; k++) {
+		double mid = 0.5 * (lo + hi);
+
+		if (expected_nbrs(n, r, mid) > nbrs)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return hi;
+}
+
+/*
+ * Every boid at a uniform place in the field, flying in a uniform
+ * direction at half to full speed. The view's arrays are the flock's own
+ * state, which a step only reads; writing them directly is what
+ * flock_place() does, without its search for each id, which for a
+ * million boids would take longer than the benchmark.
+ */
+static void
+lay_out(struct flock *f, uint64_t seed)
+{
+	struct flock_view v;
+	struct rng rng;
+	float speed = flock_params(f)->max_speed;
+	float *x, *y, *vx, *vy;
+	uint32_t *id;
+	uint16_t *perch;
+	size_t i;
+
+	flock_get_view(f, &v);
+	x = (float *)v.x;
+	y = (float *)v.y;
+	vx = (float *)v.vx;
+	vy = (float *)v.vy;
+	id = (uint32_t *)v.id;
+	perch = (uint16_t *)v.perch;
+	rng_seed(&rng, seed, 7);
+	for (i = 0; i < v.n; i++) {
+		double a = 2.0 * PI * rng_unit(&rng);
+		double s = speed * rng_range(&rng, 0.5, 1.0);
+
+		x[i] = (float)(v.w * rng_unit(&rng));
+		y[i] = (float)(v.h * rng_unit(&rng));
+		vx[i] = (float)(s * cos(a));
+		vy[i] = (float)(s * sin(a));
+		id[i] = (uint32_t)i;
+		perch[i] = 0;
+	}
+}
+
+/* ---- The naive step ---- */
+
+/*
+ * What a first boids program does: for every boid, look at every other,
+ * then apply the same three rules, turn limit and speed limit as the
+ * engine. Double-buffered like the engine, so it is a fair step.
+ */
+struct naive {
+	size_t n;
+	float *x, *y, *vx, *vy;
+	float *nx, *ny, *nvx, *nvy;
+};
+
+static void
+naive_init(struct naive *a, const struct flock *f)
+{
+	struct flock_view v;
+	size_t bytes;
+
+	flock_get_view(f, &v);
+	a->n = v.n;
+	bytes = v.n * sizeof(float);
+	a->x = xmalloc(bytes);
+	a->y = xmalloc(bytes);
+	a->vx = xmalloc(bytes);
+	a->vy = xmalloc(bytes);
+	a->nx = xmalloc(bytes);
+	a->ny = xmalloc(bytes);
+	a->nvx = xmalloc(bytes);
+	a->nvy = xmalloc(bytes);
+	memcpy(a->x, v.x, bytes);
+	memcpy(a->y, v.y, bytes);
+	memcpy(a->vx, v.vx, bytes);
+	memcpy(a->vy, v.vy, bytes);
+}
+
+static void
+naive_free(struct naive *a)
+{
+	free(a->x);
+	free(a->y);
+	free(a->vx);
+	free(a->vy);
+	free(a->nx);
+	free(a->ny);
+	free(a->nvx);
+	free(a->nvy);
+}
+
+/* One step; returns the neighbours perceived, summed over the boids. */
+static double
+naive_step(struct naive *a, const struct flock_params *p)
+{
+	float r2 = p->radius * p->radius, s2 = p->distance * p->distance;
+	float cosmax = cosf(p->max_turn * (float)PI / 180.0f);
+	float sinmax = sinf(p->max_turn * (float)PI / 180.0f);
+	double seen = 0;
+	size_t i, j;
+	float *t;
+
+	for (i = 0; i < a->n; i++) {
+		float x = a->x[i], y = a->y[i], vx = a->vx[i], vy = a->vy[i];
+		float cx = 0, cy = 0, ax = 0, ay = 0, sx = 0, sy = 0;
+		float count = 0, nvx, nvy, v2;
+
+		for (j = 0; j < a->n; j++) {
+			float dx = a->x[j] - x, dy = a->y[j] - y;
+			float d2 = dx * dx + dy * dy;
+
+			if (j == i)
+				continue;
+			if (d2 < r2) {
+				count += 1.0f;
+				cx += dx;
+				cy += dy;
+				ax += a->vx[j];
+				ay += a->vy[j];
+			}
+			if (d2 < s2) {
+				sx += dx;
+				sy += dy;
+			}
+		}
+		seen += count;
+		nvx = vx - p->separation * sx / 8.0f;
+		nvy = vy - p->separation * sy / 8.0f;
+		if (count > 0) {
+			nvx += p->cohesion * cx / count / 100.0f +
+			    p->alignment * (ax / count - vx) / 8.0f;
+			nvy += p->cohesion * cy / count / 100.0f +
+			    p->alignment * (ay / count - vy) / 8.0f;
+		}
+		/* Turn at most max_turn from the old heading. */
+		{
+			float o = sqrtf(vx * vx + vy * vy);
+			float nl = sqrtf(nvx * nvx + nvy * nvy);
+
+			if (o > 0 && nl > 0 &&
+			    (vx * nvx + vy * nvy) / (o * nl) < cosmax) {
+				float ux = vx / o, uy = vy / o;
+				float s = vx * nvy - vy * nvx >= 0 ? 1.0f : -1.0f;
+
+				nvx = (ux * cosmax - s * uy * sinmax) * nl;
+				nvy = (uy * cosmax + s * ux * sinmax) * nl;
+			}
+		}
+		v2 = nvx * nvx + nvy * nvy;
+		if (v2 > p->max_speed * p->max_speed) {
+			nvx *= p->max_speed / sqrtf(v2);
+			nvy *= p->max_speed / sqrtf(v2);
+		}
+		a->nx[i] = x + nvx;
+		a->ny[i] = y + nvy;
+		a->nvx[i] = nvx;
+		a->nvy[i] = nvy;
+	}
+	t = a->x; a->x = a->nx; a->nx = t;
+	t = a->y; a->y = a->ny; a->ny = t;
+	t = a->vx; a->vx = a->nvx; a->nvx = t;
+	t = a->vy; a->vy = a->nvy; a->nvy = t;
+	return seen;
+}
+
+/* ---- The step table ---- */
+
+/*
+ * A run times a few steps only: cohesion and alignment gather an even
+ * spread into clumps within tens of steps, and the density is what the
+ * table claims. Small flocks make up for it with more runs.
+ */
+#define TIMED_STEPS 4
+#define MAX_RUNS 41
+
+static int
+runs_for(size_t n)
+{
+	size_t k = 20000000 / (n * (TIMED_STEPS + 2));
+
+	return k < RUNS ? RUNS : k > MAX_RUNS ? MAX_RUNS : (int)(k | 1);
+}
+
+/*
+ * One run: a fresh even spread, two warm-up steps (the first sorts a
+ * random order; from the second on each sort finds the boids almost in
+ * place, as in a long flight), then k timed steps on t threads.
+ */
+static double
+time_steps(struct flock *f, size_t n, int threads, int k)
+{
+	double t0;
+	int s;
+
+	set_threads(threads);
+	lay_out(f, SEED);
+	flock_step(f);
+	flock_step(f);
+	t0 = now_ns();
+	for (s = 0; s < k; s++)
+		flock_step(f);
+	return (now_ns() - t0) / ((double)k * (double)n);
+}
+
+static double
+time_naive(struct flock *f, int k, double *nbrs)
+{
+	const struct flock_params *p = flock_params(f);
+	struct naive a;
+	double t0, t, seen = 0;
+	int s;
+
+	lay_out(f, SEED);
+	naive_init(&a, f);
+	naive_step(&a, p);
+	t0 = now_ns();
+	for (s = 0; s < k; s++)
+		seen = naive_step(&a, p);
+	t = (now_ns() - t0) / ((double)k * (double)a.n);
+	*nbrs = seen / (double)a.n;
+	naive_free(&a);
+	return t;
+}
+
+static void
+bench_steps(size_t only)
+{
+	static const size_t sizes[] = { 1000, 10000, 100000, 1000000 };
+	int two = two_threads();
+	size_t z;
+
+	printf("Step: default rules (radius %.0f, separation %.0f, fov 360),"
+	    " boids spread evenly\nfor about %.0f neighbours each; ns per "
+	    "boid-step over %d steps after 2 to warm up,\nmedian of %d to %d "
+	    "runs; naive: the all-pairs step, one thread.\n\n",
+	    FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE, TARGET_NBRS,
+	    TIMED_STEPS, RUNS, MAX_RUNS);
+	printf("%11s %11s %6s %10s %10s %8s %10s %8s\n", "boids", "field",
+	    "nbrs", "1 thread", "2 threads", "speed-up", "naive",
+	    "naive/1t");
+	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+		size_t n = sizes[z];
+		double side = side_for(n, FLOCK_DEFAULT_RADIUS, TARGET_NBRS);
+		double one[MAX_RUNS], both[MAX_RUNS], t1, t2, naive = 0, nn = 0;
+		struct flock_params p;
+		struct flock_stats st;
+		struct flock *f;
+		char num[32], field[32];
+		int r, runs = runs_for(n);
+
+		if (only && n != only)
+			continue;
+		flock_params_default(&p);
+		f = flock_new(n, (float)side, (float)side, &p, SEED, 0, 0);
+		if (!f) {
+			fprintf(stderr, "bench: no memory for %zu boids\n", n);
+			exit(1);
+		}
+		for (r = 0; r < runs; r++) {
+			one[r] = time_steps(f, n, 1, TIMED_STEPS);
+			both[r] = two ? time_steps(f, n, 2, TIMED_STEPS) :
+			    one[r];
+		}
+		flock_get_stats(f, &st);
+		t1 = median(one, runs);
+		t2 = median(both, runs);
+		if (n <= 10000) {
+			double v[3];
+
+			for (r = 0; r < 3; r++)
+				v[r] = time_naive(f, n <= 1000 ? 10 : 2, &nn);
+			naive = median(v, 3);
+		}
+		snprintf(field, sizeof field, "%.0fx%.0f", side, side);
+		printf("%11s %11s %6.1f %10.1f ", grouped(n, num, sizeof num),
+		    field, st.nbrs, t1);
+		if (two)
+			printf("%10.1f %7.2fx", t2, t1 / t2);
+		else
+			printf("%10s %8s", "-", "-");
+		if (naive > 0)
+			printf(" %10.0f %7.0fx\n", naive, naive / t1);
+		else
+			printf(" %10s %8s\n", "-", "-");
+		if (naive > 0 && fabs(nn - st.nbrs) > 0.2 * st.nbrs)
+			printf("%11s naive step saw %.1f neighbours\n", "", nn);
+		flock_free(f);
+	}
+	set_threads(two ? 2 : 1);
+}
+
+/* ---- The terminal ---- */
+
+#define TERM_TYPE "xterm-256color"
+#define TERM_WARMUP 400
+#define TERM_FRAMES 300
+
+/* The lengths of the terminal's own sequences, from its terminfo entry. */
+struct caps {
+	const char *cup, *cuf, *cub, *cud, *cuu, *hpa, *vpa, *setaf;
+	int cuf1, cub1, cud1, cuu1, cr;
+	int sgr0, bold, rev, smul, op;
+};
+
+static int
+cap_len(const char *s)
+{
+	return s && s != (const char *)-1 ? (int)strlen(s) : 9999;
+}
+
+static const char *
+cap_str(const char *name)
+{
+	char *s = tigetstr(name);
+
+	return s && s != (char *)-1 ? s : NULL;
+}
+
+/* A parameterised capability's length; 9999 when the terminal lacks it. */
+static int
+cap_len1(const char *s, int a)
+{
+	return s ? cap_len(tiparm(s, a)) : 9999;
+}
+
+static int
+cap_len2(const char *s, int a, int b)
+{
+	return s ? cap_len(tiparm(s, a, b)) : 9999;
+}
+
+static void
+caps_load(struct caps *c)
+{
+	c->cup = cap_str("cup");
+	c->cuf = cap_str("cuf");
+	c->cub = cap_str("cub");
+	c->cud = cap_str("cud");
+	c->cuu = cap_str("cuu");
+	c->hpa = cap_str("hpa");
+	c->vpa = cap_str("vpa");
+	c->setaf = cap_str("setaf");
+	c->cuf1 = cap_len(cap_str("cuf1"));
+	c->cub1 = cap_len(cap_str("cub1"));
+	c->cud1 = cap_len(cap_str("cud1"));
+	c->cuu1 = cap_len(cap_str("cuu1"));
+	c->cr = cap_len(cap_str("cr"));
+	c->sgr0 = cap_len(cap_str("sgr0"));
+	c->bold = cap_len(cap_str("bold"));
+	c->rev = cap_len(cap_str("rev"));
+	c->smul = cap_len(cap_str("smul"));
+	c->op = cap_len(cap_str("op"));
+}
+
+static int
+min2(int a, int b)
+{
+	return a < b ? a : b;
+}
+
+/* Moving the cursor n columns or rows one way: n single steps, or one
+ * parameterised move. */
+static int
+steps_or_move(int n, int one, const char *move)
+{
+	long singles = (long)n * one;
+
+	return min2(singles > 9999 ? 9999 : (int)singles, cap_len1(move, n));
+}
+
+/* The cheapest horizontal move, not counting rewriting cells. */
+static int
+move_across(const struct caps *c, int from, int to)
+{
+	int best = cap_len1(c->hpa, to);
+
+	if (to == from)
+		return 0;
+	if (to > from)
+		best = min2(best, steps_or_move(to - from, c->cuf1, c->cuf));
+	else
+		best = min2(best, steps_or_move(from - to, c->cub1, c->cub));
+	return min2(best, c->cr + (to > 0 ?
+	    steps_or_move(to, c->cuf1, c->cuf) : 0));
+}
+
+static int
+move_down(const struct caps *c, int from, int to)
+{
+	int best = cap_len1(c->vpa, to);
+
+	if (to == from)
+		return 0;
+	if (to > from)
+		return min2(best, steps_or_move(to - from, c->cud1, c->cud));
+	return min2(best, steps_or_move(from - to, c->cuu1, c->cuu));
+}
+
+/* What one cell shows: its text's bytes and its rendition. */
+struct cell {
+	int bytes;
+	attr_t attr;
+	short pair;
+	wchar_t text[CCHARW_MAX + 1];
+};
+
+static int
+cell_same(const struct cell *a, const struct cell *b)
+{
+	return a->attr == b->attr && a->pair == b->pair &&
+	    wcscmp(a->text, b->text) == 0;
+}
+
+static void
+cell_read(struct cell *c, int row, int col)
+{
+	cchar_t cc;
+	mbstate_t st;
+	char mb[MB_LEN_MAX];
+	int k;
+
+	memset(c, 0, sizeof *c);
+	if (mvwin_wch(curscr, row, col, &cc) == ERR)
+		return;
+	getcchar(&cc, c->text, &c->attr, &c->pair, NULL);
+	c->attr &= A_ATTRIBUTES & ~A_COLOR;
+	for (k = 0; c->text[k]; k++) {
+		size_t b;
+
+		memset(&st, 0, sizeof st);
+		b = wcrtomb(mb, c->text[k], &st);
+		c->bytes += b == (size_t)-1 ? 1 : (int)b;
+	}
+	if (c->bytes == 0)
+		c->bytes = 1;
+}
+
+/* The foreground of a colour pair; -1 is the terminal's own. */
+static short
+pair_fg(short pair)
+{
+	short fg = -1, bg = -1;
+
+	if (pair > 0)
+		pair_content(pair, &fg, &bg);
+	return fg;
+}
+
+/*
+ * The shortest change of rendition: attributes can be added one by one,
+ * but turning one off takes a reset (sgr0), after which everything the
+ * new cell needs is set again.
+ */
+static int
+sgr_cost(const struct caps *c, attr_t a, short pa, attr_t b, short pb)
+{
+	int cost = 0;
+	attr_t add;
+	short fa = pair_fg(pa), fb = pair_fg(pb);
+
+	if (a == b && fa == fb)
+		return 0;
+	if (a & ~b) {
+		cost += c->sgr0;
+		a = 0;
+		fa = -1;
+	}
+	add = b & ~a;
+	if (add & A_BOLD)
+		cost += c->bold;
+	if (add & A_REVERSE)
+		cost += c->rev;
+	if (add & A_UNDERLINE)
+		cost += c->smul;
+	if (fa != fb)
+		cost += fb < 0 ? c->op : cap_len1(c->setaf, fb);
+	return cost;
+}
+
+/*
+ * The screen as it was after the last frame, and the bound's state: where
+ * the cursor was left and in what rendition.
+ */
+struct shadow {
+	int cols, lines;
+	struct cell *cells;
+	int row, col;            /* cursor; col == cols: unknown after a wrap */
+	attr_t attr;
+	short pair;
+	struct caps caps;
+};
+
+static void
+shadow_init(struct shadow *s, int cols, int lines)
+{
+	int r, c;
+
+	s->cols = cols;
+	s->lines = lines;
+	s->cells = xmalloc((size_t)cols * (size_t)lines * sizeof *s->cells);
+	for (r = 0; r < lines; r++)
+		for (c = 0; c < cols; c++)
+			cell_read(&s->cells[r * cols + c], r, c);
+	s->row = 0;
+	s->col = cols;
+	s->attr = A_NORMAL;
+	s->pair = 0;
+	caps_load(&s->caps);
+}
+
+/* Rewriting the unchanged cells from the cursor up to col, when they are
+ * all in the current rendition; 9999 when they are not. */
+static int
+rewrite_cost(const struct shadow *s, int row, int col)
+{
+	int c, cost = 0;
+
+	for (c = s->col; c < col; c++) {
+		const struct cell *k = &s->cells[row * s->cols + c];
+
+		if (k->attr != s->attr || k->pair != s->pair)
+			return 9999;
+		cost += k->bytes;
+		if (cost >= 9999)
+			break;
+	}
+	return cost;
+}
+
+static int
+motion_cost(const struct shadow *s, int row, int col)
+{
+	const struct caps *c = &s->caps;
+	int best = cap_len2(c->cup, row, col);
+
+	if (s->col >= s->cols)
+		return best;
+	if (row == s->row && col >= s->col)
+		best = min2(best, rewrite_cost(s, row, col));
+	return min2(best, move_down(c, s->row, row) +
+	    move_across(c, s->col, col));
+}
+
+/*
+ * Compare the screen curses now holds with the last frame: count the
+ * cells that changed, and add up the least a terminal must be sent to
+ * show them, taking them in screen order. Each costs its glyph's bytes,
+ * plus the cheapest cursor motion this terminal type offers to reach it
+ * (nothing when it follows the cell written before, as the cursor moved
+ * there already; rewriting the unchanged cells between when that is
+ * shorter), plus a change of colour or attributes only when it differs
+ * from the cell written before.
+ */
+static void
+shadow_diff(struct shadow *s, long *changed, long *bound)
+{
+	int r, c;
+
+	for (r = 0; r < s->lines; r++)
+		for (c = 0; c < s->cols; c++) {
+			struct cell now, *was = &s->cells[r * s->cols + c];
+
+			cell_read(&now, r, c);
+			if (cell_same(&now, was))
+				continue;
+			*changed += 1;
+			*bound += motion_cost(s, r, c) + sgr_cost(&s->caps,
+			    s->attr, s->pair, now.attr, now.pair) + now.bytes;
+			*was = now;
+			s->row = r;
+			s->col = c + 1;
+			s->attr = now.attr;
+			s->pair = now.pair;
+		}
+}
+
+static off_t
+file_size(FILE *f)
+{
+	struct stat st;
+
+	fflush(f);
+	return fstat(fileno(f), &st) == 0 ? st.st_size : 0;
+}
+
+static void
+draw(struct render *r, struct flock *f)
+{
+	struct flock_view v;
+	struct render_status st;
+
+	flock_get_view(f, &v);
+	memset(&st, 0, sizeof st);
+	st.params = flock_params(f);
+	st.n = v.n;
+	st.fps = 30;
+	st.selected = SELECT_COHESION;
+	render_frame(r, &v, &st);
+	term_flush();
+}
+
+struct term_result {
+	double bytes, changed, bound, cpu_us;
+};
+
+/* Curses on a file, as a terminal of cols by lines; NULL on failure. */
+static struct render *
+screen_open(FILE *out, FILE *in, int cols, int lines, int colour,
+    int unicode)
+{
+	char buf[16];
+	int colors;
+
+	snprintf(buf, sizeof buf, "%d", cols);
+	setenv("COLUMNS", buf, 1);
+	snprintf(buf, sizeof buf, "%d", lines);
+	setenv("LINES", buf, 1);
+	if (term_open(TERM_TYPE, out, in, colour, &colors) < 0)
+		return NULL;
+	return render_new(unicode, colors);
+}
+
+/*
+ * A flock of n made as the program makes it for this screen, flown in
+ * from off-screen until it has formed, then TERM_FRAMES frames, each
+ * stepped, drawn and sent.
+ */
+static int
+term_run(size_t n, int cols, int lines, int colour, int unicode,
+    struct term_result *res)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	struct flock_params p;
+	struct shadow sh;
+	struct render *r;
+	struct flock *f;
+	float w = (float)cols, h = 2.0f * (float)(lines - 1);
+	long changed = 0, bound = 0;
+	double cpu = 0;
+	off_t before;
+	int s;
+
+	memset(res, 0, sizeof *res);
+	if (!out || !in)
+		return -1;
+	r = screen_open(out, in, cols, lines, colour, unicode);
+	if (!r) {
+		fclose(out);
+		fclose(in);
+		return -1;
+	}
+	render_resize(r, cols, lines);
+	flock_params_default(&p);
+	flock_params_fit(&p, n, w, h, 0);
+	f = flock_new(n, w, h, &p, SEED, 0, 0);
+	for (s = 0; s < TERM_WARMUP; s++)
+		flock_step(f);
+	draw(r, f);
+	shadow_init(&sh, cols, lines);
+	before = file_size(out);
+	for (s = 0; s < TERM_FRAMES; s++) {
+		double c0;
+
+		flock_step(f);
+		c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+		draw(r, f);
+		cpu += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+		shadow_diff(&sh, &changed, &bound);
+	}
+	res->bytes = (double)(file_size(out) - before) / TERM_FRAMES;
+	res->changed = (double)changed / TERM_FRAMES;
+	res->bound = (double)bound / TERM_FRAMES;
+	res->cpu_us = cpu / TERM_FRAMES / 1e3;
+	free(sh.cells);
+	flock_free(f);
+	render_free(r);
+	term_close();
+	fclose(out);
+	fclose(in);
+	return 0;
+}
+
+static void
+bench_terminal(int unicode)
+{
+	static const size_t sizes[] = { 200, 2000, 20000 };
+	static const int screens[][2] = { { 120, 40 }, { 200, 60 } };
+	size_t z;
+	int sc, colour;
+
+	printf("\nTerminal: the real renderer, %s glyphs, TERM=%s, into a "
+	    "file;\n%d frames of a flying flock after %d steps. bound: the "
+	    "changed cells in screen\norder, each its glyph's bytes plus "
+	    "the cheapest cursor motion to it (none\nwhen it follows the "
+	    "last) plus a colour change only where one is needed.\n\n",
+	    unicode ? "UTF-8" : "ASCII", TERM_TYPE, TERM_FRAMES, TERM_WARMUP);
+	printf("%8s %8s %7s %9s %9s %9s %7s %10s\n", "boids", "screen",
+	    "colour", "changed", "bound B", "sent B", "sent/", "CPU us");
+	printf("%8s %8s %7s %9s %9s %9s %7s %10s\n", "", "", "", "cells/f",
+	    "/frame", "/frame", "bound", "/frame");
+	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+		for (sc = 0; sc < 2; sc++)
+			for (colour = 1; colour >= 0; colour--) {
+				struct term_result t;
+				char num[32], scr[16];
+
+				snprintf(scr, sizeof scr, "%dx%d",
+				    screens[sc][0], screens[sc][1]);
+				if (term_run(sizes[z], screens[sc][0],
+				    screens[sc][1], colour, unicode, &t) < 0) {
+					printf("%8s %8s: cannot open curses on "
+					    "a file\n", grouped(sizes[z], num,
+					    sizeof num), scr);
+					continue;
+				}
+				printf("%8s %8s %7s %9.1f %9.1f %9.1f %6.2fx "
+				    "%10.1f\n", grouped(sizes[z], num,
+				    sizeof num), scr, colour ? "yes" : "no",
+				    t.changed, t.bound, t.bytes,
+				    t.bound > 0 ? t.bytes / t.bound : 0.0,
+				    t.cpu_us);
+			}
+}
+
+/* ---- A million boids, interactively ---- */
+
+#define BIG_N 1000000
+#define BIG_FRAMES 30
+
+static void
+bench_interactive(int unicode)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	int cols = 200, lines = 60, s, threads = two_threads() ? 2 : 1;
+	float w = (float)cols, h = 2.0f * (float)(lines - 1);
+	double step = 0, render = 0;
+	struct flock_params p;
+	struct render *r;
+	struct flock *f;
+
+	if (!out || !in || !(r = screen_open(out, in, cols, lines, 1,
+	    unicode))) {
+		printf("\nInteractive: cannot open curses on a file\n");
+		return;
+	}
+	render_resize(r, cols, lines);
+	set_threads(threads);
+	flock_params_default(&p);
+	flock_params_fit(&p, BIG_N, w, h, 0);
+	f = flock_new(BIG_N, w, h, &p, SEED, 0, 0);
+	lay_out(f, SEED);
+	for (s = 0; s < 3; s++) {
+		flock_step(f);
+		draw(r, f);
+	}
+	for (s = 0; s < BIG_FRAMES; s++) {
+		double t0 = now_ns(), t1;
+
+		flock_step(f);
+		t1 = now_ns();
+		draw(r, f);
+		step += t1 - t0;
+		render += now_ns() - t1;
+	}
+	step /= BIG_FRAMES;
+	render /= BIG_FRAMES;
+	printf("\nInteractive: 1,000,000 boids on a 200x60 screen in colour, "
+	    "%d thread%s,\nlengths fitted to the field as the program does "
+	    "(radius %.2f), boids spread evenly:\n", threads,
+	    threads > 1 ? "s" : "", p.radius);
+	printf("  step %.1f ms + render %.1f ms = %.1f ms a frame: %.1f fps;"
+	    " renderer's share %.0f%%\n", step / 1e6, render / 1e6,
+	    (step + render) / 1e6, 1e9 / (step + render),
+	    100.0 * render / (step + render));
+	flock_free(f);
+	render_free(r);
+	term_close();
+	fclose(out);
+	fclose(in);
+}
+
+/*
+ * With no arguments, every table; "step", "terminal" or "interactive"
+ * picks one, and a number after "step" runs that flock size alone.
+ */
+int
+main(int argc, char **argv)
+{
+	int unicode = setlocale(LC_ALL, "C.UTF-8") != NULL;
+	const char *only = argc > 1 ? argv[1] : NULL;
+	size_t n = argc > 2 ? (size_t)strtoul(argv[2], NULL, 10) : 0;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (!only || strcmp(only, "step") == 0)
+		bench_steps(n);
+	if (!only || strcmp(only, "terminal") == 0)
+		bench_terminal(unicode);
+	if (!only || strcmp(only, "interactive") == 0)
+		bench_interactive(unicode);
+	return 0;
+}
