@@ -13,10 +13,15 @@
 
 #define PARALLEL_MIN_BOIDS 20000
 
+/* The most threads the engine splits work for; more cores sit idle. */
+#define PARALLEL_MAX_THREADS 16
+
 #ifdef _OPENMP
 #include <omp.h>
 #define PARALLEL_PRAGMA(x) _Pragma(#x)
 #define PARALLEL_REGION(n) PARALLEL_PRAGMA(omp parallel num_threads(n))
+#define PARALLEL_REGION_IF(n, cond) \
+	PARALLEL_PRAGMA(omp parallel num_threads(n) if(cond))
 #define PARALLEL_BARRIER PARALLEL_PRAGMA(omp barrier)
 #define PARALLEL_SINGLE PARALLEL_PRAGMA(omp single)
 #define PARALLEL_FOR_IF(cond) \
@@ -29,6 +34,7 @@ static inline int parallel_team_size(void) { return omp_get_num_threads(); }
 static inline int parallel_threads(void) { return omp_get_max_threads(); }
 #else
 #define PARALLEL_REGION(n)
+#define PARALLEL_REGION_IF(n, cond)
 #define PARALLEL_BARRIER
 #define PARALLEL_SINGLE
 #define PARALLEL_FOR_IF(cond)

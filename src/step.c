@@ -16,9 +16,21 @@
  * velocity come from sums over the whole flock minus the boid itself.
  * Every boid reads only the previous state, so the result is the same in
  * any order and on any number of threads.
+ *
+ * The work is shaped for the machine. Boids are taken a chunk at a time,
+ * in cell order. First each boid of the chunk gathers its sums from the
+ * candidates in the cells around it, many candidates at once; the boids
+ * of one cell share those cells, so the runs to read are worked out once
+ * per cell. Then the rules run over the whole chunk as loops without
+ * branches, which the compiler turns into vector instructions; goal,
+ * predators, obstacles and perching run in plain loops between them, and
+ * only when they are on.
  */
 #include <math.h>
 #include <string.h>
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
 
 #include "flock_impl.h"
 #include "parallel.h"
@@ -36,12 +48,22 @@
  */
 #define SEPARATION_FACTOR (1.0f / 8.0f)
 
+/* Boids per chunk: their sums fit in the first-level cache. */
+#define CHUNK 256
+
 /* What a boid gathers from the boids around it. */
 struct sums {
 	float count;       /* neighbours perceived, the boid itself included */
 	float dx, dy;      /* sum of neighbour positions relative to the boid */
 	float vx, vy;      /* sum of neighbour velocities */
 	float sx, sy;      /* sum of (pj - p) over boids inside distance */
+};
+
+/* The sums of a chunk's boids, and then their accelerations. */
+struct chunk {
+	float count[CHUNK], dx[CHUNK], dy[CHUNK], vx[CHUNK], vy[CHUNK];
+	float sx[CHUNK], sy[CHUNK];
+	float ax[CHUNK], ay[CHUNK];
 };
 
 /* Field of view, without a square root: in view when the angle between
@@ -55,95 +77,481 @@ in_view(const struct rules *r, float dx, float dy, float d2, float vx,
 	    r->fov_cos2 * (vx * vx + vy * vy) * d2, r->fov_wide);
 }
 
-/* One contiguous run of candidates, seeing all round. */
+/* What one boid looks for, fixed for its whole gather. */
+struct probe {
+	float x, y, vx, vy;
+	float radius2, distance2;
+	float fov_k;        /* fov_cos2 times the boid's squared speed */
+	int fov_wide;
+};
+
+/*
+ * Sums as the gather adds them up: count, dx, dy, vx, vy, sx, sy, in the
+ * order of struct sums, and one spare so that eight fill a vector.
+ */
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
+#define SUMS_PADDED 8
+
+/* Candidates [lo, hi) one at a time, added into t. */
 static void
-gather_run_all(const struct boids *b, uint32_t lo, uint32_t hi, float xi,
-    float yi, float radius2, float distance2, struct sums *s)
+gather_scalar(const struct boids *b, size_t lo, size_t hi,
+    const struct probe *p, int fov_all, float t[SUMS_PADDED])
 {
-	const float *restrict x = b->x, *restrict y = b->y;
-	const float *restrict vx = b->vx, *restrict vy = b->vy;
-	float n = 0, dx = 0, dy = 0, svx = 0, svy = 0, sx = 0, sy = 0;
-	uint32_t j;
-
-#pragma omp simd reduction(+:n, dx, dy, svx, svy, sx, sy)
-	for (j = lo; j < hi; j++) {
-		float ex = x[j] - xi, ey = y[j] - yi;
-		float d2 = ex * ex + ey * ey;
-		float near = d2 < radius2 ? 1.0f : 0.0f;
-		float close = d2 < distance2 ? 1.0f : 0.0f;
-
-		n += near;
-		dx += near * ex;
-		dy += near * ey;
-		svx += near * vx[j];
-		svy += near * vy[j];
-		sx += close * ex;
-		sy += close * ey;
-	}
-	s->count += n;
-	s->dx += dx;
-	s->dy += dy;
-	s->vx += svx;
-	s->vy += svy;
-	s->sx += sx;
-	s->sy += sy;
-}
-
-/* One contiguous run of candidates, with a limited field of view. */
-static void
-gather_run_fov(const struct rules *r, const struct boids *b, uint32_t lo,
-    uint32_t hi, float xi, float yi, float vxi, float vyi, struct sums *s)
-{
-	uint32_t j;
+	size_t j;
 
 	for (j = lo; j < hi; j++) {
-		float ex = b->x[j] - xi, ey = b->y[j] - yi;
+		float ex = b->x[j] - p->x, ey = b->y[j] - p->y;
 		float d2 = ex * ex + ey * ey;
 
-		if (d2 < r->radius2 && in_view(r, ex, ey, d2, vxi, vyi)) {
-			s->count += 1.0f;
-			s->dx += ex;
-			s->dy += ey;
-			s->vx += b->vx[j];
-			s->vy += b->vy[j];
+		if (d2 < p->radius2 && (fov_all || angle_within(ex * p->vx +
+		    ey * p->vy, p->fov_k * d2, p->fov_wide))) {
+			t[SUM_COUNT] += 1.0f;
+			t[SUM_DX] += ex;
+			t[SUM_DY] += ey;
+			t[SUM_VX] += b->vx[j];
+			t[SUM_VY] += b->vy[j];
 		}
-		if (d2 < r->distance2) {
-			s->sx += ex;
-			s->sy += ey;
+		if (d2 < p->distance2) {
+			t[SUM_SX] += ex;
+			t[SUM_SY] += ey;
 		}
 	}
 }
 
-/* Gather over the 3x3 block of cells around boid i of f->sorted. */
+/*
+ * The cells around the boids now being stepped, and the windows of
+ * candidates to read in them (see below): worked out once per cell.
+ */
+#define MAX_WINDOWS 48
+
+struct around {
+	size_t cell, end;          /* the cell, and its last boid + 1 */
+	struct grid_block blk;
+	int nwin;                  /* windows, or -1: read run by run */
+	uint32_t at[MAX_WINDOWS];  /* each window's first candidate */
+	int32_t skip[MAX_WINDOWS]; /* its first lanes, counted already */
+};
+
+#if defined(__GNUC__)
+/*
+ * With GCC and Clang, candidates are read LANES at a time, as wide as the
+ * machine's vectors, and each lane keeps partial sums of its own in a
+ * register: the lanes are added together once per boid. A run's ragged
+ * end is one more window that ends with the run and reaches back over
+ * candidates already counted, whose lanes are masked off.
+ */
+#if defined(__AVX512F__)
+#define LANES 16
+#elif defined(__AVX__)
+#define LANES 8
+#else
+#define LANES 4
+#endif
+
+typedef float vfloat __attribute__((vector_size(LANES * sizeof(float))));
+typedef int32_t vint __attribute__((vector_size(LANES * sizeof(int32_t))));
+typedef float vfloat4 __attribute__((vector_size(4 * sizeof(float))));
+typedef float vfloat8 __attribute__((vector_size(8 * sizeof(float))));
+
+struct lanes {
+	vfloat n, dx, dy, vx, vy, sx, sy;
+};
+
+/* A probe in every lane. */
+struct vprobe {
+	vfloat x, y, vx, vy, radius2, distance2, fov_k, one, zero;
+	vint lane;
+	int fov_wide;
+};
+
+/* f in every lane: f - 0 is f exactly, whatever f is. */
+static inline vfloat
+vsplat(float f)
+{
+	const vfloat zero = { 0 };
+
+	return f - zero;
+}
+
+/*
+ * The lanes of seven accumulators added up, each by a tree of adds rather
+ * than a chain of LANES - 1. Where the compiler can shuffle vectors, the
+ * seven are added together, halves of two vectors at a time, so that each
+ * step serves several of them; otherwise each vector is folded in half
+ * until four lanes remain.
+ */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_shufflevector) && (LANES == 16 || LANES == 8)
+#define SHUFFLE_SUMS 1
+#endif
+#endif
+
+#if defined(SHUFFLE_SUMS)
+#define SHUF __builtin_shufflevector
+static inline void
+lanes_sum(const struct lanes *a, float out[8])
+{
+	const vfloat zero = { 0 };
+	vfloat8 r;
+#if LANES == 16
+	vfloat ab = SHUF(a->n, a->dx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
+	    19, 20, 21, 22, 23) + SHUF(a->n, a->dx, 8, 9, 10, 11, 12, 13, 14,
+	    15, 24, 25, 26, 27, 28, 29, 30, 31);
+	vfloat cd = SHUF(a->dy, a->vx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
+	    19, 20, 21, 22, 23) + SHUF(a->dy, a->vx, 8, 9, 10, 11, 12, 13, 14,
+	    15, 24, 25, 26, 27, 28, 29, 30, 31);
+	vfloat ef = SHUF(a->vy, a->sx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
+	    19, 20, 21, 22, 23) + SHUF(a->vy, a->sx, 8, 9, 10, 11, 12, 13, 14,
+	    15, 24, 25, 26, 27, 28, 29, 30, 31);
+	vfloat gh = SHUF(a->sy, zero, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
+	    19, 20, 21, 22, 23) + SHUF(a->sy, zero, 8, 9, 10, 11, 12, 13, 14,
+	    15, 24, 25, 26, 27, 28, 29, 30, 31);
+	vfloat abcd = SHUF(ab, cd, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19,
+	    24, 25, 26, 27) + SHUF(ab, cd, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21,
+	    22, 23, 28, 29, 30, 31);
+	vfloat efgh = SHUF(ef, gh, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19,
+	    24, 25, 26, 27) + SHUF(ef, gh, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21,
+	    22, 23, 28, 29, 30, 31);
+	vfloat all = SHUF(abcd, efgh, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20,
+	    21, 24, 25, 28, 29) + SHUF(abcd, efgh, 2, 3, 6, 7, 10, 11, 14, 15,
+	    18, 19, 22, 23, 26, 27, 30, 31);
+
+	r = (vfloat8)SHUF(all, all, 0, 2, 4, 6, 8, 10, 12, 14) +
+	    (vfloat8)SHUF(all, all, 1, 3, 5, 7, 9, 11, 13, 15);
+#else
+	vfloat ab = SHUF(a->n, a->dx, 0, 1, 2, 3, 8, 9, 10, 11) +
+	    SHUF(a->n, a->dx, 4, 5, 6, 7, 12, 13, 14, 15);
+	vfloat cd = SHUF(a->dy, a->vx, 0, 1, 2, 3, 8, 9, 10, 11) +
+	    SHUF(a->dy, a->vx, 4, 5, 6, 7, 12, 13, 14, 15);
+	vfloat ef = SHUF(a->vy, a->sx, 0, 1, 2, 3, 8, 9, 10, 11) +
+	    SHUF(a->vy, a->sx, 4, 5, 6, 7, 12, 13, 14, 15);
+	vfloat gh = SHUF(a->sy, zero, 0, 1, 2, 3, 8, 9, 10, 11) +
+	    SHUF(a->sy, zero, 4, 5, 6, 7, 12, 13, 14, 15);
+	vfloat abcd = SHUF(ab, cd, 0, 1, 4, 5, 8, 9, 12, 13) +
+	    SHUF(ab, cd, 2, 3, 6, 7, 10, 11, 14, 15);
+	vfloat efgh = SHUF(ef, gh, 0, 1, 4, 5, 8, 9, 12, 13) +
+	    SHUF(ef, gh, 2, 3, 6, 7, 10, 11, 14, 15);
+
+	r = SHUF(abcd, efgh, 0, 2, 4, 6, 8, 10, 12, 14) +
+	    SHUF(abcd, efgh, 1, 3, 5, 7, 9, 11, 13, 15);
+#endif
+	memcpy(out, &r, sizeof r);
+}
+#else
+static inline float
+vsum(vfloat v)
+{
+#if LANES == 16
+	vfloat8 h = { v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7] };
+	vfloat8 k = { v[8], v[9], v[10], v[11], v[12], v[13], v[14], v[15] };
+	vfloat4 q, r;
+
+	h += k;
+	q = (vfloat4){ h[0], h[1], h[2], h[3] };
+	r = (vfloat4){ h[4], h[5], h[6], h[7] };
+	q += r;
+#elif LANES == 8
+	vfloat4 q = { v[0], v[1], v[2], v[3] };
+	vfloat4 r = { v[4], v[5], v[6], v[7] };
+
+	q += r;
+#else
+	vfloat4 q = v;
+#endif
+	return (q[0] + q[2]) + (q[1] + q[3]);
+}
+
+static inline void
+lanes_sum(const struct lanes *a, float out[8])
+{
+	out[0] = vsum(a->n);
+	out[1] = vsum(a->dx);
+	out[2] = vsum(a->dy);
+	out[3] = vsum(a->vx);
+	out[4] = vsum(a->vy);
+	out[5] = vsum(a->sx);
+	out[6] = vsum(a->sy);
+	out[7] = 0.0f;
+}
+#endif
+
+#if defined(__AVX512F__)
+/*
+ * LANES candidates from index at; the first `skip` lanes were counted
+ * already or belong to another run. fov_all is a constant where this is
+ * inlined, so each kind of gather gets a loop of its own. With AVX-512
+ * the tests make masks, and each sum takes a lane only where its mask is
+ * set, in one instruction.
+ */
+static inline void
+window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
+    int fov_all, struct lanes *a)
+{
+	__m512 ex = _mm512_sub_ps(_mm512_loadu_ps(b->x + at), (__m512)p->x);
+	__m512 ey = _mm512_sub_ps(_mm512_loadu_ps(b->y + at), (__m512)p->y);
+	__m512 d2 = _mm512_add_ps(_mm512_mul_ps(ex, ex), _mm512_mul_ps(ey, ey));
+	__mmask16 live = (__mmask16)(0xffffu << skip);
+	__mmask16 near = _mm512_mask_cmp_ps_mask(live, d2,
+	    (__m512)p->radius2, _CMP_LT_OQ);
+	__mmask16 close = _mm512_mask_cmp_ps_mask(live, d2,
+	    (__m512)p->distance2, _CMP_LT_OQ);
+
+	if (!fov_all) {
+		/* angle_within(), lane by lane. */
+		__m512 dot = _mm512_add_ps(_mm512_mul_ps(ex, (__m512)p->vx),
+		    _mm512_mul_ps(ey, (__m512)p->vy));
+		__m512 dd = _mm512_mul_ps(dot, dot);
+		__m512 bound = _mm512_mul_ps((__m512)p->fov_k, d2);
+		__mmask16 ahead = _mm512_cmp_ps_mask(dot, (__m512)p->zero,
+		    _CMP_GE_OQ);
+
+		near &= p->fov_wide ? ahead | _mm512_cmp_ps_mask(dd, bound,
+		    _CMP_LE_OQ) : ahead & _mm512_cmp_ps_mask(dd, bound,
+		    _CMP_GE_OQ);
+	}
+	a->n = (vfloat)_mm512_mask_add_ps((__m512)a->n, near, (__m512)a->n,
+	    (__m512)p->one);
+	a->dx = (vfloat)_mm512_mask_add_ps((__m512)a->dx, near,
+	    (__m512)a->dx, ex);
+	a->dy = (vfloat)_mm512_mask_add_ps((__m512)a->dy, near,
+	    (__m512)a->dy, ey);
+	a->vx = (vfloat)_mm512_mask_add_ps((__m512)a->vx, near,
+	    (__m512)a->vx, _mm512_loadu_ps(b->vx + at));
+	a->vy = (vfloat)_mm512_mask_add_ps((__m512)a->vy, near,
+	    (__m512)a->vy, _mm512_loadu_ps(b->vy + at));
+	a->sx = (vfloat)_mm512_mask_add_ps((__m512)a->sx, close,
+	    (__m512)a->sx, ex);
+	a->sy = (vfloat)_mm512_mask_add_ps((__m512)a->sy, close,
+	    (__m512)a->sy, ey);
+}
+#else
+static inline vfloat
+vload(const float *p)
+{
+	vfloat v;
+
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static inline vint
+vsplati(int32_t k)
+{
+	const vint zero = { 0 };
+
+	return k + zero;
+}
+
+static inline vfloat
+vmask(vfloat v, vint m)
+{
+	return (vfloat)((vint)v & m);
+}
+
+/*
+ * LANES candidates from index at; the first `skip` lanes were counted
+ * already or belong to another run. fov_all is a constant where this is
+ * inlined, so each kind of gather gets a loop of its own.
+ */
+static inline void
+window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
+    int fov_all, struct lanes *a)
+{
+	vfloat ex = vload(b->x + at) - p->x;
+	vfloat ey = vload(b->y + at) - p->y;
+	vfloat d2 = ex * ex + ey * ey;
+	vint live = p->lane >= vsplati(skip);
+	vint near = (d2 < p->radius2) & live;
+	vint close = (d2 < p->distance2) & live;
+
+	if (!fov_all) {
+		/* angle_within(), lane by lane. */
+		vfloat dot = ex * p->vx + ey * p->vy;
+		vfloat dd = dot * dot, bound = p->fov_k * d2;
+		vint ahead = dot >= p->zero;
+
+		near &= p->fov_wide ? ahead | (dd <= bound) :
+		    ahead & (dd >= bound);
+	}
+	a->n += vmask(p->one, near);
+	a->dx += vmask(ex, near);
+	a->dy += vmask(ey, near);
+	a->vx += vmask(vload(b->vx + at), near);
+	a->vy += vmask(vload(b->vy + at), near);
+	a->sx += vmask(ex, close);
+	a->sy += vmask(ey, close);
+}
+#endif
+
+/*
+ * The block's runs as windows, when every run reaches back far enough
+ * and the windows fit; otherwise nwin is -1 and the runs are read one by
+ * one.
+ */
 static void
-gather(const struct flock *f, size_t i, struct sums *s)
+around_windows(struct around *k)
+{
+	int r;
+
+	k->nwin = 0;
+	for (r = 0; r < 3; r++) {
+		size_t lo = k->blk.lo[r], hi = k->blk.hi[r], j;
+
+		if (lo == hi)
+			continue;
+		if (hi < LANES || k->nwin + (int)((hi - lo +
+		    LANES - 1) / LANES) > MAX_WINDOWS) {
+			k->nwin = -1;
+			return;
+		}
+		for (j = lo; hi - j >= LANES; j += LANES) {
+			k->at[k->nwin] = (uint32_t)j;
+			k->skip[k->nwin++] = 0;
+		}
+		if (j < hi) {
+			k->at[k->nwin] = (uint32_t)(hi - LANES);
+			k->skip[k->nwin++] = (int32_t)(LANES - (hi - j));
+		}
+	}
+}
+
+static inline void
+gather_lanes(const struct boids *b, const struct around *k,
+    const struct probe *p, int fov_all, float t[SUMS_PADDED])
+{
+	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+		11, 12, 13, 14, 15 };
+	struct vprobe vp;
+	struct lanes a;
+	float sum[8];
+	int w;
+
+	vp.x = vsplat(p->x);
+	vp.y = vsplat(p->y);
+	vp.vx = vsplat(p->vx);
+	vp.vy = vsplat(p->vy);
+	vp.radius2 = vsplat(p->radius2);
+	vp.distance2 = vsplat(p->distance2);
+	vp.fov_k = vsplat(p->fov_k);
+	vp.one = vsplat(1.0f);
+	vp.zero = vsplat(0.0f);
+	vp.fov_wide = p->fov_wide;
+	memcpy(&vp.lane, index, sizeof vp.lane);
+	a.n = a.dx = a.dy = a.vx = a.vy = a.sx = a.sy = vp.zero;
+	if (k->nwin >= 0) {
+		for (w = 0; w < k->nwin; w++)
+			window(b, k->at[w], k->skip[w], &vp, fov_all, &a);
+	} else {
+		for (w = 0; w < 3; w++) {
+			size_t j = k->blk.lo[w], hi = k->blk.hi[w];
+
+			for (; hi - j >= LANES; j += LANES)
+				window(b, j, 0, &vp, fov_all, &a);
+			if (j == hi)
+				continue;
+			if (hi < LANES)
+				gather_scalar(b, j, hi, p, fov_all, t);
+			else
+				window(b, hi - LANES,
+				    (int)(LANES - (hi - j)), &vp, fov_all,
+				    &a);
+		}
+	}
+	lanes_sum(&a, sum);
+	for (w = 0; w < SUMS_PADDED; w++)
+		t[w] += sum[w];
+}
+#else
+static void
+around_windows(struct around *k)
+{
+	k->nwin = -1;
+}
+#endif
+
+/* Move k to the cell holding boid i of the sorted state, at or after
+ * the cell it is at. */
+static void
+around_seek(const struct grid *g, struct around *k, size_t i)
+{
+	size_t c = k->cell;
+
+	if (i < k->end)
+		return;
+	while (g->start[c + 1] <= i)
+		c++;
+	k->cell = c;
+	k->end = g->start[c + 1];
+	grid_block_at(g, (uint32_t)(c % (size_t)g->cols),
+	    (uint32_t)(c / (size_t)g->cols), &k->blk);
+	around_windows(k);
+}
+
+/* The cell holding boid i of the sorted state: the last cell that starts
+ * at or before i, which is not empty. */
+static size_t
+cell_holding(const struct grid *g, size_t i)
+{
+	size_t lo = 0, hi = g->ncells;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (g->start[mid] <= i)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Gather over the cells around boid i of f->sorted. */
+static inline void
+gather(const struct flock *f, size_t i, const struct around *k,
+    struct sums *s)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	float xi = b->x[i], yi = b->y[i];
-	struct grid_block blk;
-	float radius2 = r->whole_flock ? 0.0f : r->radius2;
-	int k;
+	int fov_all = r->fov_all || r->whole_flock, own;
+	float t[SUMS_PADDED] = { 0 };
+	struct probe p;
 
-	memset(s, 0, sizeof *s);
-	if (radius2 <= 0.0f && r->distance2 <= 0.0f)
+	p.radius2 = r->whole_flock ? 0.0f : r->radius2;
+	p.distance2 = r->distance2;
+	if (p.radius2 <= 0.0f && p.distance2 <= 0.0f) {
+		memset(s, 0, sizeof *s);
 		return;
-	grid_block_at(&f->grid, grid_cell_col(&f->grid, xi),
-	    grid_cell_row(&f->grid, yi), &blk);
-	for (k = 0; k < 3; k++) {
-		if (r->fov_all || r->whole_flock)
-			gather_run_all(b, blk.lo[k], blk.hi[k], xi, yi, radius2,
-			    r->distance2, s);
-		else
-			gather_run_fov(r, b, blk.lo[k], blk.hi[k], xi, yi,
-			    b->vx[i], b->vy[i], s);
 	}
-	/* The boid found itself: take it out again. */
-	if (radius2 > 0.0f) {
-		s->count -= 1.0f;
-		s->vx -= b->vx[i];
-		s->vy -= b->vy[i];
+	p.x = b->x[i];
+	p.y = b->y[i];
+	p.vx = b->vx[i];
+	p.vy = b->vy[i];
+	p.fov_k = r->fov_cos2 * (p.vx * p.vx + p.vy * p.vy);
+	p.fov_wide = r->fov_wide;
+#if defined(__GNUC__)
+	if (fov_all)
+		gather_lanes(b, k, &p, 1, t);
+	else
+		gather_lanes(b, k, &p, 0, t);
+#else
+	{
+		int w;
+
+		for (w = 0; w < 3; w++)
+			gather_scalar(b, k->blk.lo[w], k->blk.hi[w], &p,
+			    fov_all, t);
 	}
+#endif
+	/* The boid found itself, when it looked within a radius: take it
+	 * out again (x - 0 is x, so the others are untouched). */
+	own = p.radius2 > 0.0f;
+	s->count = t[SUM_COUNT] - (own ? 1.0f : 0.0f);
+	s->dx = t[SUM_DX];
+	s->dy = t[SUM_DY];
+	s->vx = t[SUM_VX] - (own ? p.vx : 0.0f);
+	s->vy = t[SUM_VY] - (own ? p.vy : 0.0f);
+	s->sx = t[SUM_SX];
+	s->sy = t[SUM_SY];
 }
 
 /* The perceived centre and velocity of the whole flock minus boid i. */
@@ -181,23 +589,6 @@ sum_whole_flock(struct flock *f)
 	f->sum_vy = vy;
 }
 
-/* v1 + v2 + v3, the pseudocode's three rules. */
-static void
-three_rules(const struct rules *r, const struct sums *s, float vx, float vy,
-    float *ax, float *ay)
-{
-	if (s->count > 0.0f) {
-		float inv = 1.0f / s->count;
-
-		*ax += r->m1 * (s->dx * inv) * COHESION_FACTOR;
-		*ay += r->m1 * (s->dy * inv) * COHESION_FACTOR;
-		*ax += r->m3 * (s->vx * inv - vx) * ALIGNMENT_FACTOR;
-		*ay += r->m3 * (s->vy * inv - vy) * ALIGNMENT_FACTOR;
-	}
-	*ax -= r->m2 * s->sx * SEPARATION_FACTOR;
-	*ay -= r->m2 * s->sy * SEPARATION_FACTOR;
-}
-
 /*
  * Tend to place, 1% of the way, capped for distant goals; near the goal
  * the approach becomes the arrival steering of a desired velocity that
@@ -230,125 +621,328 @@ goal_rule(const struct rules *r, float x, float y, float vx, float vy,
 }
 
 /*
+ * The rules below are written without branches, as selects between
+ * values worked out either way, so that a loop over many boids becomes
+ * vector instructions; a value not selected may be infinite or not a
+ * number, and is dropped.
+ */
+
+/* v1 + v2 + v3, the pseudocode's three rules, and the wind. */
+static inline void
+three_rules(const struct rules *r, float count, float dx, float dy,
+    float svx, float svy, float sx, float sy, float vx, float vy, float *ax,
+    float *ay)
+{
+	float inv = 1.0f / count;
+	float cx = r->m1 * (dx * inv) * COHESION_FACTOR;
+	float cy = r->m1 * (dy * inv) * COHESION_FACTOR;
+	float lx = r->m3 * (svx * inv - vx) * ALIGNMENT_FACTOR;
+	float ly = r->m3 * (svy * inv - vy) * ALIGNMENT_FACTOR;
+	float x = count > 0.0f ? cx + lx : 0.0f;
+	float y = count > 0.0f ? cy + ly : 0.0f;
+
+	x -= r->m2 * sx * SEPARATION_FACTOR;
+	y -= r->m2 * sy * SEPARATION_FACTOR;
+	*ax = x + r->wind_x;
+	*ay = y + r->wind_y;
+}
+
+/*
  * Inside a margin nothing may push a boid further out (no wind, no
  * repulsion of a scattering whole flock, no flight from a goal), and a
  * spring pulls it back in proportion to its depth. So every boid comes
  * back, whatever the other rules say, and turns in a smooth arc.
  */
+static inline float
+bound_axis(float p, float a, float lo, float hi, float spring)
+{
+	float in = (a > 0.0f ? a : 0.0f) + spring * (lo - p);
+	float out = (a < 0.0f ? a : 0.0f) - spring * (p - hi);
+
+	return p < lo ? in : p > hi ? out : a;
+}
+
 void
 rules_bounds(const struct rules *r, float x, float y, float *ax, float *ay)
 {
 	if (!r->bounds)
 		return;
-	if (x < r->left)
-		*ax = fmaxf(*ax, 0.0f) + r->spring_x * (r->left - x);
-	else if (x > r->right)
-		*ax = fminf(*ax, 0.0f) - r->spring_x * (x - r->right);
-	if (y < r->top)
-		*ay = fmaxf(*ay, 0.0f) + r->spring_y * (r->top - y);
-	else if (y > r->bottom)
-		*ay = fminf(*ay, 0.0f) - r->spring_y * (y - r->bottom);
+	*ax = bound_axis(x, *ax, r->left, r->right, r->spring_x);
+	*ay = bound_axis(y, *ay, r->top, r->bottom, r->spring_y);
 }
 
-/* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and sine
- * are given, keeping the new speed. */
+/* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and
+ * sine are given, keeping the new speed. wide: the angle exceeds 90
+ * degrees. The tests are angle_within(), spelt with & and | so that
+ * nothing branches. */
+static inline void
+limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
+    float sinmax, int wide)
+{
+	float o2 = ox * ox + oy * oy, n2 = *nx * *nx + *ny * *ny;
+	float dot = ox * *nx + oy * *ny;
+	float bound = cosmax * cosmax * o2 * n2, dd = dot * dot;
+	int ahead = dot >= 0.0f;
+	int within = wide ? ahead | (dd <= bound) : ahead & (dd >= bound);
+	int keep = (o2 <= 0.0f) | (n2 <= 0.0f) | within;
+	float s = ox * *ny - oy * *nx >= 0.0f ? 1.0f : -1.0f;
+	float ol = sqrtf(o2), nl = sqrtf(n2);
+	float ux = ox / ol, uy = oy / ol;
+	float tx = (ux * cosmax - s * uy * sinmax) * nl;
+	float ty = (uy * cosmax + s * ux * sinmax) * nl;
+
+	*nx = keep ? *nx : tx;
+	*ny = keep ? *ny : ty;
+}
+
 void
 rules_limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
     float sinmax)
 {
-	float o2 = ox * ox + oy * oy, n2 = *nx * *nx + *ny * *ny;
-	float dot = ox * *nx + oy * *ny;
-	float ol, nl, ux, uy, s;
+	limit_turn(ox, oy, nx, ny, cosmax, sinmax, cosmax < 0.0f);
+}
 
-	if (o2 <= 0.0f || n2 <= 0.0f ||
-	    angle_within(dot, cosmax * cosmax * o2 * n2, cosmax < 0.0f))
-		return;
-	s = ox * *ny - oy * *nx >= 0.0f ? 1.0f : -1.0f;
-	ol = sqrtf(o2);
-	nl = sqrtf(n2);
-	ux = ox / ol;
-	uy = oy / ol;
-	*nx = (ux * cosmax - s * uy * sinmax) * nl;
-	*ny = (uy * cosmax + s * ux * sinmax) * nl;
+static inline void
+limit_speed(float *vx, float *vy, float max_speed)
+{
+	float v2 = *vx * *vx + *vy * *vy;
+	float k = max_speed / sqrtf(v2);
+	int over = v2 > max_speed * max_speed;
+
+	*vx = over ? *vx * k : *vx;
+	*vy = over ? *vy * k : *vy;
 }
 
 void
 rules_limit_speed(float *vx, float *vy, float max_speed)
 {
-	float v2 = *vx * *vx + *vy * *vy;
-
-	if (v2 > max_speed * max_speed) {
-		float k = max_speed / sqrtf(v2);
-
-		*vx *= k;
-		*vy *= k;
-	}
+	limit_speed(vx, vy, max_speed);
 }
 
-/* One boid's next state, from f->sorted into f->cur; returns how many
- * neighbours it perceived. */
-static uint32_t
-step_boid(struct flock *f, size_t i)
+/* Is boid i of the sorted state resting on the ground? */
+static inline int
+perched(const struct flock *f, size_t i)
+{
+	return f->sorted.perch[i] > 0;
+}
+
+/* Each boid's sums; returns the neighbours perceived. */
+static uint64_t
+chunk_gather(const struct flock *f, struct around *k, size_t i0, size_t m,
+    struct chunk *c)
+{
+	uint64_t perceived = 0;
+	size_t q;
+
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		struct sums s;
+
+		if (perched(f, i)) {
+			memset(&s, 0, sizeof s);
+		} else {
+			around_seek(&f->grid, k, i);
+			gather(f, i, k, &s);
+			if (f->rules.whole_flock)
+				gather_whole_flock(f, i, &s);
+			perceived += (uint32_t)s.count;
+		}
+		c->count[q] = s.count;
+		c->dx[q] = s.dx;
+		c->dy[q] = s.dy;
+		c->vx[q] = s.vx;
+		c->vy[q] = s.vy;
+		c->sx[q] = s.sx;
+		c->sy[q] = s.sy;
+	}
+	return perceived;
+}
+
+static void
+chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict vx = f->sorted.vx + i0;
+	const float *restrict vy = f->sorted.vy + i0;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		three_rules(r, c->count[q], c->dx[q], c->dy[q], c->vx[q],
+		    c->vy[q], c->sx[q], c->sy[q], vx[q], vy[q], &c->ax[q],
+		    &c->ay[q]);
+}
+
+/* Goal, predators and obstacles, for flying boids, when any is on. */
+static void
+chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
-	float ax = 0.0f, ay = 0.0f, nvx, nvy;
-	uint16_t perch = b->perch[i];
-	struct sums s;
+	size_t q;
 
-	if (perch > 0) {
-		f->cur.x[i] = x;
-		f->cur.y[i] = y;
-		f->cur.vx[i] = 0.0f;
-		f->cur.vy[i] = 0.0f;
-		f->cur.id[i] = b->id[i];
-		f->cur.perch[i] = (uint16_t)(perch - 1);
-		return 0;
+	if (!r->goal_on && f->pred.n == 0 && f->obst.n == 0)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i))
+			continue;
+		if (r->goal_on)
+			goal_rule(r, b->x[i], b->y[i], b->vx[i], b->vy[i],
+			    &c->ax[q], &c->ay[q]);
+		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
+		    &c->ax[q], &c->ay[q]);
 	}
-	gather(f, i, &s);
-	if (r->whole_flock)
-		gather_whole_flock(f, i, &s);
-	three_rules(r, &s, vx, vy, &ax, &ay);
-	ax += r->wind_x;
-	ay += r->wind_y;
-	if (r->goal_on)
-		goal_rule(r, x, y, vx, vy, &ax, &ay);
-	agents_flee(f, x, y, &ax, &ay);
-	agents_avoid(f, x, y, vx, vy, &ax, &ay);
-	rules_bounds(r, x, y, &ax, &ay);
+}
 
-	nvx = vx + ax;
-	nvy = vy + ay;
-	if (r->turn_limited)
-		rules_limit_turn(vx, vy, &nvx, &nvy, r->turn_cos, r->turn_sin);
-	rules_limit_speed(&nvx, &nvy, r->max_speed);
-	x += nvx;
-	y += nvy;
-	agents_keep_out(f, &x, &y, &nvx, &nvy);
-	(void)agents_land(f, b->id[i], &y, &nvx, &nvy, &perch);
+/*
+ * Bounds, the limits and the move, into f->cur. The switches are
+ * constants where this is inlined, so that each case gets a loop of its
+ * own without a branch inside.
+ */
+static inline void
+move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
+    int bounds, int turn, int wide)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	const float *restrict vx = f->sorted.vx + i0, *restrict vy =
+	    f->sorted.vy + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float left = r->left, right = r->right, top = r->top;
+	float bottom = r->bottom, spring_x = r->spring_x;
+	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
+	float top_speed = r->max_speed;
+	size_t q;
 
-	f->cur.x[i] = x;
-	f->cur.y[i] = y;
-	f->cur.vx[i] = nvx;
-	f->cur.vy[i] = nvy;
-	f->cur.id[i] = b->id[i];
-	f->cur.perch[i] = perch;
-	return (uint32_t)s.count;
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		float ax = c->ax[q], ay = c->ay[q], nvx, nvy;
+
+		if (bounds) {
+			ax = bound_axis(x[q], ax, left, right, spring_x);
+			ay = bound_axis(y[q], ay, top, bottom, spring_y);
+		}
+		nvx = vx[q] + ax;
+		nvy = vy[q] + ay;
+		if (turn)
+			limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
+		limit_speed(&nvx, &nvy, top_speed);
+		ox[q] = x[q] + nvx;
+		oy[q] = y[q] + nvy;
+		ovx[q] = nvx;
+		ovy[q] = nvy;
+	}
+}
+
+static void
+chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	int wide = r->turn_cos < 0.0f;
+
+	if (r->bounds && r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 1, 1, 0);
+	else if (r->bounds && r->turn_limited)
+		move_loop(f, i0, m, c, 1, 1, 1);
+	else if (r->bounds)
+		move_loop(f, i0, m, c, 1, 0, 0);
+	else if (r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 0, 1, 0);
+	else if (r->turn_limited)
+		move_loop(f, i0, m, c, 0, 1, 1);
+	else
+		move_loop(f, i0, m, c, 0, 0, 0);
+}
+
+/*
+ * Ids and perches into f->cur; resting boids stay where they are, and,
+ * when obstacles or perching are on, flying ones are kept out of
+ * obstacles and may land.
+ */
+static void
+chunk_settle(struct flock *f, size_t i0, size_t m)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	uint16_t resting = 0;
+	size_t q;
+
+	memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
+	memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
+	for (q = 0; q < m; q++)
+		resting |= b->perch[i0 + q];
+	if (!resting && f->obst.n == 0 && !f->rules.perch)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i)) {
+			o->x[i] = b->x[i];
+			o->y[i] = b->y[i];
+			o->vx[i] = 0.0f;
+			o->vy[i] = 0.0f;
+			o->perch[i] = (uint16_t)(b->perch[i] - 1);
+			continue;
+		}
+		agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i], &o->vy[i]);
+		(void)agents_land(f, b->id[i], &o->y[i], &o->vx[i], &o->vy[i],
+		    &o->perch[i]);
+	}
+}
+
+/* Boids [lo, hi) of the sorted state, a chunk at a time. */
+static uint64_t
+step_range(struct flock *f, size_t lo, size_t hi)
+{
+	struct chunk c;
+	struct around k;
+	uint64_t perceived = 0;
+	size_t i;
+
+	if (lo >= hi)
+		return 0;
+	k.cell = cell_holding(&f->grid, lo);
+	k.end = 0;
+	for (i = lo; i < hi; i += CHUNK) {
+		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
+
+		perceived += chunk_gather(f, &k, i, m, &c);
+		chunk_rules(f, i, m, &c);
+		chunk_steer(f, i, m, &c);
+		chunk_move(f, i, m, &c);
+		chunk_settle(f, i, m);
+	}
+	return perceived;
 }
 
 void
 flock_step(struct flock *f)
 {
+	uint64_t part[PARALLEL_MAX_THREADS] = { 0 };
 	uint64_t perceived = 0;
-	long i, n = (long)f->n;
+	int t, threads = parallel_worth(f->n) ? parallel_threads() : 1;
 
+	if (threads > PARALLEL_MAX_THREADS)
+		threads = PARALLEL_MAX_THREADS;
 	flock_sort(f);
 	if (f->rules.whole_flock)
 		sum_whole_flock(f);
-	PARALLEL_FOR_SUM_IF(perceived, parallel_worth(f->n))
-	for (i = 0; i < n; i++)
-		perceived += step_boid(f, (size_t)i);
+	/* Each thread takes an equal share of boids; a boid's next state
+	 * depends on the last state alone, so the shares do not matter. */
+	PARALLEL_REGION_IF(threads, threads > 1)
+	{
+		int k = parallel_thread_num(), used = parallel_team_size();
+
+		part[k] = step_range(f, f->n * (size_t)k / (size_t)used,
+		    f->n * (size_t)(k + 1) / (size_t)used);
+	}
+	for (t = 0; t < threads; t++)
+		perceived += part[t];
 	f->perceived = perceived;
 	agents_step_predators(f);
 	f->step++;
