@@ -18,7 +18,7 @@
 #define GRID_CELLS_PER_BOID 4
 #define GRID_MIN_CELLS 4096
 #define GRID_MAX_CELLS (1UL << 26)
-#define GRID_MAX_HISTOGRAMS 16
+#define GRID_MAX_HISTOGRAMS PARALLEL_MAX_THREADS
 
 static size_t
 cells_for(float w, float h, float side, int *cols, int *rows)
@@ -111,15 +111,17 @@ count_slice(struct grid *g, uint32_t *hist, size_t lo, size_t hi,
 	}
 }
 
-/* Turn the per-thread counts into each thread's first index per cell. */
-static void
-sum_histograms(struct grid *g, int nthreads)
+/*
+ * Turn the per-thread counts into each thread's first index per cell, for
+ * cells [c0, c1), starting from index run; returns the index after them.
+ */
+static uint32_t
+scan_cells(struct grid *g, int nthreads, size_t c0, size_t c1, uint32_t run)
 {
-	uint32_t run = 0;
 	size_t c;
 	int t;
 
-	for (c = 0; c < g->ncells; c++) {
+	for (c = c0; c < c1; c++) {
 		g->start[c] = run;
 		for (t = 0; t < nthreads; t++) {
 			uint32_t *h = g->hist + (size_t)t * g->ncells + c;
@@ -129,7 +131,24 @@ sum_histograms(struct grid *g, int nthreads)
 			run += count;
 		}
 	}
-	g->start[g->ncells] = run;
+	return run;
+}
+
+/* How many boids the threads counted in cells [c0, c1). */
+static uint32_t
+count_cells(const struct grid *g, int nthreads, size_t c0, size_t c1)
+{
+	uint32_t sum = 0;
+	size_t c;
+	int t;
+
+	for (t = 0; t < nthreads; t++) {
+		const uint32_t *h = g->hist + (size_t)t * g->ncells;
+
+		for (c = c0; c < c1; c++)
+			sum += h[c];
+	}
+	return sum;
 }
 
 static void
@@ -141,23 +160,43 @@ place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
 		g->dest[i] = next[g->key[i]]++;
 }
 
+/*
+ * The threads count their slices of boids, then scan the counts, each
+ * thread a range of cells (after adding up the boids in the ranges before
+ * its own), then place their slices. Every step is the serial one's, cut
+ * into parts that do not overlap, so the result is the same for any
+ * number of threads.
+ */
 void
 grid_build(struct grid *g, size_t n, const float *x, const float *y)
 {
+	uint32_t below[GRID_MAX_HISTOGRAMS];
 	int nthreads = parallel_worth(n) ? g->nthreads : 1;
 
-	PARALLEL_REGION(nthreads)
+	if (nthreads > parallel_threads())
+		nthreads = parallel_threads();
+	PARALLEL_REGION_IF(nthreads, nthreads > 1)
 	{
 		int t = parallel_thread_num();
 		int used = parallel_team_size();
 		size_t lo = n * (size_t)t / (size_t)used;
 		size_t hi = n * (size_t)(t + 1) / (size_t)used;
+		size_t c0 = g->ncells * (size_t)t / (size_t)used;
+		size_t c1 = g->ncells * (size_t)(t + 1) / (size_t)used;
 		uint32_t *hist = g->hist + (size_t)t * g->ncells;
+		uint32_t run = 0;
+		int k;
 
 		count_slice(g, hist, lo, hi, x, y);
 		PARALLEL_BARRIER;
-		PARALLEL_SINGLE
-		sum_histograms(g, used);
+		below[t] = count_cells(g, used, c0, c1);
+		PARALLEL_BARRIER;
+		for (k = 0; k < t; k++)
+			run += below[k];
+		run = scan_cells(g, used, c0, c1, run);
+		if (t == used - 1)
+			g->start[g->ncells] = run;
+		PARALLEL_BARRIER;
 		place_slice(g, hist, lo, hi);
 	}
 }
