@@ -421,7 +421,7 @@ build_getopt(struct option *longs, char *shorts)
 		}
 	}
 	shorts[k] = '\0';
-	memset(&longs[NSPECS], 0, sizeof longs[NSPECS]);
+	memset(&longs[NSPECS], 0, sizeof longs[0]);
 }
 
 /* The default of a numeric option, read from the defaults themselves. */
@@ -567,7 +567,7 @@ ambiguity(const char *name, size_t len)
 	for (i = 0; i < NSPECS; i++) {
 		int n;
 
-		if (strncmp(specs[i].name, name, len))
+		if (strncmp(specs[i].name, name, len) != 0)
 			continue;
 		n = snprintf(buf + used, sizeof buf - used, "%s--%s",
 		    used ? ", " : "", specs[i].name);

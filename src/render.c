@@ -292,10 +292,11 @@ colors_init(int colors)
 		COLOR_RED, COLOR_GREEN, COLOR_BLUE, COLOR_YELLOW };
 	static const short fg256[PAIR_COUNT] = { 0, 74, 117, -1, 196, 142,
 		60, 214 };
-	short k;
+	const short *fg = colors >= 256 ? fg256 : fg8;
+	int k;
 
 	for (k = 1; k < PAIR_COUNT; k++)
-		init_pair(k, colors >= 256 ? fg256[k] : fg8[k], -1);
+		init_pair((short)k, fg[k], -1);
 }
 
 static void
@@ -322,7 +323,7 @@ glyphs_init(struct render *r)
 		for (d = 0; d < DENSITY_LEVELS; d++)
 			glyph_set(&r->boid[k][d],
 			    render_glyph(MARK_BOID, k - 1, r->unicode),
-			    bold[d], c ? pair[d] : 0);
+			    bold[d], (short)(c ? pair[d] : 0));
 		glyph_set(&r->predator[k],
 		    render_glyph(MARK_PREDATOR, k - 1, r->unicode), A_BOLD,
 		    c ? PAIR_PREDATOR : 0);
