@@ -96,6 +96,30 @@ bench/bench: bench/bench.c $(OBJ) $(HDR)
 run: boids
 	./boids
 
+# Static checks over src/: cppcheck on the threaded and the serial build
+# (.cppcheck-suppressions says what it may skip, and why), and clang-tidy
+# with the checks .clang-tidy chooses, on each file until it changes.
+CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
+	--enable=warning,style,performance,portability --inline-suppr \
+	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
+CLANG_TIDY = clang-tidy
+TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -fopenmp-simd
+
+build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
+	@$(CLANG_TIDY) --quiet $< -- $(TIDYFLAGS) 2>$@.log || \
+		{ cat $@.log; exit 1; }
+	@touch $@
+
+build/lint:
+	mkdir -p $@
+
+# Thread counts are the constant 1 in the serial build, so conditions on
+# them are known there by design.
+lint: $(SRC:src/%.c=build/lint/%.tidy)
+	@$(CPPCHECK) -D_OPENMP=201511 src/
+	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
+	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
+
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
@@ -131,4 +155,4 @@ uninstall:
 clean:
 	rm -rf build boids bench/bench
 
-.PHONY: all run check bench install uninstall clean
+.PHONY: all run check bench install uninstall clean lint
