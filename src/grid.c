@@ -91,8 +91,14 @@ grid_free(struct grid *g)
 size_t
 grid_bytes_per_boid(void)
 {
-	/* key and dest, plus at most GRID_CELLS_PER_BOID cells' starts. */
-	return 2 * sizeof(uint32_t) + GRID_CELLS_PER_BOID * sizeof(uint32_t);
+	size_t threads = (size_t)parallel_threads();
+
+	if (threads > GRID_MAX_HISTOGRAMS)
+		threads = GRID_MAX_HISTOGRAMS;
+	/* key and dest, plus at most GRID_CELLS_PER_BOID cells' starts and
+	 * as many counts in each thread's histogram. */
+	return 2 * sizeof(uint32_t) +
+	    GRID_CELLS_PER_BOID * sizeof(uint32_t) * (1 + threads);
 }
 
 static void
