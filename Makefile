@@ -120,6 +120,38 @@ lint: $(SRC:src/%.c=build/lint/%.tidy)
 	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
 
+# libFuzzer targets (tests/fuzz): the option parser and the key table,
+# built by clang with coverage and both sanitizers. `make fuzz` runs each
+# for FUZZ_SECONDS from a random seed; `make check` replays the kept
+# inputs and runs each for FUZZ_CHECK_SECONDS from a fixed seed.
+FUZZ_CC = clang
+FUZZ_SECONDS = 60
+FUZZ_CHECK_SECONDS = 4
+FUZZ_SEED = 0
+FUZZ = options input
+FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
+	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
+	-fno-sanitize-recover=all
+FUZZOBJ = $(LIBSRC:src/%.c=build/fuzz/%.o)
+.SECONDARY: $(FUZZOBJ)
+
+build/fuzz/%.o: src/%.c $(HDR) Makefile | build/fuzz
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
+		-c -o $@ $<
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZOBJ) | build/fuzz
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer,address,undefined -Isrc \
+		-o $@ $< $(FUZZOBJ) $(LIBS)
+
+build/fuzz:
+	mkdir -p $@
+
+fuzz: $(FUZZ:%=build/fuzz/fuzz_%)
+	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_SEED) $(FUZZ)
+
+fuzz-check: $(FUZZ:%=build/fuzz/fuzz_%)
+	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_CHECK_SECONDS) 1 $(FUZZ)
+
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
@@ -155,4 +187,5 @@ uninstall:
 clean:
 	rm -rf build boids bench/bench
 
-.PHONY: all run check bench install uninstall clean lint
+.PHONY: all run check bench install uninstall clean fuzz fuzz-check \
+	lint

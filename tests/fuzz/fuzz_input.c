@@ -1,0 +1,217 @@
+/*
+ * fuzz_input.c: libFuzzer target for the key table.
+ *
+ * The first bytes of the input make a small real flock (its size, its
+ * predators, obstacles and perching, the field in cells, the seed); the
+ * rest is a stream of events handed to input_handle() as the main loop
+ * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
+ * outside, or at the ends of int), any int at all, and now and then a
+ * step of the flock or a resize of the terminal, down to a size too small
+ * to draw in. After every event the session must hold together: the
+ * multipliers finite and within the weight limit, the wind within its
+ * limit, the goal inside the field, the selected multiplier one of the
+ * three, and no boid or predator anywhere but at a finite place.
+ */
+#include <curses.h>
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flock.h"
+#include "input.h"
+#include "render.h"
+
+#define MAX_BOIDS 48
+#define MAX_EVENTS 2000
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define REQUIRE(cond) do { \
+	if (!(cond)) { \
+		fprintf(stderr, "fuzz_input: %s:%d: %s\n", __FILE__, __LINE__, \
+		    #cond); \
+		abort(); \
+	} \
+} while (0)
+
+/* Every key the table binds, and the ones next to them. */
+static const int bound_keys[] = {
+	'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, 'w',
+	'g', 'G', '\t', '+', '=', '-', 'p', 'P', 'r', '?', 12,
+	KEY_RESIZE, KEY_MOUSE, 0, -1, INPUT_CLICK
+};
+
+#define NBOUND (sizeof bound_keys / sizeof bound_keys[0])
+
+/* The input, read a byte or a word at a time; zeros once it runs out. */
+struct stream {
+	const uint8_t *p;
+	size_t left;
+};
+
+static unsigned
+byte(struct stream *s)
+{
+	if (s->left == 0)
+		return 0;
+	s->left--;
+	return *s->p++;
+}
+
+static int
+word(struct stream *s)
+{
+	uint32_t v = 0;
+	int k;
+
+	for (k = 0; k < 4; k++)
+		v = v << 8 | byte(s);
+	return (int)(int32_t)v;
+}
+
+/* A cell coordinate: mostly near the field, sometimes anything. */
+static int
+coordinate(struct stream *s, int size)
+{
+	unsigned how = byte(s);
+
+	switch (how % 4) {
+	case 0: return word(s);
+	case 1: return how & 1 ? INT_MAX : INT_MIN;
+	default: return (int)(byte(s) % (unsigned)(size + 3)) - 1;
+	}
+}
+
+static int
+finite_within(float v, float limit)
+{
+	return isfinite(v) && v >= -limit && v <= limit;
+}
+
+static void
+check_session(const struct session *s, enum reaction r)
+{
+	const struct flock_params *p = flock_params(s->flock);
+	struct flock_view v;
+	size_t i;
+
+	REQUIRE(r >= REACT_NONE && r <= REACT_QUIT);
+	REQUIRE(finite_within(p->cohesion, FLOCK_WEIGHT_LIMIT));
+	REQUIRE(finite_within(p->separation, FLOCK_WEIGHT_LIMIT));
+	REQUIRE(finite_within(p->alignment, FLOCK_WEIGHT_LIMIT));
+	REQUIRE(finite_within(p->goal_weight, FLOCK_WEIGHT_LIMIT));
+	REQUIRE(finite_within(p->wind_x, FLOCK_WIND_LIMIT));
+	REQUIRE(finite_within(p->wind_y, FLOCK_WIND_LIMIT));
+	REQUIRE(p->goal_on == 0 || p->goal_on == 1);
+	REQUIRE(isfinite(p->goal_x) && p->goal_x >= 0.0f && p->goal_x <= 1.0f);
+	REQUIRE(isfinite(p->goal_y) && p->goal_y >= 0.0f && p->goal_y <= 1.0f);
+	REQUIRE(p->scatter == 0 || p->scatter == 1);
+	REQUIRE((int)s->selected >= 0 && s->selected < SELECT_COUNT);
+	REQUIRE(s->paused == 0 || s->paused == 1);
+	REQUIRE(s->help == 0 || s->help == 1);
+	REQUIRE(s->goal_next >= 0 && s->goal_next < 16);
+
+	flock_get_view(s->flock, &v);
+	REQUIRE(v.npred <= FLOCK_MAX_PREDATORS);
+	REQUIRE(isfinite(v.w) && isfinite(v.h) && v.w >= 1.0f && v.h >= 1.0f);
+	for (i = 0; i < v.n; i++)
+		REQUIRE(isfinite(v.x[i]) && isfinite(v.y[i]) &&
+		    isfinite(v.vx[i]) && isfinite(v.vy[i]));
+	for (i = 0; i < v.npred; i++)
+		REQUIRE(isfinite(v.px[i]) && isfinite(v.py[i]) &&
+		    isfinite(v.pvx[i]) && isfinite(v.pvy[i]));
+}
+
+/* What ui.c does when the terminal changes size: a field of cols by
+ * lines - 1 cells, or nothing to click on when it is too small. */
+static void
+resize(struct session *s, int cols, int lines)
+{
+	if (cols < RENDER_MIN_COLS || lines < RENDER_MIN_LINES) {
+		s->cols = s->rows = 0;
+		return;
+	}
+	s->cols = cols;
+	s->rows = lines - 1;
+	flock_resize(s->flock, (float)cols, 2.0f * (float)(lines - 1));
+}
+
+static void
+event(struct session *s, struct stream *in, struct input_event *ev)
+{
+	unsigned kind = byte(in);
+
+	ev->col = ev->row = 0;
+	switch (kind % 8) {
+	case 0: case 1: case 2:
+		ev->key = bound_keys[byte(in) % NBOUND];
+		break;
+	case 3:
+		ev->key = KEY_MIN + (int)(byte(in) % (KEY_MAX - KEY_MIN + 1));
+		break;
+	case 4: case 5:
+		ev->key = INPUT_CLICK;
+		ev->col = coordinate(in, s->cols);
+		ev->row = coordinate(in, s->rows);
+		break;
+	default:
+		ev->key = word(in);
+		ev->col = word(in);
+		ev->row = word(in);
+		break;
+	}
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct stream in = { data, size };
+	struct flock_params p;
+	struct session s;
+	struct input_event ev;
+	size_t n, npred, nobst;
+	int cols, lines, k;
+	uint64_t seed = 0;
+
+	flock_params_default(&p);
+	n = 1 + byte(&in) % MAX_BOIDS;
+	npred = byte(&in) % 4;
+	nobst = byte(&in) % 4;
+	p.perch = byte(&in) & 1;
+	cols = 1 + (int)(byte(&in) % 250);
+	lines = 1 + (int)(byte(&in) % 80);
+	for (k = 0; k < 8; k++)
+		seed = seed << 8 | byte(&in);
+
+	memset(&s, 0, sizeof s);
+	s.seed = seed;
+	s.flock = flock_new(n, 80.0f, 46.0f, &p, seed, npred, nobst);
+	REQUIRE(s.flock != NULL);
+	resize(&s, cols, lines);
+	check_session(&s, REACT_NONE);
+
+	for (k = 0; k < MAX_EVENTS && in.left > 0; k++) {
+		enum reaction r;
+
+		if (byte(&in) % 16 == 0) {
+			/* Between keys, time passes or the terminal changes. */
+			if (byte(&in) & 1)
+				resize(&s, (int)(byte(&in) % 251),
+				    (int)(byte(&in) % 81));
+			else if (!s.paused)
+				flock_step(s.flock);
+			check_session(&s, REACT_NONE);
+			continue;
+		}
+		event(&s, &in, &ev);
+		r = input_handle(&s, &ev);
+		if (r == REACT_STEP)
+			flock_step(s.flock);
+		check_session(&s, r);
+	}
+	flock_free(s.flock);
+	return 0;
+}
