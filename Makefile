@@ -152,6 +152,35 @@ fuzz: $(FUZZ:%=build/fuzz/fuzz_%)
 fuzz-check: $(FUZZ:%=build/fuzz/fuzz_%)
 	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_CHECK_SECONDS) 1 $(FUZZ)
 
+# Memcheck on headless runs with every behaviour on, one flock small
+# enough for one thread and one large enough for the threaded sort.
+# valgrind cannot decode all that -march=native may choose (AVX-512), so
+# this binary is the release build without NATIVE tuning.
+VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
+	--suppressions=tests/valgrind.supp
+VGFLAGS = $(filter-out $(TUNEFLAGS),$(ALL_CFLAGS))
+VGOBJ = $(LIBSRC:src/%.c=build/vg/%.o)
+
+build/vg/%.o: src/%.c $(HDR) Makefile | build/vg
+	$(CC) $(VGFLAGS) -c -o $@ $<
+
+build/vg/boids: build/vg/main.o $(VGOBJ)
+	$(CC) $(VGFLAGS) -o $@ build/vg/main.o $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
+
+build/vg:
+	mkdir -p $@
+
+valgrind: build/vg/boids
+	@$(VALGRIND) build/vg/boids --headless --seed 1 --count 300 \
+		--predators 3 --obstacles 3 --perch --wind 0.05,0.02 \
+		--goal 0.3,0.6 --fov 270 --steps 200 --every 50 \
+		--trace build/vg/trace.csv >build/vg/run.log
+	@$(VALGRIND) build/vg/boids --headless --seed 2 --count 30000 \
+		--radius 0 --predators 2 --obstacles 2 --perch --steps 3 \
+		--every 1 --trace build/vg/trace.csv >>build/vg/run.log
+	@echo "ok    valgrind: headless runs with predators, obstacles," \
+		"perch and trace"
+
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
@@ -188,4 +217,4 @@ clean:
 	rm -rf build boids bench/bench
 
 .PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	lint
+	valgrind lint
