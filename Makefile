@@ -181,6 +181,31 @@ valgrind: build/vg/boids
 	@echo "ok    valgrind: headless runs with predators, obstacles," \
 		"perch and trace"
 
+# Long runs at the edges of the settings (tests/soak/soak.c): in full on
+# the release build, a tenth as long sanitized; then the largest flocks
+# and the memory per boid, measured on the release binary.
+build/test/soak: tests/soak/soak.c $(OBJ) | build/test
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ tests/soak/soak.c $(OBJ) \
+		$(ALL_LDFLAGS) $(LIBS)
+
+build/test/soak-san: tests/soak/soak.c $(SANOBJ) | build/test
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ tests/soak/soak.c \
+		$(SANOBJ) $(ALL_LDFLAGS) $(LIBS)
+
+build/test/peakrss: tests/soak/peakrss.c | build/test
+	$(CC) $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(CFLAGS) -o $@ \
+		tests/soak/peakrss.c
+
+build/test/fakemem.so: tests/soak/fakemem.c | build/test
+	$(CC) $(WARNFLAGS) $(CFLAGS) -shared -fPIC -o $@ tests/soak/fakemem.c \
+		-ldl
+
+soak: boids build/test/soak build/test/soak-san build/test/peakrss \
+		build/test/fakemem.so
+	@build/test/soak
+	@ASAN_OPTIONS=detect_leaks=1 build/test/soak-san -d 10 -m
+	@BOIDS=./boids HELPERS=build/test sh tests/run-scripts.sh tests/soak
+
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
@@ -217,4 +242,4 @@ clean:
 	rm -rf build boids bench/bench
 
 .PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind lint
+	valgrind soak lint
