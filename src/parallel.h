@@ -1,17 +1,20 @@
 /*
  * parallel.h: the engine's threads, through OpenMP when the compiler has
- * it and serial otherwise.
+ * it and serial otherwise, and when they are worth waking (parallel.c).
  *
  * Small flocks stay on one thread: below PARALLEL_MIN_BOIDS the cost of
- * waking a team is larger than the work, and the interactive front end
- * must not pay for threads it does not need.
+ * waking a team is larger than the work. A caller that steps at a pace,
+ * a frame at a time, keeps flocks below PARALLEL_PACED_MIN_BOIDS on one
+ * thread too: one thread steps them in a small part of a frame, and the
+ * interactive front end must not pay for threads it does not need.
  */
 #ifndef BOIDS_PARALLEL_H
 #define BOIDS_PARALLEL_H
 
 #include <stddef.h>
 
-#define PARALLEL_MIN_BOIDS 20000
+#define PARALLEL_MIN_BOIDS 4096
+#define PARALLEL_PACED_MIN_BOIDS 100000
 
 /* The most threads the engine splits work for; more cores sit idle. */
 #define PARALLEL_MAX_THREADS 16
@@ -44,10 +47,15 @@ static inline int parallel_team_size(void) { return 1; }
 static inline int parallel_threads(void) { return 1; }
 #endif
 
-static inline int
-parallel_worth(size_t n)
-{
-	return n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1;
-}
+/*
+ * A step begins and ends: between the two, parallel_worth() answers for
+ * the pace the caller keeps. When steps come at a pace, the threads are
+ * handed back at the end of each.
+ */
+void parallel_step_begin(void);
+void parallel_step_end(void);
+
+/* Whether work over n boids is worth more than one thread. */
+int parallel_worth(size_t n);
 
 #endif

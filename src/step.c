@@ -925,8 +925,10 @@ flock_step(struct flock *f)
 {
 	uint64_t part[PARALLEL_MAX_THREADS] = { 0 };
 	uint64_t perceived = 0;
-	int t, threads = parallel_worth(f->n) ? parallel_threads() : 1;
+	int t, threads;
 
+	parallel_step_begin();
+	threads = parallel_worth(f->n) ? parallel_threads() : 1;
 	if (threads > PARALLEL_MAX_THREADS)
 		threads = PARALLEL_MAX_THREADS;
 	flock_sort(f);
@@ -946,6 +948,7 @@ flock_step(struct flock *f)
 	f->perceived = perceived;
 	agents_step_predators(f);
 	f->step++;
+	parallel_step_end();
 }
 
 size_t
