@@ -49,17 +49,16 @@ size_t grid_bytes_per_boid(void);
 /* Count-sort n boids by cell: fills key, dest and start. */
 void grid_build(struct grid *g, size_t n, const float *x, const float *y);
 
+/* Written without branches, so that a loop of them vectorises, and so
+ * that NaN lands in cell 0 instead of an undefined cast. */
 static inline uint32_t
 grid_axis(float v, float origin, float inv_side, int count)
 {
-	float c = (v - origin) * inv_side;
+	float c = (v - origin) * inv_side, last = (float)(count - 1);
 
-	/* Written so that NaN lands in cell 0 instead of an undefined cast. */
-	if (!(c >= 1.0f))
-		return 0;
-	if (c >= (float)(count - 1))
-		return (uint32_t)(count - 1);
-	return (uint32_t)c;
+	c = c >= 1.0f ? c : 0.0f;
+	c = c < last ? c : last;
+	return (uint32_t)(int32_t)c;
 }
 
 static inline uint32_t
