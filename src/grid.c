@@ -20,6 +20,22 @@
 #define GRID_MAX_CELLS (1UL << 26)
 #define GRID_MAX_HISTOGRAMS PARALLEL_MAX_THREADS
 
+/*
+ * Histograms for as many threads as may build the grid: those allowed
+ * now, or as many as there are processors, whichever is more, so that a
+ * grid made while one thread was allowed still builds on all of them
+ * once more are.
+ */
+static int
+histograms(void)
+{
+	int n = parallel_threads();
+
+	if (n < parallel_processors())
+		n = parallel_processors();
+	return n < GRID_MAX_HISTOGRAMS ? n : GRID_MAX_HISTOGRAMS;
+}
+
 static size_t
 cells_for(float w, float h, float side, int *cols, int *rows)
 {
@@ -62,9 +78,7 @@ grid_init(struct grid *g, size_t cap, float x0, float y0, float w, float h,
 	g->rows = rows;
 	g->ncells = ncells;
 	g->cap = cap;
-	g->nthreads = parallel_threads();
-	if (g->nthreads > GRID_MAX_HISTOGRAMS)
-		g->nthreads = GRID_MAX_HISTOGRAMS;
+	g->nthreads = histograms();
 
 	g->start = malloc((ncells + 1) * sizeof *g->start);
 	g->key = malloc((cap ? cap : 1) * sizeof *g->key);
@@ -91,10 +105,8 @@ grid_free(struct grid *g)
 size_t
 grid_bytes_per_boid(void)
 {
-	size_t threads = (size_t)parallel_threads();
+	size_t threads = (size_t)histograms();
 
-	if (threads > GRID_MAX_HISTOGRAMS)
-		threads = GRID_MAX_HISTOGRAMS;
 	/* key and dest, plus at most GRID_CELLS_PER_BOID cells' starts and
 	 * as many counts in each thread's histogram. */
 	return 2 * sizeof(uint32_t) +

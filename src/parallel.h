@@ -35,6 +35,7 @@
 static inline int parallel_thread_num(void) { return omp_get_thread_num(); }
 static inline int parallel_team_size(void) { return omp_get_num_threads(); }
 static inline int parallel_threads(void) { return omp_get_max_threads(); }
+static inline int parallel_processors(void) { return omp_get_num_procs(); }
 #else
 #define PARALLEL_REGION(n)
 #define PARALLEL_REGION_IF(n, cond)
@@ -45,6 +46,7 @@ static inline int parallel_threads(void) { return omp_get_max_threads(); }
 static inline int parallel_thread_num(void) { return 0; }
 static inline int parallel_team_size(void) { return 1; }
 static inline int parallel_threads(void) { return 1; }
+static inline int parallel_processors(void) { return 1; }
 #endif
 
 /*
