@@ -28,16 +28,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 #include <wchar.h>
 
 #include "flock.h"
+#include "parallel.h"
 #include "render.h"
 #include "rng.h"
 #include "term.h"
-
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>
@@ -90,12 +88,24 @@ set_threads(int t)
 #endif
 }
 
+static int
+cpus(void)
+{
+#ifdef _OPENMP
+	return omp_get_num_procs();
+#else
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+#endif
+}
+
 /* Two threads when OpenMP is built in and the machine has two cores. */
 static int
 two_threads(void)
 {
 #ifdef _OPENMP
-	return omp_get_num_procs() >= 2;
+	return cpus() >= 2;
 #else
 	return 0;
 #endif
@@ -346,25 +356,38 @@ runs_for(size_t n)
 	return k < RUNS ? RUNS : k > MAX_RUNS ? MAX_RUNS : (int)(k | 1);
 }
 
+/* Wall and CPU time of one run, in ns per boid-step. */
+struct timing {
+	double wall, cpu;
+};
+
 /*
  * One run: a fresh even spread, two warm-up steps (the first sorts a
  * random order; from the second on each sort finds the boids almost in
- * place, as in a long flight), then k timed steps on t threads.
+ * place, as in a long flight), then k timed steps on t threads. On one
+ * thread the CPU time leaves out what a busy machine adds to the wall
+ * time: waiting for a core. (On two it is not kept: a thread running on
+ * the other core is accounted only at its next tick.)
  */
-static double
+static struct timing
 time_steps(struct flock *f, size_t n, int threads, int k)
 {
-	double t0;
+	struct timing t;
+	double w0, c0;
 	int s;
 
 	set_threads(threads);
 	lay_out(f, SEED);
 	flock_step(f);
 	flock_step(f);
-	t0 = now_ns();
+	w0 = now_ns();
+	c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 	for (s = 0; s < k; s++)
 		flock_step(f);
-	return (now_ns() - t0) / ((double)k * (double)n);
+	t.wall = (now_ns() - w0) / ((double)k * (double)n);
+	t.cpu = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - c0) /
+	    ((double)k * (double)n);
+	return t;
 }
 
 static double
@@ -387,31 +410,57 @@ time_naive(struct flock *f, int k, double *nbrs)
 	return t;
 }
 
+/* The load average over the last minute, or -1 where it cannot be read. */
+static double
+load_now(void)
+{
+	FILE *f = fopen("/proc/loadavg", "r");
+	double load = -1.0;
+
+	if (f) {
+		if (fscanf(f, "%lf", &load) != 1)
+			load = -1.0;
+		fclose(f);
+	}
+	return load;
+}
+
 static void
 bench_steps(size_t only)
 {
 	static const size_t sizes[] = { 1000, 10000, 100000, 1000000 };
 	int two = two_threads();
+	double load = load_now();
 	size_t z;
 
 	printf("Step: default rules (radius %.0f, separation %.0f, fov 360),"
 	    " boids spread evenly\nfor about %.0f neighbours each; ns per "
 	    "boid-step over %d steps after 2 to warm up,\nmedian of %d to %d "
-	    "runs; naive: the all-pairs step, one thread.\n\n",
-	    FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE, TARGET_NBRS,
-	    TIMED_STEPS, RUNS, MAX_RUNS);
-	printf("%11s %11s %6s %10s %10s %8s %10s %8s\n", "boids", "field",
-	    "nbrs", "1 thread", "2 threads", "speed-up", "naive",
-	    "naive/1t");
+	    "runs. wall: CLOCK_MONOTONIC; cpu: CPU time, which leaves out\n"
+	    "waiting for a core on a busy machine. Below %d boids the engine keeps to one thread. naive: "
+	    "the all-pairs step, one thread.\n", FLOCK_DEFAULT_RADIUS,
+	    FLOCK_DEFAULT_DISTANCE, TARGET_NBRS, TIMED_STEPS, RUNS, MAX_RUNS,
+	    PARALLEL_MIN_BOIDS);
+	if (load >= 0.0)
+		printf("Load average when the table began: %.2f on %d CPUs%s\n",
+		    load, cpus(), load > 0.5 ? " (other work shares the "
+		    "cores: wall times include waiting for them)" : "");
+	printf("\n%10s %10s %5s %16s %9s %8s %9s %8s\n", "", "", "",
+	    "1 thread", "2 threads", "", "naive", "naive/");
+	printf("%10s %10s %5s %8s %7s %9s %8s %9s %8s\n", "boids",
+	    "field", "nbrs", "wall", "cpu", "wall", "speed-up", "wall",
+	    "1 thread");
 	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
 		size_t n = sizes[z];
 		double side = side_for(n, FLOCK_DEFAULT_RADIUS, TARGET_NBRS);
-		double one[MAX_RUNS], both[MAX_RUNS], t1, t2, naive = 0, nn = 0;
+		double w1[MAX_RUNS], c1[MAX_RUNS], w2[MAX_RUNS];
+		double naive = 0, nn = 0;
 		struct flock_params p;
 		struct flock_stats st;
 		struct flock *f;
 		char num[32], field[32];
-		int r, runs = runs_for(n);
+		int r, runs = runs_for(n), threaded = two &&
+		    n >= PARALLEL_MIN_BOIDS;
 
 		if (only && n != only)
 			continue;
@@ -422,13 +471,16 @@ bench_steps(size_t only)
 			exit(1);
 		}
 		for (r = 0; r < runs; r++) {
-			one[r] = time_steps(f, n, 1, TIMED_STEPS);
-			both[r] = two ? time_steps(f, n, 2, TIMED_STEPS) :
-			    one[r];
+			struct timing t = time_steps(f, n, 1, TIMED_STEPS);
+
+			w1[r] = t.wall;
+			c1[r] = t.cpu;
+			if (threaded) {
+				t = time_steps(f, n, 2, TIMED_STEPS);
+				w2[r] = t.wall;
+			}
 		}
 		flock_get_stats(f, &st);
-		t1 = median(one, runs);
-		t2 = median(both, runs);
 		if (n <= 10000) {
 			double v[3];
 
@@ -437,18 +489,21 @@ bench_steps(size_t only)
 			naive = median(v, 3);
 		}
 		snprintf(field, sizeof field, "%.0fx%.0f", side, side);
-		printf("%11s %11s %6.1f %10.1f ", grouped(n, num, sizeof num),
-		    field, st.nbrs, t1);
-		if (two)
-			printf("%10.1f %7.2fx", t2, t1 / t2);
+		printf("%10s %10s %5.1f %8.1f %7.1f ", grouped(n, num,
+		    sizeof num), field, st.nbrs, median(w1, runs),
+		    median(c1, runs));
+		if (threaded)
+			printf("%9.1f %7.2fx", median(w2, runs),
+			    median(w1, runs) / median(w2, runs));
 		else
-			printf("%10s %8s", "-", "-");
+			printf("%9s %8s", "-", "-");
 		if (naive > 0)
-			printf(" %10.0f %7.0fx\n", naive, naive / t1);
+			printf(" %9.0f %7.0fx\n", naive, naive /
+			    median(w1, runs));
 		else
-			printf(" %10s %8s\n", "-", "-");
+			printf(" %9s %8s\n", "-", "-");
 		if (naive > 0 && fabs(nn - st.nbrs) > 0.2 * st.nbrs)
-			printf("%11s naive step saw %.1f neighbours\n", "", nn);
+			printf("%10s naive step saw %.1f neighbours\n", "", nn);
 		flock_free(f);
 	}
 	set_threads(two ? 2 : 1);
