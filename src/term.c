@@ -132,6 +132,26 @@ term_die_by(int sig)
 	raise(sig);
 }
 
+/*
+ * The arrow keys in the terminal's normal cursor mode too, not only in
+ * the keypad mode curses asks for: after Ctrl-Z and fg while paused, the
+ * read that was waiting resumes before curses asks again, and the first
+ * arrow would arrive as a sequence it did not know.
+ */
+static void
+arrows_either_mode(void)
+{
+	static const struct { const char *seq; int key; } arrows[] = {
+		{ "\033[A", KEY_UP }, { "\033[B", KEY_DOWN },
+		{ "\033[C", KEY_RIGHT }, { "\033[D", KEY_LEFT }
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof arrows / sizeof arrows[0]; k++)
+		if (key_defined(arrows[k].seq) == 0)
+			define_key(arrows[k].seq, arrows[k].key);
+}
+
 int
 term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
@@ -148,6 +168,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	nonl();
 	intrflush(stdscr, FALSE);
 	keypad(stdscr, TRUE);
+	arrows_either_mode();
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
