@@ -1,0 +1,91 @@
+#!/bin/sh
+# Ctrl-Z and fg in a shell with job control, the hard ways: the terminal
+# is resized while the program is stopped, and the program is stopped
+# while paused (when it waits for a key with no timeout, so nothing but
+# the return itself can make it draw). Each time fg must bring back a
+# whole frame at the terminal's size now: the status line on the bottom
+# row, the boids drawn, the keys working, arrows from the first. Stopped, the shell's screen is
+# back. (signals.sh covers the plain Ctrl-Z and fg.)
+. tests/lib.sh
+. tests/e2e/tmux-lib
+
+started=""
+hostile_cleanup() {
+	for p in $started; do
+		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
+		    kill -KILL "$p" 2>/dev/null
+	done
+	cleanup
+}
+trap hostile_cleanup EXIT
+
+modes() {
+	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
+' keypad #{keypad_cursor_flag}#{keypad_flag}'\
+' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
+}
+normal="alternate 0 cursor 1 keypad 00 mouse 000"
+
+# frame W H WHAT: a whole frame of W by H is on the pane.
+frame() {
+	height=$2
+	wait_for '^coh ' 5 || { fail "$3: no status line: $(screen | tail -n 3)"; return; }
+	[ "$(screen | wc -l)" -eq "$2" ] || fail "$3: $(screen | wc -l) lines, not $2"
+	status_line | grep -q '^coh ' || fail "$3: status line not on row $2: $(screen | tail -n 3)"
+	wide=$(screen | sed 's/./x/g' | awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }')
+	[ "$wide" -le "$1" ] || fail "$3: a line of $wide characters in $1"
+	field | grep -q '[→↘↓↙←↖↑↗•]' || fail "$3: no boids drawn: $(screen)"
+}
+
+# stop WHAT: Ctrl-Z; the shell reports it and its screen is back.
+stop() {
+	keys C-z
+	wait_for Stopped 5 || fail "$1: not stopped: $(screen | tail -n 3)"
+	[ "$(modes)" = "$normal" ] || fail "$1: stopped, the terminal is left as: $(modes)"
+	screen | grep -q 'fps' && fail "$1: stopped, the status line is still there"
+}
+
+new_server
+LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 -y 24 \
+    "PS1='$ ' exec bash --norc --noprofile"
+height=24
+sleep 0.3
+keys "$BOIDS --seed 1 --predators 1" Enter
+wait_for fps 10 || fail "bash: no first frame"
+echo "$(tm display -p '#{pane_pid}')" >"$work/sh.pid"
+pid=$(boids_pid)
+started="$started $pid"
+
+# Stopped, then the terminal grows: fg must draw at 100x30.
+stop "resized while stopped"
+keys clear Enter
+tm resize-window -x 100 -y 30
+sleep 0.2
+keys fg Enter
+frame 100 30 "fg after a resize"
+keys Tab +
+wait_for 'sep 1.10' || fail "fg after a resize: keys do not work"
+
+# Paused, then stopped: fg must repaint though no step is due.
+keys Space
+wait_for PAUSED || fail "no PAUSED"
+stop "stopped while paused"
+keys clear Enter
+sleep 0.2
+keys fg Enter
+frame 100 30 "fg while paused"
+status_line | grep -q PAUSED || fail "fg while paused: not PAUSED: $(status_line)"
+a=$(field)
+sleep 0.4
+[ "$a" = "$(field)" ] || fail "fg while paused: the flock moved"
+# The read that waited through the stop goes on; the first key after it,
+# an arrow, must count.
+keys Right
+wait_for 'wind +0.1,+0.0' 2 || fail "fg while paused: the first arrow key was lost: $(status_line)"
+
+keys Space q
+sleep 0.3
+keys 'echo "status=$?"' Enter
+wait_for 'status=0' || fail "q after fg: $(screen | grep status)"
+[ "$(modes)" = "$normal" ] || fail "q after fg: terminal left as: $(modes)"
+finish
