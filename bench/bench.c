@@ -435,16 +435,16 @@ bench_steps(size_t only)
 
 	printf("Step: default rules (radius %.0f, separation %.0f, fov 360),"
 	    " boids spread evenly\nfor about %.0f neighbours each; ns per "
-	    "boid-step over %d steps after 2 to warm up,\nmedian of %d to %d "
-	    "runs. wall: CLOCK_MONOTONIC; cpu: CPU time, which leaves out\n"
-	    "waiting for a core on a busy machine. Below %d boids the engine keeps to one thread. naive: "
-	    "the all-pairs step, one thread.\n", FLOCK_DEFAULT_RADIUS,
-	    FLOCK_DEFAULT_DISTANCE, TARGET_NBRS, TIMED_STEPS, RUNS, MAX_RUNS,
-	    PARALLEL_MIN_BOIDS);
+	    "boid-step over %d steps after 2 to warm\nup, median of %d to %d "
+	    "runs. wall: CLOCK_MONOTONIC; cpu: CPU time, which\nleaves out "
+	    "waiting for a core on a busy machine. Below %d boids the\n"
+	    "engine keeps to one thread. naive: the all-pairs step, on one "
+	    "thread.\n", FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE,
+	    TARGET_NBRS, TIMED_STEPS, RUNS, MAX_RUNS, PARALLEL_MIN_BOIDS);
 	if (load >= 0.0)
-		printf("Load average when the table began: %.2f on %d CPUs%s\n",
-		    load, cpus(), load > 0.5 ? " (other work shares the "
-		    "cores: wall times include waiting for them)" : "");
+		printf("Load average as the table began: %.2f on %d CPUs.%s\n",
+		    load, cpus(), load > (double)cpus() ? "\nMore work than "
+		    "cores: wall times include waiting for one." : "");
 	printf("\n%10s %10s %5s %16s %9s %8s %9s %8s\n", "", "", "",
 	    "1 thread", "2 threads", "", "naive", "naive/");
 	printf("%10s %10s %5s %8s %7s %9s %8s %9s %8s\n", "boids",
