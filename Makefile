@@ -221,6 +221,7 @@ check: boids build/san/boids $(UNIT:%=build/test/%) \
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e
 	@sh tests/lint-man.sh man/boids.6
 	@sh tests/install-layout.sh
+	@$(MAKE) --no-print-directory -s soak valgrind fuzz-check lint
 	@echo "check: all passed"
 
 bench: bench/bench
