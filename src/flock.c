@@ -30,8 +30,10 @@
 #define BOUND_MARGIN_MAX 10.0f
 #define TURN_SHARE 0.7f
 
-/* How far outside the field boids start, as a fraction of its size. */
+/* How far outside the field boids start: at most this share of its
+ * size, and at most this many steps of flight. */
 #define START_BAND 0.15f
+#define START_STEPS 40.0f
 
 /* A crowded field: at most this share of it filled at default spacing. */
 #define FIT_FILL 0.25f
@@ -242,25 +244,47 @@ flock_bytes_per_boid(void)
 	return 2 * one + sizeof(float) + grid_bytes_per_boid();
 }
 
-/* A place just outside the field, on a side chosen by its length; at
- * least a unit out, so that no boid starts on the edge row or column. */
-static void
-start_outside(struct rng *rng, float w, float h, float *x, float *y)
+/*
+ * How deep the band of starting places outside one side reaches: a
+ * share of the field, but no more than a boid flies in START_STEPS, so a
+ * flock whose speed was scaled down for a crowded field still flies in
+ * within seconds; and yet deep enough to hold the flock at its own
+ * spacing, or a million boids would start packed hundreds to a
+ * neighbourhood.
+ */
+static double
+start_depth(const struct flock *f, float size)
 {
-	double bx = 1.0 + w * START_BAND, by = 1.0 + h * START_BAND;
+	double share = size * START_BAND;
+	double flight = START_STEPS * f->params.max_speed;
+	double d = f->params.distance, room = (double)f->n * d * d /
+	    (2.0 * ((double)f->w + f->h));
+	double depth = flight > room ? flight : room;
+
+	return depth < share ? depth : share;
+}
+
+/* A place just outside the field, on a side chosen by its length, never
+ * on the edge row or column itself. */
+static void
+start_outside(struct rng *rng, const struct flock *f, float *x, float *y)
+{
+	float w = f->w, h = f->h;
+	double bx = start_depth(f, w), by = start_depth(f, h);
+	double nx = bx < 2.0 ? bx / 2.0 : 1.0, ny = by < 2.0 ? by / 2.0 : 1.0;
 	double side = rng_unit(rng) * 2.0 * (w + h);
 
 	if (side < w) {
 		*x = (float)side;
-		*y = -(float)rng_range(rng, 1.0, by);
+		*y = -(float)rng_range(rng, ny, ny + by);
 	} else if (side < 2.0 * w) {
 		*x = (float)(side - w);
-		*y = h + (float)rng_range(rng, 1.0, by);
+		*y = h + (float)rng_range(rng, ny, ny + by);
 	} else if (side < 2.0 * w + h) {
-		*x = -(float)rng_range(rng, 1.0, bx);
+		*x = -(float)rng_range(rng, nx, nx + bx);
 		*y = (float)(side - 2.0 * w);
 	} else {
-		*x = w + (float)rng_range(rng, 1.0, bx);
+		*x = w + (float)rng_range(rng, nx, nx + bx);
 		*y = (float)(side - 2.0 * w - h);
 	}
 }
@@ -276,7 +300,7 @@ start_boids(struct flock *f)
 	for (i = 0; i < f->n; i++) {
 		float x, y, tx, ty, dx, dy, len, speed;
 
-		start_outside(&rng, f->w, f->h, &x, &y);
+		start_outside(&rng, f, &x, &y);
 		tx = f->w * (float)rng_range(&rng, 0.3, 0.7);
 		ty = f->h * (float)rng_range(&rng, 0.3, 0.7);
 		dx = tx - x;
