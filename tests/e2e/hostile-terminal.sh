@@ -28,7 +28,16 @@ half() {
 	    -y 24 "sleep 0.3; $cmd; exec sleep 60"
 	tm pipe-pane -o "cat > $work/bytes"
 	status=$(wait_exit 10)
-	[ "$status" = 69 ] || fail "$1: exit status $status"
+	[ "$status" = 69 ] || {
+		fail "$1: exit status $status"
+		# Should it have run instead, end it: its session is the pane's.
+		sid=$(tm display -p '#{pane_pid}')
+		for p in $(cat /proc/[0-9]*/stat 2>/dev/null | awk -v sid="$sid" \
+		    -v name="($(basename "$BOIDS"))" '$6 == sid && $2 == name \
+		    { print $1 }'); do
+			kill -KILL "$p"
+		done
+	}
 	[ "$(wc -l <"$work/err")" -eq 1 ] ||
 		fail "$1: not one line: $(cat "$work/err")"
 	grep -q '^boids: .*terminal' "$work/err" ||
