@@ -109,7 +109,8 @@ BEGIN {
 grep -Eq '(^| )(03|1a|1c|11|13|71)( |$)' "$work/bursts" &&
 	fail "a burst holds a byte it should not"
 
-boids_start 100 30 "" --seed 5 --obstacles 2
+# Ended by q, so a sanitized build may look for leaks at exit.
+boids_start 100 30 "ASAN_OPTIONS=detect_leaks=1" --seed 5 --obstacles 2
 pid=$(boids_pid)
 started="$started $pid"
 n=0
