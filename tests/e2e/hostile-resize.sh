@@ -41,8 +41,7 @@ whole() {
 	wide=$(screen | sed 's/./x/g' | awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }')
 	[ "$wide" -le "$1" ] || fail "$1x$2: a line of $wide characters"
 	status_line | grep -q '^coh ' || fail "$1x$2: status line not at the bottom"
-	sleep 0.3
-	field | grep -q '[→↘↓↙←↖↑↗•]' || fail "$1x$2: no boids drawn: $(screen)"
+	wait_for '[→↘↓↙←↖↑↗•]' 5 || fail "$1x$2: no boids drawn: $(screen)"
 }
 
 # The run ends by q, not by a hangup, so a sanitized build may look for

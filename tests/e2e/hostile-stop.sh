@@ -55,6 +55,9 @@ wait_for fps 10 || fail "bash: no first frame"
 echo "$(tm display -p '#{pane_pid}')" >"$work/sh.pid"
 pid=$(boids_pid)
 started="$started $pid"
+# Boids start off-screen: stop the program only once they are in view,
+# so that a frame without them after fg means it was not redrawn.
+wait_for '[→↘↓↙←↖↑↗•]' 10 || fail "no boids flew in: $(screen)"
 
 # Stopped, then the terminal grows: fg must draw at 100x30.
 stop "resized while stopped"
