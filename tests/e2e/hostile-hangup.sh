@@ -74,6 +74,9 @@ drop() {
 		    "$used of $ticks ticks a second since"
 		kill -KILL "$pid"
 	fi
+	# The pane's shell ignored SIGHUP too, and would sleep on for a
+	# minute after the pane.
+	[ "$3" = yes ] && kill "$(cat "$work/sh.pid")" 2>/dev/null
 }
 
 # signals.sh ends the server under a program that ignores SIGHUP; here
