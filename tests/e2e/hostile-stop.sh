@@ -4,8 +4,8 @@
 # while paused (when it waits for a key with no timeout, so nothing but
 # the return itself can make it draw). Each time fg must bring back a
 # whole frame at the terminal's size now: the status line on the bottom
-# row, the boids drawn, the keys working, arrows from the first. Stopped, the shell's screen is
-# back. (signals.sh covers the plain Ctrl-Z and fg.)
+# row, the boids drawn, the keys working, arrows from the first. Stopped,
+# the shell's screen is back. (signals.sh covers the plain Ctrl-Z and fg.)
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
