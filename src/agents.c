@@ -264,14 +264,17 @@ agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
 	}
 }
 
+/* Only on the ground under the field: a boid that strays past a side
+ * flies back rather than resting out of sight. */
 int
-agents_land(const struct flock *f, uint32_t id, float *y, float *vx,
-    float *vy, uint16_t *perch)
+agents_land(const struct flock *f, uint32_t id, float x, float *y,
+    float *vx, float *vy, uint16_t *perch)
 {
 	const struct rules *r = &f->rules;
 	uint64_t h;
 
-	if (!r->perch || *y < r->ground || *vy <= 0.0f)
+	if (!r->perch || *y < r->ground || *vy <= 0.0f || x < 0.0f ||
+	    x >= f->w)
 		return 0;
 	h = rng_hash(f->seed, id, (uint64_t)f->step);
 	*y = r->ground;
@@ -304,12 +307,13 @@ step_predator(struct flock *f, size_t k)
 		}
 	}
 	agents_avoid(f, x, y, vx, vy, &ax, &ay);
-	rules_bounds(r, x, y, &ax, &ay);
+	rules_hold(r, x, y, &ax, &ay);
 	nvx = vx + ax;
 	nvy = vy + ay;
 	if (r->turn_limited)
 		rules_limit_turn(vx, vy, &nvx, &nvy, (float)cos(turn),
 		    (float)sin(turn));
+	rules_spring(r, x, y, &nvx, &nvy);
 	rules_limit_speed(&nvx, &nvy, top);
 	x += nvx;
 	y += nvy;

@@ -107,8 +107,8 @@ void agents_avoid(const struct flock *f, float x, float y, float vx,
     float vy, float *ax, float *ay);
 void agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
     float *vy);
-int agents_land(const struct flock *f, uint32_t id, float *y, float *vx,
-    float *vy, uint16_t *perch);
+int agents_land(const struct flock *f, uint32_t id, float x, float *y,
+    float *vx, float *vy, uint16_t *perch);
 void agents_step_predators(struct flock *f);
 void agents_scale(struct flock *f, float sx, float sy);
 
@@ -116,7 +116,9 @@ void agents_scale(struct flock *f, float sx, float sy);
 void rules_limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
     float sinmax);
 void rules_limit_speed(float *vx, float *vy, float max_speed);
-void rules_bounds(const struct rules *r, float x, float y, float *ax,
+void rules_hold(const struct rules *r, float x, float y, float *ax,
     float *ay);
+void rules_spring(const struct rules *r, float x, float y, float *vx,
+    float *vy);
 
 #endif

@@ -8,8 +8,9 @@
  *   v1 = m1 (perceived centre - p) / 100     perceived centre excludes p
  *   v2 = m2 k sum over boids nearer than the separation distance of -(pj - p)
  *   v3 = m3 (perceived velocity - v) / 8     perceived velocity excludes v
- *   v += v1 + v2 + v3 + wind + goal + flight + avoidance, then bounds
- *   turn-rate limit, speed limit, p += v
+ *   v += v1 + v2 + v3 + wind + goal + flight + avoidance, none outward
+ *        inside a margin
+ *   turn-rate limit, the margin's spring, speed limit, p += v
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
@@ -648,27 +649,42 @@ three_rules(const struct rules *r, float count, float dx, float dy,
 }
 
 /*
- * Inside a margin nothing may push a boid further out (no wind, no
- * repulsion of a scattering whole flock, no flight from a goal), and a
- * spring pulls it back in proportion to its depth. So every boid comes
- * back, whatever the other rules say, and turns in a smooth arc.
+ * Soft bounds, in two parts. Inside a margin nothing may push a boid
+ * further out: no wind, no repulsion of a scattering whole flock, no
+ * flight from a goal (hold_axis, on the steering). And a spring pulls the
+ * boid back in proportion to its depth (spring_axis); the spring acts on
+ * the velocity after the turn limit, as a push from outside rather than
+ * the boid's own steering, so no turn limit can keep a boid out there.
+ * So every boid comes back, whatever the other rules say, in a smooth arc.
  */
 static inline float
-bound_axis(float p, float a, float lo, float hi, float spring)
+hold_axis(float p, float a, float lo, float hi)
 {
-	float in = (a > 0.0f ? a : 0.0f) + spring * (lo - p);
-	float out = (a < 0.0f ? a : 0.0f) - spring * (p - hi);
+	return p < lo ? fmaxf(a, 0.0f) : p > hi ? fminf(a, 0.0f) : a;
+}
 
-	return p < lo ? in : p > hi ? out : a;
+static inline float
+spring_axis(float p, float lo, float hi, float spring)
+{
+	return p < lo ? spring * (lo - p) : p > hi ? spring * (hi - p) : 0.0f;
 }
 
 void
-rules_bounds(const struct rules *r, float x, float y, float *ax, float *ay)
+rules_hold(const struct rules *r, float x, float y, float *ax, float *ay)
 {
 	if (!r->bounds)
 		return;
-	*ax = bound_axis(x, *ax, r->left, r->right, r->spring_x);
-	*ay = bound_axis(y, *ay, r->top, r->bottom, r->spring_y);
+	*ax = hold_axis(x, *ax, r->left, r->right);
+	*ay = hold_axis(y, *ay, r->top, r->bottom);
+}
+
+void
+rules_spring(const struct rules *r, float x, float y, float *vx, float *vy)
+{
+	if (!r->bounds)
+		return;
+	*vx += spring_axis(x, r->left, r->right, r->spring_x);
+	*vy += spring_axis(y, r->top, r->bottom, r->spring_y);
 }
 
 /* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and
@@ -824,13 +840,17 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 		float ax = c->ax[q], ay = c->ay[q], nvx, nvy;
 
 		if (bounds) {
-			ax = bound_axis(x[q], ax, left, right, spring_x);
-			ay = bound_axis(y[q], ay, top, bottom, spring_y);
+			ax = hold_axis(x[q], ax, left, right);
+			ay = hold_axis(y[q], ay, top, bottom);
 		}
 		nvx = vx[q] + ax;
 		nvy = vy[q] + ay;
 		if (turn)
 			limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
+		if (bounds) {
+			nvx += spring_axis(x[q], left, right, spring_x);
+			nvy += spring_axis(y[q], top, bottom, spring_y);
+		}
 		limit_speed(&nvx, &nvy, top_speed);
 		ox[q] = x[q] + nvx;
 		oy[q] = y[q] + nvy;
@@ -890,8 +910,8 @@ chunk_settle(struct flock *f, size_t i0, size_t m)
 			continue;
 		}
 		agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i], &o->vy[i]);
-		(void)agents_land(f, b->id[i], &o->y[i], &o->vx[i], &o->vy[i],
-		    &o->perch[i]);
+		(void)agents_land(f, b->id[i], o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i], &o->perch[i]);
 	}
 }
 

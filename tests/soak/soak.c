@@ -242,7 +242,7 @@ static const struct scenario scenarios[] = {
 	  during_scatter, 0.95 },
 	{ "fov1", 1000, 1000, 80, 24, 0, 0, 0, setup_narrow, NULL, 0.95 },
 	{ "agents", 1000, 2000, 200, 60, FLOCK_MAX_PREDATORS,
-	  FLOCK_MAX_OBSTACLES, 0, setup_agents, during_agents, 0.7 },
+	  FLOCK_MAX_OBSTACLES, 0, setup_agents, during_agents, 0.95 },
 	{ "resize", 500, 4000, 80, 24, 3, 3, 0, setup_defaults,
 	  during_resize, 0.95 },
 };

@@ -131,7 +131,8 @@ test_polarisation(void)
  * polarise; then one scatters for 300 steps while the other flies on. The
  * scattered one spreads out and loses order; once scatter is off it
  * polarises again and draws back together. Single seeds vary, so the
- * measures are averaged over five.
+ * measures are averaged over five; a seed whose flock has not polarised
+ * by step 2000 (one in twenty, see test_polarisation) is passed over.
  */
 static void
 test_scatter(void)
@@ -139,12 +140,19 @@ test_scatter(void)
 	struct window control = { 0, 0 }, scatter = { 0, 0 };
 	struct window reformed = { 0, 0 };
 	uint64_t seed;
+	int used = 0;
 
-	for (seed = 1; seed <= 5; seed++) {
+	for (seed = 1; seed <= 8 && used < 5; seed++) {
 		struct flock *a = default_flock(seed), *b = default_flock(seed);
 		struct window c, during, after;
 
-		CHECK(steps_to_polarise(a, 2000) > 0);
+		if (steps_to_polarise(a, 2000) < 0) {
+			fprintf(stderr, "seed %llu: not polarised by step "
+			    "2000, passed over\n", (unsigned long long)seed);
+			flock_free(a);
+			flock_free(b);
+			continue;
+		}
 		(void)steps_to_polarise(b, 2000);
 		CHECK(same_state(a, b));
 		set_scatter(b, 1);
@@ -163,9 +171,11 @@ test_scatter(void)
 		scatter.order += during.order / 5;
 		scatter.spread += during.spread / 5;
 		reformed.spread += after.spread / 5;
+		used++;
 		flock_free(a);
 		flock_free(b);
 	}
+	CHECK_INT(used, 5);
 	CHECK(scatter.order < control.order - 0.07);
 	CHECK(scatter.spread > 1.6 * control.spread);
 	CHECK(reformed.spread < 0.7 * scatter.spread);
