@@ -14,24 +14,7 @@
 # test only (ASAN_OPTIONS=detect_leaks=0), and keeps every other check.
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-started=""
-hostile_cleanup() {
-	for p in $started; do
-		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
-		    kill -KILL "$p" 2>/dev/null
-	done
-	cleanup
-}
-trap hostile_cleanup EXIT
-
-# running PID: exists and is not a zombie, quietly.
-running() {
-	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-	case ${s##*) } in
-	Z*) return 1 ;;
-	esac
-}
+. tests/e2e/hostile-lib
 
 # cpu PID: the clock ticks it has used, user and system.
 cpu() {

@@ -12,30 +12,7 @@
 # limits, and then quit on q with status 0, the terminal restored.
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-started=""
-hostile_cleanup() {
-	for p in $started; do
-		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
-		    kill -KILL "$p" 2>/dev/null
-	done
-	cleanup
-}
-trap hostile_cleanup EXIT
-
-running() {
-	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-	case ${s##*) } in
-	Z*) return 1 ;;
-	esac
-}
-
-modes() {
-	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
-' keypad #{keypad_cursor_flag}#{keypad_flag}'\
-' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
-}
-normal="alternate 0 cursor 1 keypad 00 mouse 000"
+. tests/e2e/hostile-lib
 
 # The bursts, one line of hex bytes each.
 awk -v seed=77 '

@@ -8,30 +8,7 @@
 # Also a start in a 1x1 terminal, which must wait for room, not die.
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-started=""
-hostile_cleanup() {
-	for p in $started; do
-		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
-		    kill -KILL "$p" 2>/dev/null
-	done
-	cleanup
-}
-trap hostile_cleanup EXIT
-
-running() {
-	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-	case ${s##*) } in
-	Z*) return 1 ;;
-	esac
-}
-
-modes() {
-	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
-' keypad #{keypad_cursor_flag}#{keypad_flag}'\
-' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
-}
-normal="alternate 0 cursor 1 keypad 00 mouse 000"
+. tests/e2e/hostile-lib
 
 # whole W H: the pane shows a full frame of W by H.
 whole() {

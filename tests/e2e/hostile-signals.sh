@@ -6,35 +6,7 @@
 # visible, the keypad and the mouse reports off, no status line.
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-# Kill whatever this test started and left running, then tmux-lib's own
-# cleanup; only a pid that is still this binary.
-started=""
-hostile_cleanup() {
-	for p in $started; do
-		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
-		    kill -KILL "$p" 2>/dev/null
-	done
-	cleanup
-}
-trap hostile_cleanup EXIT
-
-# modes: what the terminal is in, as tmux tracks it for the pane.
-modes() {
-	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
-' keypad #{keypad_cursor_flag}#{keypad_flag}'\
-' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
-}
-normal="alternate 0 cursor 1 keypad 00 mouse 000"
-
-# running PID: the process exists and is not a zombie (quietly, where
-# it may end while we look).
-running() {
-	s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-	case ${s##*) } in
-	Z*) return 1 ;;
-	esac
-}
+. tests/e2e/hostile-lib
 
 # gone PID: wait up to a second for it to end; 0 if it did.
 gone() {

@@ -8,23 +8,7 @@
 # the shell's screen is back. (signals.sh covers the plain Ctrl-Z and fg.)
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-started=""
-hostile_cleanup() {
-	for p in $started; do
-		grep -q "$BOIDS" "/proc/$p/cmdline" 2>/dev/null &&
-		    kill -KILL "$p" 2>/dev/null
-	done
-	cleanup
-}
-trap hostile_cleanup EXIT
-
-modes() {
-	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
-' keypad #{keypad_cursor_flag}#{keypad_flag}'\
-' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
-}
-normal="alternate 0 cursor 1 keypad 00 mouse 000"
+. tests/e2e/hostile-lib
 
 # frame W H WHAT: a whole frame of W by H is on the pane.
 frame() {

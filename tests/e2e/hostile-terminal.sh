@@ -8,13 +8,7 @@
 # values that will not do.)
 . tests/lib.sh
 . tests/e2e/tmux-lib
-
-modes() {
-	tm display -p 'alternate #{alternate_on} cursor #{cursor_flag}'\
-' keypad #{keypad_cursor_flag}#{keypad_flag}'\
-' mouse #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}'
-}
-normal="alternate 0 cursor 1 keypad 00 mouse 000"
+. tests/e2e/hostile-lib
 
 # half WHAT COMMAND: run COMMAND in a fresh pane, recording every byte
 # the pane receives; in it, $B is the program, $E its stderr and $X the
