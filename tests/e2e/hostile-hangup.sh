@@ -47,11 +47,11 @@ drop() {
 	before=$(cpu "$pid")
 	tm "$1"
 	i=0
-	while running "$pid" && [ $i -lt 20 ]; do
+	while alive "$pid" && [ $i -lt 20 ]; do
 		sleep 0.05
 		i=$((i + 1))
 	done
-	if running "$pid"; then
+	if alive "$pid"; then
 		used=$(( $(cpu "$pid") - before ))
 		fail "$what: still running a second later, having used" \
 		    "$used of $ticks ticks a second since"

@@ -98,7 +98,7 @@ while read -r line; do
 	[ $((n % 5)) -eq 0 ] && sleep 0.02
 done <"$work/bursts"
 sleep 0.5
-running "$pid" || fail "died of the garbage: exit status $(cat "$work/exit" 2>/dev/null)"
+alive "$pid" || fail "died of the garbage: exit status $(cat "$work/exit" 2>/dev/null)"
 
 # An unbound key closes the overlay, should one be open.
 keys x

@@ -10,14 +10,9 @@
 . tests/e2e/tmux-lib
 . tests/e2e/hostile-lib
 
-# whole W H: the pane shows a full frame of W by H.
+# whole W H: the pane shows a full frame of W by H, boids drawn.
 whole() {
-	height=$2
-	wait_for '^coh [-0-9.]*  sep' 5 || { fail "$1x$2: no status line: $(screen | tail -n 2)"; return; }
-	[ "$(screen | wc -l)" -eq "$2" ] || fail "$1x$2: $(screen | wc -l) lines"
-	wide=$(screen | sed 's/./x/g' | awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }')
-	[ "$wide" -le "$1" ] || fail "$1x$2: a line of $wide characters"
-	status_line | grep -q '^coh ' || fail "$1x$2: status line not at the bottom"
+	frame "$1" "$2" "$1x$2"
 	wait_for '[→↘↓↙←↖↑↗•]' 5 || fail "$1x$2: no boids drawn: $(screen)"
 }
 
@@ -52,7 +47,7 @@ done
 t1=$(date +%s)
 printf '100 resizes in about %s s\n' $((t1 - t0))
 sleep 0.3
-running "$pid" || fail "died in the storm of resizes"
+alive "$pid" || fail "died in the storm of resizes"
 
 tm resize-window -x 120 -y 40
 whole 120 40
@@ -71,7 +66,7 @@ LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 1 -y 1 \
 sleep 0.5
 pid=$(boids_pid)
 started="$started $pid"
-[ -n "$pid" ] && running "$pid" || fail "1x1 start: not running: $(cat "$work/exit" 2>/dev/null)"
+[ -n "$pid" ] && alive "$pid" || fail "1x1 start: not running: $(cat "$work/exit" 2>/dev/null)"
 tm resize-window -x 80 -y 24
 whole 80 24
 keys q

@@ -11,7 +11,7 @@
 # gone PID: wait up to a second for it to end; 0 if it did.
 gone() {
 	i=0
-	while running "$1"; do
+	while alive "$1"; do
 		[ $i -ge 20 ] && return 1
 		sleep 0.05
 		i=$((i + 1))

@@ -10,14 +10,9 @@
 . tests/e2e/tmux-lib
 . tests/e2e/hostile-lib
 
-# frame W H WHAT: a whole frame of W by H is on the pane.
-frame() {
-	height=$2
-	wait_for '^coh ' 5 || { fail "$3: no status line: $(screen | tail -n 3)"; return; }
-	[ "$(screen | wc -l)" -eq "$2" ] || fail "$3: $(screen | wc -l) lines, not $2"
-	status_line | grep -q '^coh ' || fail "$3: status line not on row $2: $(screen | tail -n 3)"
-	wide=$(screen | sed 's/./x/g' | awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }')
-	[ "$wide" -le "$1" ] || fail "$3: a line of $wide characters in $1"
+# redrawn W H WHAT: after fg, a whole frame with the boids on it at once.
+redrawn() {
+	frame "$1" "$2" "$3"
 	field | grep -q '[→↘↓↙←↖↑↗•]' || fail "$3: no boids drawn: $(screen)"
 }
 
@@ -49,7 +44,7 @@ keys clear Enter
 tm resize-window -x 100 -y 30
 sleep 0.2
 keys fg Enter
-frame 100 30 "fg after a resize"
+redrawn 100 30 "fg after a resize"
 keys Tab +
 wait_for 'sep 1.10' || fail "fg after a resize: keys do not work"
 
@@ -60,7 +55,7 @@ stop "stopped while paused"
 keys clear Enter
 sleep 0.2
 keys fg Enter
-frame 100 30 "fg while paused"
+redrawn 100 30 "fg while paused"
 status_line | grep -q PAUSED || fail "fg while paused: not PAUSED: $(status_line)"
 a=$(field)
 sleep 0.4
