@@ -144,7 +144,8 @@ build/fuzz/%.o: src/%.c $(HDR) Makefile | build/fuzz
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
 		-c -o $@ $<
 
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZOBJ) | build/fuzz
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/require.h $(FUZZOBJ) \
+		| build/fuzz
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer,address,undefined -Isrc \
 		-o $@ $< $(FUZZOBJ) $(LIBS)
 

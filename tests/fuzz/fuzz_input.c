@@ -23,19 +23,12 @@
 #include "flock.h"
 #include "input.h"
 #include "render.h"
+#include "require.h"
 
 #define MAX_BOIDS 48
 #define MAX_EVENTS 2000
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define REQUIRE(cond) do { \
-	if (!(cond)) { \
-		fprintf(stderr, "fuzz_input: %s:%d: %s\n", __FILE__, __LINE__, \
-		    #cond); \
-		abort(); \
-	} \
-} while (0)
 
 /* Every key the table binds, and the ones next to them. */
 static const int bound_keys[] = {
@@ -96,7 +89,6 @@ check_session(const struct session *s, enum reaction r)
 {
 	const struct flock_params *p = flock_params(s->flock);
 	struct flock_view v;
-	size_t i;
 
 	REQUIRE(r >= REACT_NONE && r <= REACT_QUIT);
 	REQUIRE(finite_within(p->cohesion, FLOCK_WEIGHT_LIMIT));
@@ -117,12 +109,7 @@ check_session(const struct session *s, enum reaction r)
 	flock_get_view(s->flock, &v);
 	REQUIRE(v.npred <= FLOCK_MAX_PREDATORS);
 	REQUIRE(isfinite(v.w) && isfinite(v.h) && v.w >= 1.0f && v.h >= 1.0f);
-	for (i = 0; i < v.n; i++)
-		REQUIRE(isfinite(v.x[i]) && isfinite(v.y[i]) &&
-		    isfinite(v.vx[i]) && isfinite(v.vy[i]));
-	for (i = 0; i < v.npred; i++)
-		REQUIRE(isfinite(v.px[i]) && isfinite(v.py[i]) &&
-		    isfinite(v.pvx[i]) && isfinite(v.pvy[i]));
+	require_flock_real(s->flock);
 }
 
 /* What ui.c does when the terminal changes size: a field of cols by

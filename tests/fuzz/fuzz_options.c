@@ -18,6 +18,7 @@
 
 #include "flock.h"
 #include "options.h"
+#include "require.h"
 
 #define MAX_ARGS 64
 #define MAX_INPUT 4096
@@ -26,15 +27,6 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static FILE *sink;
-
-/* A failed invariant is a crash, so that libFuzzer keeps the input. */
-#define REQUIRE(cond) do { \
-	if (!(cond)) { \
-		fprintf(stderr, "fuzz_options: %s:%d: %s\n", __FILE__, \
-		    __LINE__, #cond); \
-		abort(); \
-	} \
-} while (0)
 
 static int
 within(float v, float lo, float hi)
@@ -88,25 +80,6 @@ check_options(const struct options *o)
 		REQUIRE(o->trace == NULL);
 }
 
-/* Every boid, predator and obstacle is somewhere real. */
-static void
-check_flock(const struct flock *f)
-{
-	struct flock_view v;
-	size_t i;
-
-	flock_get_view(f, &v);
-	for (i = 0; i < v.n; i++)
-		REQUIRE(isfinite(v.x[i]) && isfinite(v.y[i]) &&
-		    isfinite(v.vx[i]) && isfinite(v.vy[i]));
-	for (i = 0; i < v.npred; i++)
-		REQUIRE(isfinite(v.px[i]) && isfinite(v.py[i]) &&
-		    isfinite(v.pvx[i]) && isfinite(v.pvy[i]));
-	for (i = 0; i < v.nobst; i++)
-		REQUIRE(isfinite(v.ox[i]) && isfinite(v.oy[i]) &&
-		    isfinite(v.orad[i]) && v.orad[i] > 0.0f);
-}
-
 /* A flock as the headless mode would make it, for a few steps. */
 static void
 fly(const struct options *o)
@@ -122,7 +95,7 @@ fly(const struct options *o)
 	check_params(flock_params(f));
 	for (k = 0; k < 3; k++) {
 		flock_step(f);
-		check_flock(f);
+		require_flock_real(f);
 	}
 	flock_free(f);
 }
