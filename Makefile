@@ -69,19 +69,34 @@ SANOBJ = $(LIBSRC:src/%.c=build/san/%.o)
 
 all: boids
 
-boids: build/rel/main.o $(OBJ)
+# Each build directory keeps in build/DIR/flags the commands its objects
+# were compiled and linked with. The file is rewritten only when they
+# change (make NATIVE=0, OPENMP=0, CC=clang, CFLAGS=...), and being newer
+# than the objects then, has them all made again.
+FLAGS_rel = $(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(LIBS)
+FLAGS_san = $(CC) $(ALL_CFLAGS) $(SANFLAGS) $(ALL_LDFLAGS) $(LIBS)
+FLAGS_vg = $(CC) $(VGFLAGS) $(ALL_LDFLAGS) $(LIBS)
+FLAGS_fuzz = $(FUZZ_CC) $(FUZZFLAGS) $(LIBS)
+quote = '$(subst ','\'',$(1))'
+
+build/%/flags: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' $(call quote,$(FLAGS_$*)) | cmp -s - $@ || \
+		printf '%s\n' $(call quote,$(FLAGS_$*)) >$@
+
+boids: build/rel/main.o $(OBJ) build/rel/flags
 	$(CC) $(ALL_CFLAGS) -o $@ build/rel/main.o $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
-build/rel/%.o: src/%.c $(HDR) Makefile | build/rel
+build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-build/san/%.o: src/%.c $(HDR) Makefile | build/san
+build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
 build/rel build/san build/test:
 	mkdir -p $@
 
-build/san/boids: build/san/main.o $(SANOBJ)
+build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ build/san/main.o $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
@@ -140,7 +155,7 @@ FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
 FUZZOBJ = $(LIBSRC:src/%.c=build/fuzz/%.o)
 .SECONDARY: $(FUZZOBJ)
 
-build/fuzz/%.o: src/%.c $(HDR) Makefile | build/fuzz
+build/fuzz/%.o: src/%.c $(HDR) Makefile build/fuzz/flags | build/fuzz
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
 		-c -o $@ $<
 
@@ -167,10 +182,10 @@ VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
 VGFLAGS = $(filter-out $(TUNEFLAGS),$(ALL_CFLAGS))
 VGOBJ = $(LIBSRC:src/%.c=build/vg/%.o)
 
-build/vg/%.o: src/%.c $(HDR) Makefile | build/vg
+build/vg/%.o: src/%.c $(HDR) Makefile build/vg/flags | build/vg
 	$(CC) $(VGFLAGS) -c -o $@ $<
 
-build/vg/boids: build/vg/main.o $(VGOBJ)
+build/vg/boids: build/vg/main.o $(VGOBJ) build/vg/flags
 	$(CC) $(VGFLAGS) -o $@ build/vg/main.o $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/vg:
@@ -233,6 +248,7 @@ check: boids build/san/boids $(UNIT:%=build/test/%) \
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e
 	@sh tests/lint-man.sh man/boids.6
 	@sh tests/install-layout.sh
+	@sh tests/build-flags.sh
 	@$(MAKE) --no-print-directory -s soak valgrind fuzz-check lint
 	@echo "check: all passed"
 
@@ -257,5 +273,7 @@ uninstall:
 clean:
 	rm -rf build boids bench/bench
 
+FORCE:
+
 .PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind soak lint
+	valgrind soak lint FORCE
