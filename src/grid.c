@@ -21,18 +21,15 @@
 #define GRID_MAX_HISTOGRAMS PARALLEL_MAX_THREADS
 
 /*
- * Histograms for as many threads as may build the grid: those allowed
- * now, or as many as there are processors, whichever is more, so that a
- * grid made while one thread was allowed still builds on all of them
- * once more are.
+ * Histograms for as many threads as may ever build the grid: one for
+ * each processor, so that a grid made while one thread was allowed
+ * still builds on all of them once more are.
  */
 static int
 histograms(void)
 {
-	int n = parallel_threads();
+	int n = parallel_processors();
 
-	if (n < parallel_processors())
-		n = parallel_processors();
 	return n < GRID_MAX_HISTOGRAMS ? n : GRID_MAX_HISTOGRAMS;
 }
 

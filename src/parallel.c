@@ -15,6 +15,9 @@
  * are handed back when it ends, to start again with the next step. The
  * choice only ever changes how many threads do the work, never its
  * result.
+ *
+ * However many threads the environment asks for, no loop gets more than
+ * there are processors (parallel.h says why).
  */
 #include <time.h>
 
@@ -66,6 +69,30 @@ parallel_step_end(void)
 	pace.last_end = monotonic_ns();
 	pace.paced = 0;
 }
+
+#ifdef _OPENMP
+/* Asked once: OpenMP reads the process's affinity mask for it, a system
+ * call, and a step asks several times. */
+int
+parallel_processors(void)
+{
+	static int procs;
+
+	if (procs == 0)
+		procs = omp_get_num_procs() > 0 ? omp_get_num_procs() : 1;
+	return procs;
+}
+
+int
+parallel_threads(void)
+{
+	int n = omp_get_max_threads(), procs = parallel_processors();
+
+	if (n > procs)
+		n = procs;
+	return n < PARALLEL_MAX_THREADS ? n : PARALLEL_MAX_THREADS;
+}
+#endif
 
 int
 parallel_worth(size_t n)

@@ -19,6 +19,15 @@
 /* The most threads the engine splits work for; more cores sit idle. */
 #define PARALLEL_MAX_THREADS 16
 
+/*
+ * Every parallel loop asks for parallel_threads() threads: as many as
+ * OpenMP allows (OMP_NUM_THREADS, omp_set_num_threads()), but never more
+ * than the processors the process may run on, nor PARALLEL_MAX_THREADS.
+ * More threads than processors only take turns on them, waiting for
+ * each other at every barrier, and a thousand of them cost more to wake
+ * than a step's work.
+ */
+
 #ifdef _OPENMP
 #include <omp.h>
 #define PARALLEL_PRAGMA(x) _Pragma(#x)
@@ -28,14 +37,15 @@
 #define PARALLEL_BARRIER PARALLEL_PRAGMA(omp barrier)
 #define PARALLEL_SINGLE PARALLEL_PRAGMA(omp single)
 #define PARALLEL_FOR_IF(cond) \
-	PARALLEL_PRAGMA(omp parallel for schedule(static) if(cond))
+	PARALLEL_PRAGMA(omp parallel for schedule(static) \
+	    num_threads(parallel_threads()) if(cond))
 #define PARALLEL_FOR_SUM_IF(var, cond) \
 	PARALLEL_PRAGMA(omp parallel for schedule(static) \
-	    reduction(+:var) if(cond))
+	    num_threads(parallel_threads()) reduction(+:var) if(cond))
 static inline int parallel_thread_num(void) { return omp_get_thread_num(); }
 static inline int parallel_team_size(void) { return omp_get_num_threads(); }
-static inline int parallel_threads(void) { return omp_get_max_threads(); }
-static inline int parallel_processors(void) { return omp_get_num_procs(); }
+int parallel_threads(void);
+int parallel_processors(void);
 #else
 #define PARALLEL_REGION(n)
 #define PARALLEL_REGION_IF(n, cond)
