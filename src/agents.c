@@ -17,6 +17,7 @@
 #include "flock_impl.h"
 #include "grid.h"
 #include "rng.h"
+#include "steer.h"
 
 #define PREDATOR_SPEED_FACTOR 1.25f  /* times the flock's speed limit */
 #define PREDATOR_TURN_FACTOR 0.4f    /* times the flock's turn limit */
@@ -168,20 +169,11 @@ void
 agents_flee(const struct flock *f, float x, float y, float *ax, float *ay)
 {
 	const struct predators *p = &f->pred;
-	const struct rules *r = &f->rules;
 	size_t k;
 
-	for (k = 0; k < p->n; k++) {
-		float dx = x - p->x[k], dy = y - p->y[k];
-		float d2 = dx * dx + dy * dy, d, push;
-
-		if (d2 >= r->fear2 || d2 <= 0.0f)
-			continue;
-		d = sqrtf(d2);
-		push = r->flee * (1.0f - d / r->fear) / d;
-		*ax += dx * push;
-		*ay += dy * push;
-	}
+	for (k = 0; k < p->n; k++)
+		steer_flee(x - p->x[k], y - p->y[k], f->rules.flee,
+		    f->rules.fear, ax, ay);
 }
 
 /*
@@ -307,14 +299,8 @@ step_predator(struct flock *f, size_t k)
 		}
 	}
 	agents_avoid(f, x, y, vx, vy, &ax, &ay);
-	rules_hold(r, x, y, &ax, &ay);
-	nvx = vx + ax;
-	nvy = vy + ay;
-	if (r->turn_limited)
-		rules_limit_turn(vx, vy, &nvx, &nvy, (float)cos(turn),
-		    (float)sin(turn));
-	rules_spring(r, x, y, &nvx, &nvy);
-	rules_limit_speed(&nvx, &nvy, top);
+	steer_move(r, x, y, vx, vy, ax, ay, (float)cos(turn), (float)sin(turn),
+	    top, &nvx, &nvy);
 	x += nvx;
 	y += nvy;
 	agents_keep_out(f, &x, &y, &nvx, &nvy);

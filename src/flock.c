@@ -1,6 +1,6 @@
 /*
  * flock.c: the flock's state: making, resetting, resizing and sorting it,
- * and what its parameters mean for a step (see step.c for the step).
+ * and its parameters (see step.c for the step, steer.c for the rules).
  *
  * Boids start off-screen at random and fly in toward the middle. When n
  * boids at the default spacing would crowd the field, the lengths the user
@@ -13,22 +13,6 @@
 
 #include "flock_impl.h"
 #include "parallel.h"
-
-/* Pull toward a distant goal, at most this fraction of the speed limit. */
-#define GOAL_CAP_FACTOR 0.25f
-/* Within this many separation distances of the goal, boids arrive. */
-#define GOAL_SLOW_DISTANCES 4.0f
-
-/*
- * Soft bounds: inside a margin along each edge a boid is pushed back in
- * proportion to how deep it is, like a spring, stiff enough that a boid
- * at full speed turns within TURN_SHARE of the margin. A constant push
- * (the pseudocode's) either lets a flock sail off-screen or, made
- * strong, slams it back; the spring turns it in a smooth arc.
- */
-#define BOUND_MARGIN_FRACTION 0.12f
-#define BOUND_MARGIN_MAX 10.0f
-#define TURN_SHARE 0.7f
 
 /* How far outside the field boids start: at most this share of its
  * size, and at most this many steps of flight. */
@@ -104,87 +88,11 @@ flock_params_fit(struct flock_params *p, size_t n, float w, float h,
 		    FLOCK_SPEED_LIMIT);
 }
 
-static float
-bound_margin(float size)
-{
-	float m = size * BOUND_MARGIN_FRACTION;
-
-	if (m < 0.5f)
-		m = 0.5f;
-	return m < BOUND_MARGIN_MAX ? m : BOUND_MARGIN_MAX;
-}
-
-static void
-derive_fov(struct rules *r, float fov)
-{
-	double half = (double)fov * 0.5 * FLOCK_PI / 180.0;
-	double c = cos(half);
-
-	r->fov_all = fov >= 360.0f;
-	r->fov_wide = c < 0.0;
-	r->fov_cos2 = (float)(c * c);
-}
-
-static void
-derive_bounds(struct rules *r, const struct flock_params *p, float w,
-    float h)
-{
-	float mx = bound_margin(w), my = bound_margin(h);
-	float tx = TURN_SHARE * mx, ty = TURN_SHARE * my;
-
-	r->bounds = p->bounds;
-	r->left = mx;
-	r->right = w - mx;
-	r->top = my;
-	r->bottom = h - my;
-	r->spring_x = p->max_speed * p->max_speed / (tx * tx);
-	r->spring_y = p->max_speed * p->max_speed / (ty * ty);
-	r->perch = p->perch;
-	r->ground = h - 1.0f;
-	if (r->perch) {
-		/* The lower bound sits a little above the ground. */
-		r->bottom = h - 3.0f;
-		if (r->bottom < h * 0.5f)
-			r->bottom = h * 0.5f;
-	}
-}
-
+/* The rules are steer.c's; the flock keeps them with its state. */
 void
 flock_derive_rules(struct flock *f)
 {
-	const struct flock_params *p = &f->params;
-	struct rules *r = &f->rules;
-	double turn = (double)p->max_turn * FLOCK_PI / 180.0;
-
-	memset(r, 0, sizeof *r);
-	r->m1 = p->scatter ? -fabsf(p->cohesion) : p->cohesion;
-	r->m2 = p->separation;
-	r->m3 = p->alignment;
-	r->whole_flock = p->radius <= 0.0f;
-	r->radius2 = p->radius * p->radius;
-	r->distance2 = p->distance * p->distance;
-	derive_fov(r, p->fov);
-	r->max_speed = p->max_speed;
-	r->max_speed2 = p->max_speed * p->max_speed;
-	r->turn_limited = p->max_turn < 180.0f;
-	r->turn_cos = (float)cos(turn);
-	r->turn_sin = (float)sin(turn);
-	r->wind_x = p->wind_x;
-	r->wind_y = p->wind_y;
-	r->goal_on = p->goal_on;
-	r->goal_x = p->goal_x * f->w;
-	r->goal_y = p->goal_y * f->h;
-	r->goal_weight = p->goal_weight;
-	r->goal_cap = GOAL_CAP_FACTOR * p->max_speed;
-	r->goal_slow = GOAL_SLOW_DISTANCES *
-	    (p->distance > 0.0f ? p->distance : FLOCK_DEFAULT_DISTANCE);
-	derive_bounds(r, p, f->w, f->h);
-	r->fear = p->distance > 0.0f ? 6.0f * p->distance :
-	    p->radius > 0.0f ? 2.0f * p->radius : 12.0f;
-	r->fear2 = r->fear * r->fear;
-	r->flee = p->max_speed;
-	r->look = 12.0f * p->max_speed;
-	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;
+	steer_derive(&f->rules, &f->params, f->w, f->h);
 }
 
 /*

@@ -1,7 +1,9 @@
 /*
- * flock_impl.h: the engine's inside, shared by its modules (flock.c, the
- * state; step.c, the rules and the step; agents.c, predators, obstacles
- * and perching; stats.c, the measures of a flock) and by nothing else.
+ * flock_impl.h: the engine's inside, shared by its modules and by nothing
+ * else. They call each other one way only: step.c (the step loop) calls
+ * agents.c (predators, obstacles and perching) and flock.c (the state:
+ * making, sorting); flock.c calls agents.c to place them; all three, and
+ * stats.c (the measures), call steer.c (the rules), which calls none.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
@@ -9,40 +11,13 @@
 #include "flock.h"
 #include "grid.h"
 #include "rng.h"
+#include "steer.h"
 
 /* One copy of the boids' state, structure of arrays. */
 struct boids {
 	float *x, *y, *vx, *vy;
 	uint32_t *id;
 	uint16_t *perch;   /* steps left to rest; 0 while flying */
-};
-
-/*
- * What the parameters mean for one step, worked out once: squares instead
- * of lengths so that no pair needs a square root, cosines instead of
- * angles, the goal in world units.
- */
-struct rules {
-	float m1, m2, m3;          /* m1 already negative when scattering */
-	float radius2, distance2;
-	int whole_flock;           /* radius 0 */
-	int fov_all;
-	int fov_wide;              /* fov above 180 degrees */
-	float fov_cos2;
-	float max_speed, max_speed2;
-	int turn_limited;
-	float turn_cos, turn_sin;
-	float wind_x, wind_y;
-	int goal_on;
-	float goal_x, goal_y, goal_weight, goal_cap, goal_slow;
-	int bounds;
-	float left, right, top, bottom;
-	float spring_x, spring_y;   /* push per unit of depth in a margin */
-	int perch;
-	float ground;
-	float fear, fear2, flee;
-	float look;                /* obstacle look-ahead */
-	float clearance;
 };
 
 struct predators {
@@ -77,21 +52,6 @@ struct flock {
 	struct rng agents_rng;     /* predators added later, by key */
 };
 
-#define FLOCK_PI 3.14159265358979323846
-
-/*
- * Whether two vectors are at most an angle apart, without square roots:
- * dot is their dot product, bound the squared cosine of the angle times
- * both squared lengths, wide whether the angle exceeds 90 degrees.
- */
-static inline int
-angle_within(float dot, float bound, int wide)
-{
-	if (wide)
-		return dot >= 0.0f || dot * dot <= bound;
-	return dot >= 0.0f && dot * dot >= bound;
-}
-
 /* flock.c */
 void flock_derive_rules(struct flock *f);
 size_t flock_index_of(const struct boids *b, size_t n, size_t id);
@@ -112,13 +72,5 @@ int agents_land(const struct flock *f, uint32_t id, float x, float *y,
 void agents_step_predators(struct flock *f);
 void agents_scale(struct flock *f, float sx, float sy);
 
-/* Shared by boids and predators. */
-void rules_limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
-    float sinmax);
-void rules_limit_speed(float *vx, float *vy, float max_speed);
-void rules_hold(const struct rules *r, float x, float y, float *ax,
-    float *ay);
-void rules_spring(const struct rules *r, float x, float y, float *vx,
-    float *vy);
 
 #endif

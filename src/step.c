@@ -1,16 +1,11 @@
 /*
- * step.c: one step of the flock, the rules of the pseudocode.
+ * step.c: one step of the flock.
  *
  * A step sorts the boids into cell order (the copy in f->sorted is the
  * previous state, read-only for the rest of the step), then works out each
- * boid's new velocity and position into f->cur:
- *
- *   v1 = m1 (perceived centre - p) / 100     perceived centre excludes p
- *   v2 = m2 k sum over boids nearer than the separation distance of -(pj - p)
- *   v3 = m3 (perceived velocity - v) / 8     perceived velocity excludes v
- *   v += v1 + v2 + v3 + wind + goal + flight + avoidance, none outward
- *        inside a margin
- *   turn-rate limit, the margin's spring, speed limit, p += v
+ * boid's new velocity and position into f->cur: each boid gathers from its
+ * neighbours the sums the rules need, the rules of steer.h turn them into
+ * a change of velocity, the limits bound it, and p += v with the new v.
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
@@ -36,19 +31,6 @@
 #include "flock_impl.h"
 #include "parallel.h"
 
-/* The pseudocode's own factors. */
-#define COHESION_FACTOR (1.0f / 100.0f)
-#define ALIGNMENT_FACTOR (1.0f / 8.0f)
-#define GOAL_FACTOR (1.0f / 100.0f)
-
-/*
- * Separation is the pseudocode's sum of displacements, scaled down: at
- * full strength a boid one unit away would be pushed one unit per step,
- * twice the default speed limit, and the motion would jerk. An eighth
- * keeps boids apart without the flock shivering.
- */
-#define SEPARATION_FACTOR (1.0f / 8.0f)
-
 /* Boids per chunk: their sums fit in the first-level cache. */
 #define CHUNK 256
 
@@ -57,7 +39,8 @@ struct sums {
 	float count;       /* neighbours perceived, the boid itself included */
 	float dx, dy;      /* sum of neighbour positions relative to the boid */
 	float vx, vy;      /* sum of neighbour velocities */
-	float sx, sy;      /* sum of (pj - p) over boids inside distance */
+	float sx, sy;      /* sum of (pj - p) times steer_repel_weight() over
+	                    * boids inside the distance */
 };
 
 /* The sums of a chunk's boids, and then their accelerations. */
@@ -74,14 +57,14 @@ static inline int
 in_view(const struct rules *r, float dx, float dy, float d2, float vx,
     float vy)
 {
-	return angle_within(dx * vx + dy * vy,
+	return steer_within(dx * vx + dy * vy,
 	    r->fov_cos2 * (vx * vx + vy * vy) * d2, r->fov_wide);
 }
 
 /* What one boid looks for, fixed for its whole gather. */
 struct probe {
 	float x, y, vx, vy;
-	float radius2, distance2;
+	float radius2, distance2, inv_distance2;
 	float fov_k;        /* fov_cos2 times the boid's squared speed */
 	int fov_wide;
 };
@@ -104,7 +87,7 @@ gather_scalar(const struct boids *b, size_t lo, size_t hi,
 		float ex = b->x[j] - p->x, ey = b->y[j] - p->y;
 		float d2 = ex * ex + ey * ey;
 
-		if (d2 < p->radius2 && (fov_all || angle_within(ex * p->vx +
+		if (d2 < p->radius2 && (fov_all || steer_within(ex * p->vx +
 		    ey * p->vy, p->fov_k * d2, p->fov_wide))) {
 			t[SUM_COUNT] += 1.0f;
 			t[SUM_DX] += ex;
@@ -112,9 +95,11 @@ gather_scalar(const struct boids *b, size_t lo, size_t hi,
 			t[SUM_VX] += b->vx[j];
 			t[SUM_VY] += b->vy[j];
 		}
-		if (d2 < p->distance2) {
-			t[SUM_SX] += ex;
-			t[SUM_SY] += ey;
+		if (d2 < p->distance2 && d2 > 0.0f) {
+			float w = 1.0f / d2 - p->inv_distance2;
+
+			t[SUM_SX] += ex * w;
+			t[SUM_SY] += ey * w;
 		}
 	}
 }
@@ -160,7 +145,7 @@ struct lanes {
 
 /* A probe in every lane. */
 struct vprobe {
-	vfloat x, y, vx, vy, radius2, distance2, fov_k, one, zero;
+	vfloat x, y, vx, vy, radius2, distance2, inv_distance2, fov_k, one, zero;
 	vint lane;
 	int fov_wide;
 };
@@ -295,10 +280,14 @@ window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
 	__mmask16 near = _mm512_mask_cmp_ps_mask(live, d2,
 	    (__m512)p->radius2, _CMP_LT_OQ);
 	__mmask16 close = _mm512_mask_cmp_ps_mask(live, d2,
-	    (__m512)p->distance2, _CMP_LT_OQ);
+	    (__m512)p->distance2, _CMP_LT_OQ) & _mm512_cmp_ps_mask(d2,
+	    (__m512)p->zero, _CMP_GT_OQ);
+	/* steer_repel_weight(); where d2 is 0 it is infinite, and masked. */
+	__m512 w = _mm512_sub_ps(_mm512_div_ps((__m512)p->one, d2),
+	    (__m512)p->inv_distance2);
 
 	if (!fov_all) {
-		/* angle_within(), lane by lane. */
+		/* steer_within(), lane by lane. */
 		__m512 dot = _mm512_add_ps(_mm512_mul_ps(ex, (__m512)p->vx),
 		    _mm512_mul_ps(ey, (__m512)p->vy));
 		__m512 dd = _mm512_mul_ps(dot, dot);
@@ -321,9 +310,9 @@ window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
 	a->vy = (vfloat)_mm512_mask_add_ps((__m512)a->vy, near,
 	    (__m512)a->vy, _mm512_loadu_ps(b->vy + at));
 	a->sx = (vfloat)_mm512_mask_add_ps((__m512)a->sx, close,
-	    (__m512)a->sx, ex);
+	    (__m512)a->sx, _mm512_mul_ps(ex, w));
 	a->sy = (vfloat)_mm512_mask_add_ps((__m512)a->sy, close,
-	    (__m512)a->sy, ey);
+	    (__m512)a->sy, _mm512_mul_ps(ey, w));
 }
 #else
 static inline vfloat
@@ -363,10 +352,12 @@ window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
 	vfloat d2 = ex * ex + ey * ey;
 	vint live = p->lane >= vsplati(skip);
 	vint near = (d2 < p->radius2) & live;
-	vint close = (d2 < p->distance2) & live;
+	vint close = (d2 < p->distance2) & (d2 > p->zero) & live;
+	/* steer_repel_weight(); where d2 is 0 it is infinite, and masked. */
+	vfloat w = p->one / d2 - p->inv_distance2;
 
 	if (!fov_all) {
-		/* angle_within(), lane by lane. */
+		/* steer_within(), lane by lane. */
 		vfloat dot = ex * p->vx + ey * p->vy;
 		vfloat dd = dot * dot, bound = p->fov_k * d2;
 		vint ahead = dot >= p->zero;
@@ -379,8 +370,8 @@ window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
 	a->dy += vmask(ey, near);
 	a->vx += vmask(vload(b->vx + at), near);
 	a->vy += vmask(vload(b->vy + at), near);
-	a->sx += vmask(ex, close);
-	a->sy += vmask(ey, close);
+	a->sx += vmask(ex * w, close);
+	a->sy += vmask(ey * w, close);
 }
 #endif
 
@@ -433,6 +424,7 @@ gather_lanes(const struct boids *b, const struct around *k,
 	vp.vy = vsplat(p->vy);
 	vp.radius2 = vsplat(p->radius2);
 	vp.distance2 = vsplat(p->distance2);
+	vp.inv_distance2 = vsplat(p->inv_distance2);
 	vp.fov_k = vsplat(p->fov_k);
 	vp.one = vsplat(1.0f);
 	vp.zero = vsplat(0.0f);
@@ -519,6 +511,7 @@ gather(const struct flock *f, size_t i, const struct around *k,
 
 	p.radius2 = r->whole_flock ? 0.0f : r->radius2;
 	p.distance2 = r->distance2;
+	p.inv_distance2 = r->inv_distance2;
 	if (p.radius2 <= 0.0f && p.distance2 <= 0.0f) {
 		memset(s, 0, sizeof *s);
 		return;
@@ -590,151 +583,6 @@ sum_whole_flock(struct flock *f)
 	f->sum_vy = vy;
 }
 
-/*
- * Tend to place, 1% of the way, capped for distant goals; near the goal
- * the approach becomes the arrival steering of a desired velocity that
- * shrinks with the distance left. A negative weight flees the place.
- */
-static void
-goal_rule(const struct rules *r, float x, float y, float vx, float vy,
-    float *ax, float *ay)
-{
-	float dx = r->goal_x - x, dy = r->goal_y - y;
-	float d2 = dx * dx + dy * dy;
-	float px = dx * GOAL_FACTOR, py = dy * GOAL_FACTOR;
-	float p2 = px * px + py * py;
-
-	if (r->goal_weight > 0.0f && d2 < r->goal_slow * r->goal_slow) {
-		float k = r->max_speed / r->goal_slow;
-
-		*ax += r->goal_weight * (dx * k - vx) * ALIGNMENT_FACTOR;
-		*ay += r->goal_weight * (dy * k - vy) * ALIGNMENT_FACTOR;
-		return;
-	}
-	if (p2 > r->goal_cap * r->goal_cap) {
-		float k = r->goal_cap / sqrtf(p2);
-
-		px *= k;
-		py *= k;
-	}
-	*ax += r->goal_weight * px;
-	*ay += r->goal_weight * py;
-}
-
-/*
- * The rules below are written without branches, as selects between
- * values worked out either way, so that a loop over many boids becomes
- * vector instructions; a value not selected may be infinite or not a
- * number, and is dropped.
- */
-
-/* v1 + v2 + v3, the pseudocode's three rules, and the wind. */
-static inline void
-three_rules(const struct rules *r, float count, float dx, float dy,
-    float svx, float svy, float sx, float sy, float vx, float vy, float *ax,
-    float *ay)
-{
-	float inv = 1.0f / count;
-	float cx = r->m1 * (dx * inv) * COHESION_FACTOR;
-	float cy = r->m1 * (dy * inv) * COHESION_FACTOR;
-	float lx = r->m3 * (svx * inv - vx) * ALIGNMENT_FACTOR;
-	float ly = r->m3 * (svy * inv - vy) * ALIGNMENT_FACTOR;
-	float x = count > 0.0f ? cx + lx : 0.0f;
-	float y = count > 0.0f ? cy + ly : 0.0f;
-
-	x -= r->m2 * sx * SEPARATION_FACTOR;
-	y -= r->m2 * sy * SEPARATION_FACTOR;
-	*ax = x + r->wind_x;
-	*ay = y + r->wind_y;
-}
-
-/*
- * Soft bounds, in two parts. Inside a margin nothing may push a boid
- * further out: no wind, no repulsion of a scattering whole flock, no
- * flight from a goal (hold_axis, on the steering). And a spring pulls the
- * boid back in proportion to its depth (spring_axis); the spring acts on
- * the velocity after the turn limit, as a push from outside rather than
- * the boid's own steering, so no turn limit can keep a boid out there.
- * So every boid comes back, whatever the other rules say, in a smooth arc.
- */
-static inline float
-hold_axis(float p, float a, float lo, float hi)
-{
-	return p < lo ? fmaxf(a, 0.0f) : p > hi ? fminf(a, 0.0f) : a;
-}
-
-static inline float
-spring_axis(float p, float lo, float hi, float spring)
-{
-	return p < lo ? spring * (lo - p) : p > hi ? spring * (hi - p) : 0.0f;
-}
-
-void
-rules_hold(const struct rules *r, float x, float y, float *ax, float *ay)
-{
-	if (!r->bounds)
-		return;
-	*ax = hold_axis(x, *ax, r->left, r->right);
-	*ay = hold_axis(y, *ay, r->top, r->bottom);
-}
-
-void
-rules_spring(const struct rules *r, float x, float y, float *vx, float *vy)
-{
-	if (!r->bounds)
-		return;
-	*vx += spring_axis(x, r->left, r->right, r->spring_x);
-	*vy += spring_axis(y, r->top, r->bottom, r->spring_y);
-}
-
-/* Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and
- * sine are given, keeping the new speed. wide: the angle exceeds 90
- * degrees. The tests are angle_within(), spelt with & and | so that
- * nothing branches. */
-static inline void
-limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
-    float sinmax, int wide)
-{
-	float o2 = ox * ox + oy * oy, n2 = *nx * *nx + *ny * *ny;
-	float dot = ox * *nx + oy * *ny;
-	float bound = cosmax * cosmax * o2 * n2, dd = dot * dot;
-	int ahead = dot >= 0.0f;
-	int within = wide ? ahead | (dd <= bound) : ahead & (dd >= bound);
-	int keep = (o2 <= 0.0f) | (n2 <= 0.0f) | within;
-	float s = ox * *ny - oy * *nx >= 0.0f ? 1.0f : -1.0f;
-	float ol = sqrtf(o2), nl = sqrtf(n2);
-	float ux = ox / ol, uy = oy / ol;
-	float tx = (ux * cosmax - s * uy * sinmax) * nl;
-	float ty = (uy * cosmax + s * ux * sinmax) * nl;
-
-	*nx = keep ? *nx : tx;
-	*ny = keep ? *ny : ty;
-}
-
-void
-rules_limit_turn(float ox, float oy, float *nx, float *ny, float cosmax,
-    float sinmax)
-{
-	limit_turn(ox, oy, nx, ny, cosmax, sinmax, cosmax < 0.0f);
-}
-
-static inline void
-limit_speed(float *vx, float *vy, float max_speed)
-{
-	float v2 = *vx * *vx + *vy * *vy;
-	float k = max_speed / sqrtf(v2);
-	int over = v2 > max_speed * max_speed;
-
-	*vx = over ? *vx * k : *vx;
-	*vy = over ? *vy * k : *vy;
-}
-
-void
-rules_limit_speed(float *vx, float *vy, float max_speed)
-{
-	limit_speed(vx, vy, max_speed);
-}
-
 /* Is boid i of the sorted state resting on the ground? */
 static inline int
 perched(const struct flock *f, size_t i)
@@ -784,7 +632,7 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 
 #pragma omp simd
 	for (q = 0; q < m; q++)
-		three_rules(r, c->count[q], c->dx[q], c->dy[q], c->vx[q],
+		steer_flock(r, c->count[q], c->dx[q], c->dy[q], c->vx[q],
 		    c->vy[q], c->sx[q], c->sy[q], vx[q], vy[q], &c->ax[q],
 		    &c->ay[q]);
 }
@@ -805,7 +653,7 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 		if (perched(f, i))
 			continue;
 		if (r->goal_on)
-			goal_rule(r, b->x[i], b->y[i], b->vx[i], b->vy[i],
+			steer_goal(r, b->x[i], b->y[i], b->vx[i], b->vy[i],
 			    &c->ax[q], &c->ay[q]);
 		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
 		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
@@ -814,7 +662,9 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 }
 
 /*
- * Bounds, the limits and the move, into f->cur. The switches are
+ * Bounds, the limits and the move, into f->cur: the bounds change what a
+ * boid asks for, and the turn limit then bounds all of it, so no boid
+ * turns faster than the limit, in a margin or not. The switches are
  * constants where this is inlined, so that each case gets a loop of its
  * own without a branch inside.
  */
@@ -840,18 +690,14 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 		float ax = c->ax[q], ay = c->ay[q], nvx, nvy;
 
 		if (bounds) {
-			ax = hold_axis(x[q], ax, left, right);
-			ay = hold_axis(y[q], ay, top, bottom);
+			ax = steer_bound_axis(x[q], ax, left, right, spring_x);
+			ay = steer_bound_axis(y[q], ay, top, bottom, spring_y);
 		}
 		nvx = vx[q] + ax;
 		nvy = vy[q] + ay;
 		if (turn)
-			limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
-		if (bounds) {
-			nvx += spring_axis(x[q], left, right, spring_x);
-			nvy += spring_axis(y[q], top, bottom, spring_y);
-		}
-		limit_speed(&nvx, &nvy, top_speed);
+			steer_limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
+		steer_limit_speed(&nvx, &nvy, top_speed);
 		ox[q] = x[q] + nvx;
 		oy[q] = y[q] + nvy;
 		ovx[q] = nvx;
@@ -863,7 +709,7 @@ static void
 chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 {
 	const struct rules *r = &f->rules;
-	int wide = r->turn_cos < 0.0f;
+	int wide = r->turn_wide;
 
 	if (r->bounds && r->turn_limited && !wide)
 		move_loop(f, i0, m, c, 1, 1, 0);

@@ -233,9 +233,12 @@ check_sums(const struct scene *s, int rule, double *worst)
 				svx += s->vx[j];
 				svy += s->vy[j];
 			}
-			if (d2 < p.distance * p.distance) {
-				cx -= dx;
-				cy -= dy;
+			if (d2 < p.distance * p.distance && d2 > 0.0f) {
+				double w = 1.0 / d2 -
+				    1.0 / ((double)p.distance * p.distance);
+
+				cx -= dx * w;
+				cy -= dy * w;
 			}
 		}
 		if (rule == 0) {
@@ -247,10 +250,24 @@ check_sums(const struct scene *s, int rule, double *worst)
 			ey = count ? s->vy[i] + (svy / (double)count - s->vy[i]) / 8 :
 			    s->vy[i];
 		} else {
-			ex = s->vx[i] + cx / 8;
-			ey = s->vy[i] + cy / 8;
+			/* steer.h: scaled by 0.5 x D x the speed limit. */
+			double k2 = 0.5 * p.distance * p.max_speed;
+
+			ex = s->vx[i] + cx * k2;
+			ey = s->vy[i] + cy * k2;
 		}
-		err = fabs(v.vx[k] - ex) + fabs(v.vy[k] - ey);
+		/* A close pair's push may pass the speed limit, which then
+		 * cuts it, as limit_velocity does. */
+		if (hypot(ex, ey) > p.max_speed) {
+			double cut = p.max_speed / hypot(ex, ey);
+
+			ex *= cut;
+			ey *= cut;
+		}
+		/* Relative to the size of the push: a close pair's weight is
+		 * large, and so is its rounding. */
+		err = (fabs(v.vx[k] - ex) + fabs(v.vy[k] - ey)) /
+		    (1.0 + fabs(ex) + fabs(ey));
 		if (err > *worst)
 			*worst = err;
 	}

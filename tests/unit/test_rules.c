@@ -104,13 +104,34 @@ test_cohesion_multiplier_and_scatter(void)
 	flock_step(f);
 	check_velocity(f, 0, -2.5 * 4 / 100.0, 0);
 	flock_free(f);
+
+	/* With m1 at 0, or negative and weak, scatter still repels: as
+	 * m1 = -1 at the least. Without scatter, m1 = 0 does nothing. */
+	p.cohesion = 0.0f;
+	f = scene(&p, b, 2);
+	flock_step(f);
+	check_velocity(f, 0, -1.0 * 4 / 100.0, 0);
+	check_velocity(f, 1, 1.0 * 4 / 100.0, 0);
+	flock_free(f);
+	p.cohesion = -0.3f;
+	f = scene(&p, b, 2);
+	flock_step(f);
+	check_velocity(f, 0, -1.0 * 4 / 100.0, 0);
+	flock_free(f);
+	p.cohesion = 0.0f;
+	p.scatter = 0;
+	f = scene(&p, b, 2);
+	flock_step(f);
+	check_velocity(f, 0, 0, 0);
+	flock_free(f);
 }
 
 /*
- * The pseudocode's rule 2, "move it as far away again as it already is":
- * c = c - (b.position - bJ.position) for each boid nearer than the
- * distance. The engine scales the sum by 1/8, so m2 = 8 is the pseudocode
- * at full strength.
+ * Separation: the pseudocode's rule 2 sums -(pj - p) over the boids nearer
+ * than the distance D; the engine weights each displacement by 1/r^2 -
+ * 1/D^2 (the write-up's 1/r^2, less its value at D) and scales the sum by
+ * m2 x 0.5 x D x the speed limit. Here D = 2 and the speed limit is 10,
+ * so m2 = 0.1 scales the sum by exactly 1.
  */
 static void
 test_separation(void)
@@ -122,28 +143,78 @@ test_separation(void)
 		{ 503, 500, 0, 0 },      /* 3: 3 right of 0, 2 right of 1 */
 		{ 497.9f, 500, 0, 0 },   /* 4: 2.1 left of 0: outside */
 	};
-	struct flock_params p = only(0, 8, 0);
+	struct flock_params p = only(0, 0.1f, 0);
 	struct flock *f;
 
 	p.distance = 2.0f;
 	f = scene(&p, b, 5);
 	flock_step(f);
-	/* Boid 0 feels 1 and 2: c = -(1, 0) - (0, -1.5). */
-	check_velocity(f, 0, -1.0, 1.5);
-	/* Boid 1 feels 0 and 2 (distance sqrt 3.25 < 2); 3 is exactly 2
-	 * away and the test is strict. */
-	check_velocity(f, 1, -(-1.0) - (-1.0), -(-1.5));
+	/* Boid 0 feels 1 at r = 1, weight 1 - 1/4, and 2 at r = 1.5,
+	 * weight 1/2.25 - 1/4. */
+	check_velocity(f, 0, -1.0 * 0.75, 1.5 * (1 / 2.25 - 0.25));
+	/* Boid 1 feels 0 and 2 (r^2 = 3.25); 3 is exactly 2 away and the
+	 * test is strict. */
+	check_velocity(f, 1, 0.75 + 1.0 * (1 / 3.25 - 0.25),
+	    1.5 * (1 / 3.25 - 0.25));
 	/* Boid 3 feels nobody; boid 4 feels nobody. */
 	check_velocity(f, 3, 0, 0);
 	check_velocity(f, 4, 0, 0);
 	flock_free(f);
 
-	/* m2 = 1: an eighth of it. */
+	/* m2 = 1: ten times as much. */
 	p.separation = 1.0f;
 	f = scene(&p, b, 5);
 	flock_step(f);
-	check_velocity(f, 0, -1.0 / 8, 1.5 / 8);
+	check_velocity(f, 0, -7.5, 15 * (1 / 2.25 - 0.25));
 	flock_free(f);
+}
+
+/*
+ * Pairs built by hand: the push falls as the pair draws apart, is the
+ * same for both boids in opposite directions, is nothing at the distance
+ * and beyond, and nothing (not NaN) for a pair at one place.
+ */
+static void
+test_separation_pairs(void)
+{
+	static const float gap[] = { 0.25f, 0.5f, 1.0f, 1.5f, 1.9f, 2.0f, 3.0f };
+	struct flock_params p = only(0, 0.1f, 0);
+	double last = INFINITY;
+	size_t k;
+
+	p.distance = 2.0f;
+	for (k = 0; k < sizeof gap / sizeof *gap; k++) {
+		struct boid b[2] = { { 500, 500, 0, 0 }, { 500, 500, 0, 0 } };
+		struct flock *f;
+		double push, want = 0.0;
+		float r = gap[k];
+
+		b[1].x += r * 0.6f;
+		b[1].y += r * 0.8f;
+		f = scene(&p, b, 2);
+		flock_step(f);
+		push = hypot(probe_boid(f, 1).vx, probe_boid(f, 1).vy);
+		if (r < 2.0f)
+			want = 1.0 / r - r / 4.0;   /* r (1/r^2 - 1/D^2) */
+		CHECK_NEAR(push, want, 1e-4 * (1 + want));
+		CHECK_NEAR(probe_boid(f, 0).vx, -probe_boid(f, 1).vx, 1e-6);
+		CHECK_NEAR(probe_boid(f, 0).vy, -probe_boid(f, 1).vy, 1e-6);
+		/* Away from the other boid. */
+		CHECK(r >= 2.0f || (probe_boid(f, 1).vx > 0 &&
+		    probe_boid(f, 1).vy > 0));
+		CHECK(r >= 2.0f ? push == 0.0 : push < last);
+		last = push;
+		flock_free(f);
+	}
+	{
+		struct boid b[2] = { { 500, 500, 0, 0 }, { 500, 500, 0, 0 } };
+		struct flock *f = scene(&p, b, 2);
+
+		flock_step(f);
+		check_velocity(f, 0, 0, 0);
+		check_velocity(f, 1, 0, 0);
+		flock_free(f);
+	}
 }
 
 /* An eighth of the way to the others' mean velocity. */
@@ -258,11 +329,12 @@ test_goal(void)
 	check_velocity(f, 0, 0.5, 0);
 	flock_free(f);
 
-	/* Flee: the same rule reversed. */
+	/* Flee: away from the place, the speed limit at it, falling
+	 * linearly to nothing at half the field's smaller side (500). */
 	p.goal_weight = -1.0f;
 	f = scene(&p, b, 1);
 	flock_step(f);
-	check_velocity(f, 0, -0.5, 0);
+	check_velocity(f, 0, -10 * (1 - 50 / 500.0), 0);
 	flock_free(f);
 
 	/* 350 away: pull 3.5, capped at a quarter of the speed limit. */
@@ -287,6 +359,50 @@ test_goal(void)
 		f = scene(&p, near, 1);
 		flock_step(f);
 		check_velocity(f, 0, 1 + (0.5 - 1) / 8, 0);
+		flock_free(f);
+	}
+}
+
+/*
+ * Flight from the goal falls with the distance: boids ever farther from
+ * the place, in every direction, get ever less push, always straight
+ * away from it, and nothing from 500 on. The weight scales it.
+ */
+static void
+test_flee_falls(void)
+{
+	static const float far[] = { 1, 10, 50, 150, 300, 450, 499, 501, 600 };
+	struct flock_params p = only(0, 0, 0);
+	double last = INFINITY;
+	size_t k;
+
+	p.goal_on = 1;
+	p.goal_x = 0.5f;
+	p.goal_y = 0.5f;
+	p.goal_weight = -0.5f;
+	for (k = 0; k < sizeof far / sizeof *far; k++) {
+		double a = 0.7 * (double)k, ux = cos(a), uy = sin(a), push;
+		struct boid b[1];
+		struct flock *f;
+		struct probe o;
+
+		b[0].x = (float)(500 + far[k] * ux);
+		b[0].y = (float)(500 + far[k] * uy);
+		b[0].vx = b[0].vy = 0;
+		f = scene(&p, b, 1);
+		flock_step(f);
+		o = probe_boid(f, 0);
+		push = hypot(o.vx, o.vy);
+		if (far[k] < 500) {
+			CHECK_NEAR(push, 0.5 * 10 * (1 - far[k] / 500.0),
+			    1e-3);
+			CHECK_NEAR(o.vx * uy - o.vy * ux, 0, 1e-4);
+			CHECK(o.vx * ux + o.vy * uy > 0);
+			CHECK(push < last);
+		} else {
+			CHECK_NEAR(push, 0, 0);
+		}
+		last = push;
 		flock_free(f);
 	}
 }
@@ -318,6 +434,71 @@ test_bounds(void)
 	/* The margin is 10 units; depths 8 and 6. */
 	CHECK_NEAR(deep.vx / shallow.vx, 8.0 / 6.0, 1e-4);
 	CHECK(bottom.vy < 0 && bottom.vx == 0);
+	flock_free(f);
+}
+
+/*
+ * A boid in a margin heading outward, with the wind and the spring both
+ * at it, turns by no more than the limit in any step, and comes back: it
+ * may leave the field for a moment, as the pseudocode says, but turns
+ * back in a smooth arc rather than bouncing off a wall.
+ */
+static void
+test_margin_turns(void)
+{
+	static const struct boid b[] = {
+		{ 3, 500, -0.5f, 0 },         /* left margin, heading out */
+		{ 3, 3, -0.3f, -0.4f },       /* corner, heading out */
+		{ 997, 500, 0.5f, 0.001f },   /* right margin, heading out */
+		{ 500, 999, 0.1f, 0.49f },    /* below the field, heading down */
+	};
+	struct flock_params p = only(0, 0, 0);
+	double worst = 0, limit = 15.0;
+	float least_x = 1e9f, most_x = -1e9f, most_y = -1e9f;
+	struct flock *f;
+	int s, back = 0;
+	size_t i;
+
+	p.bounds = 1;
+	p.max_turn = 15.0f;
+	p.max_speed = 0.5f;
+	p.wind_x = -0.2f;   /* strong wind toward the left and the bottom */
+	p.wind_y = 0.2f;
+	f = scene(&p, b, 4);
+	for (s = 0; s < 200; s++) {
+		struct probe was[4];
+
+		for (i = 0; i < 4; i++)
+			was[i] = probe_boid(f, i);
+		flock_step(f);
+		for (i = 0; i < 4; i++) {
+			struct probe now = probe_boid(f, i);
+			double c = (was[i].vx * now.vx + was[i].vy * now.vy) /
+			    (hypot(was[i].vx, was[i].vy) *
+			    hypot(now.vx, now.vy));
+			double turn = acos(c > 1 ? 1 : c < -1 ? -1 : c) *
+			    180.0 / 3.14159265358979;
+
+			if (hypot(was[i].vx, was[i].vy) > 1e-6 &&
+			    hypot(now.vx, now.vy) > 1e-6 && turn > worst)
+				worst = turn;
+			least_x = now.x < least_x ? now.x : least_x;
+			most_x = now.x > most_x ? now.x : most_x;
+			most_y = now.y > most_y ? now.y : most_y;
+		}
+	}
+	for (i = 0; i < 4; i++) {
+		struct probe o = probe_boid(f, i);
+
+		back += o.x > 0 && o.x < FIELD && o.y > 0 && o.y < FIELD;
+	}
+	fprintf(stderr, "margins: sharpest turn %.3f degrees; farthest out "
+	    "%.2f left, %.2f right, %.2f below\n", worst, -least_x,
+	    most_x - FIELD, most_y - FIELD);
+	CHECK(worst <= limit + 1e-3);
+	CHECK(worst > limit - 1.0);   /* the limit was reached, and held */
+	CHECK_INT(back, 4);
+	CHECK(least_x > -5 && most_x < FIELD + 5 && most_y < FIELD + 5);
 	flock_free(f);
 }
 
@@ -367,8 +548,9 @@ test_rules_add(void)
 	struct flock_params p = only(1, 1, 1);
 	struct flock *f = scene(&p, b, 3);
 	/* Boid 0 by hand: cohesion (0.5, 1.5)/100; separation from boid 1
-	 * only (1 away): -(1, 0)/8; alignment ((-0.05, 0.1) - (0.1, 0.1))/8. */
-	double vx = 0.1 + 0.005 - 0.125 + (-0.05 - 0.1) / 8;
+	 * only (1 away): -(1, 0) (1 - 1/4) x 0.5 x 2 x 10; alignment
+	 * ((-0.05, 0.1) - (0.1, 0.1))/8. */
+	double vx = 0.1 + 0.005 - 7.5 + (-0.05 - 0.1) / 8;
 	double vy = 0.1 + 0.015 + 0.0 + (0.1 - 0.1) / 8;
 
 	flock_step(f);
@@ -383,12 +565,15 @@ main(void)
 	test_cohesion(20.0f);
 	test_cohesion_multiplier_and_scatter();
 	test_separation();
+	test_separation_pairs();
 	test_alignment();
 	test_wind();
 	test_speed_limit();
 	test_turn_limit();
 	test_goal();
+	test_flee_falls();
 	test_bounds();
+	test_margin_turns();
 	test_field_of_view();
 	test_rules_add();
 	return check_exit("test_rules");
