@@ -297,3 +297,132 @@ grid_nearest(const struct grid *g, const float *x, const float *y, float px,
 	}
 	return best;
 }
+
+/*
+ * The nearest other boid to each boid, in vector form. The boids of one
+ * cell share their 3x3 block of cells: its three runs are copied once
+ * into a buffer, padded to whole vectors with boids at infinity, and each
+ * boid of the cell then takes the least squared distance over the buffer
+ * in a loop without branches. Anything outside the block is at least one
+ * side away, so a boid whose nearest is farther than that, or whose block
+ * does not fit the buffer, searches ring by ring as grid_nearest() does.
+ * Either way the least distance is the same, exactly.
+ */
+#define NEAR_LANES 16
+#define NEAR_BUF 1024
+
+struct near_block {
+	size_t cell, end;      /* the cell, its last boid + 1 */
+	size_t m;              /* candidates in the buffer, padded; 0: none */
+	size_t first;          /* the cell's first boid's place in it */
+	float x[NEAR_BUF], y[NEAR_BUF];
+};
+
+static float
+nearest_in_block(const struct near_block *b, float px, float py, size_t self)
+{
+	float lane[NEAR_LANES], best = INFINITY;
+	size_t at, l;
+
+	for (l = 0; l < NEAR_LANES; l++)
+		lane[l] = INFINITY;
+	for (at = 0; at < b->m; at += NEAR_LANES) {
+#pragma omp simd
+		for (l = 0; l < NEAR_LANES; l++) {
+			float dx = b->x[at + l] - px, dy = b->y[at + l] - py;
+			float d2 = dx * dx + dy * dy;
+
+			d2 = at + l == self ? INFINITY : d2;
+			lane[l] = d2 < lane[l] ? d2 : lane[l];
+		}
+	}
+	for (l = 0; l < NEAR_LANES; l++)
+		best = lane[l] < best ? lane[l] : best;
+	return best;
+}
+
+/* Copy the block around the cell holding boid i, if it fits. */
+static void
+near_block_load(const struct grid *g, const float *x, const float *y,
+    struct near_block *b, size_t i)
+{
+	struct grid_block blk;
+	size_t c = b->cell, m = 0;
+	int k;
+
+	while (g->start[c + 1] <= i)
+		c++;
+	b->cell = c;
+	b->end = g->start[c + 1];
+	grid_block_at(g, (uint32_t)(c % (size_t)g->cols),
+	    (uint32_t)(c / (size_t)g->cols), &blk);
+	b->m = 0;
+	for (k = 0; k < 3; k++) {
+		size_t len = blk.hi[k] - blk.lo[k];
+
+		if (m + len > NEAR_BUF)
+			return;
+		if (k == 1)
+			b->first = m + (g->start[c] - blk.lo[k]);
+		memcpy(b->x + m, x + blk.lo[k], len * sizeof *x);
+		memcpy(b->y + m, y + blk.lo[k], len * sizeof *y);
+		m += len;
+	}
+	for (; m % NEAR_LANES; m++)
+		b->x[m] = b->y[m] = INFINITY;
+	b->m = m;
+}
+
+static size_t
+cell_of_boid(const struct grid *g, size_t i)
+{
+	size_t lo = 0, hi = g->ncells;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (g->start[mid] <= i)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void
+nearest_range(const struct grid *g, const float *x, const float *y,
+    size_t lo, size_t hi, float *d2)
+{
+	struct near_block b;
+	size_t i, who;
+
+	if (lo >= hi)
+		return;
+	b.cell = cell_of_boid(g, lo);
+	b.end = 0;
+	for (i = lo; i < hi; i++) {
+		float best = INFINITY;
+
+		if (i >= b.end)
+			near_block_load(g, x, y, &b, i);
+		if (b.m > 0)
+			best = nearest_in_block(&b, x[i], y[i],
+			    b.first + (i - g->start[b.cell]));
+		if (!(best <= g->side * g->side))
+			best = grid_nearest(g, x, y, x[i], y[i], i, &who);
+		d2[i] = best;
+	}
+}
+
+void
+grid_nearest_all(const struct grid *g, size_t n, const float *x,
+    const float *y, float *d2)
+{
+	PARALLEL_REGION_IF(parallel_threads(), parallel_worth(n))
+	{
+		size_t t = (size_t)parallel_thread_num();
+		size_t used = (size_t)parallel_team_size();
+
+		nearest_range(g, x, y, n * t / used, n * (t + 1) / used, d2);
+	}
+}

@@ -53,17 +53,13 @@ spacing_stats(struct flock *f, struct flock_stats *s)
 	if (n < 2)
 		return;
 	flock_sort(f);
-	PARALLEL_FOR_IF(parallel_worth(f->n))
+	grid_nearest_all(&f->grid, f->n, x, y, nearest);
 	for (i = 0; i < n; i++) {
-		size_t who;
+		float d = sqrtf(nearest[i]);
 
-		nearest[i] = sqrtf(grid_nearest(&f->grid, x, y, x[i], y[i],
-		    (size_t)i, &who));
-	}
-	for (i = 0; i < n; i++) {
-		sum += nearest[i];
-		if (nearest[i] < least)
-			least = nearest[i];
+		sum += d;
+		if (d < least)
+			least = d;
 	}
 	s->nnd = sum / (double)n;
 	s->minsep = least;

@@ -355,6 +355,75 @@ test_count(void)
 	scene_free(&s);
 }
 
+/* Mean and least nearest-neighbour distance by brute force, in the float
+ * arithmetic the statistics use. */
+static void
+brute_nearest(const struct scene *s, double *mean, double *least)
+{
+	size_t i, j;
+
+	*mean = 0.0;
+	*least = INFINITY;
+	for (i = 0; i < s->n; i++) {
+		float best = INFINITY, d;
+
+		for (j = 0; j < s->n; j++) {
+			float ex = s->x[j] - s->x[i], ey = s->y[j] - s->y[i];
+			float d2 = ex * ex + ey * ey;
+
+			if (j != i && d2 < best)
+				best = d2;
+		}
+		d = sqrtf(best);
+		*mean += d;
+		*least = d < *least ? d : *least;
+	}
+	*mean /= (double)s->n;
+}
+
+static void
+check_nearest(const struct scene *s, int *wrong)
+{
+	struct flock_stats st;
+	struct flock *f = scene_flock(s, &s->p);
+	double mean, least;
+
+	brute_nearest(s, &mean, &least);
+	flock_get_stats(f, &st);
+	*wrong += !(fabs(st.nnd - mean) <= 1e-9 * mean) ||
+	    st.minsep != least;
+	flock_free(f);
+}
+
+/*
+ * The statistics' nearest neighbours, searched block by block on the
+ * grid, are the ones comparing every pair finds: in random flocks with
+ * every awkward boid, and in a crowd too thick for a block's buffer.
+ */
+static void
+test_nearest(void)
+{
+	struct rng r;
+	struct scene s;
+	size_t i;
+	int flock, wrong = 0;
+
+	rng_seed(&r, 31, 4);
+	for (flock = 0; flock < 60; flock++) {
+		scene_random(&s, &r, 2 + rng_below(&r, 400), 0.0f, 360.0f);
+		check_nearest(&s, &wrong);
+		scene_free(&s);
+	}
+	scene_random(&s, &r, 3000, 10.0f, 360.0f);
+	for (i = 0; i < s.n; i++) {
+		s.x[i] = 30.0f + (float)rng_range(&r, -4.0, 4.0);
+		s.y[i] = 30.0f + (float)rng_range(&r, -4.0, 4.0);
+	}
+	check_nearest(&s, &wrong);
+	scene_free(&s);
+	CHECK_INT(wrong, 0);
+}
+
 /* Coincident boids: perceived, no push, no NaN. */
 static void
 test_coincident(void)
@@ -387,6 +456,7 @@ main(void)
 	test_random_flocks();
 	test_whole_flock();
 	test_count();
+	test_nearest();
 	test_coincident();
 	return check_exit("test_grid");
 }
