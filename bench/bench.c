@@ -1,19 +1,25 @@
 /*
  * bench.c: how fast the engine steps, and how few bytes the screen costs.
  *
- * Three measures, each printed as a table:
+ * Four measures, each printed as a table:
  *
- * - The step, in nanoseconds per boid-step, for 1,000 to 1,000,000 boids
- *   spread evenly over a square field sized so that each boid perceives
- *   about 20 others at the default radius, on one thread and on two; and
- *   beside it, up to 10,000 boids, a naive step that compares every pair
- *   and computes the same three rules, for the ratio.
+ * - The machine's own limits, as it measures them: memory bandwidth from
+ *   a triad loop, vector arithmetic from a loop of independent fused
+ *   multiply-adds, on one thread and on two.
+ * - The step, in nanoseconds per boid-step, for 1,000 to 10,000,000 boids
+ *   spread at random over a square field sized so that each boid
+ *   perceives about 20 others at the default radius, on one thread and on
+ *   two, with the share of the machine's limit it reaches and what a line
+ *   of headless statistics costs beside it; and, up to 10,000 boids, a
+ *   naive step that compares every pair and computes the same three
+ *   rules, for the ratio.
  * - The terminal: the real renderer draws a flying flock through curses
  *   into a file, as it would to an xterm; each frame's bytes are set
  *   against a lower bound worked out from the cells that changed, and
  *   the renderer's CPU time per frame is reported.
- * - A million boids on a 200x60 screen, stepped and drawn as the
- *   interactive loop does it: frames per second, and the renderer's share.
+ * - A million and ten million boids on a 200x60 screen, stepped and drawn
+ *   as the interactive loop does it: frames per second, and the
+ *   renderer's share.
  *
  * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
  * several runs; the renderer's CPU from the main thread's CPU clock, so
@@ -30,6 +36,9 @@
 #include <time.h>
 #include <unistd.h>
 #include <wchar.h>
+#if defined(__AVX512F__) || defined(__FMA__)
+#include <immintrin.h>
+#endif
 
 #include "flock.h"
 #include "parallel.h"
@@ -338,6 +347,233 @@ naive_step(struct naive *a, const struct flock_params *p)
 	return seen;
 }
 
+/* ---- The machine's own limits ---- */
+
+/*
+ * Memory: the triad a[i] = b[i] + s c[i] over arrays far larger than any
+ * cache, counted as 24 bytes an element (two read, one written), the best
+ * of a few passes.
+ */
+#define TRIAD_N (1L << 24)
+#define TRIAD_PASSES 5
+
+static double
+triad_gbs(int threads)
+{
+	double *a = xmalloc(TRIAD_N * sizeof *a);
+	double *b = xmalloc(TRIAD_N * sizeof *b);
+	double *c = xmalloc(TRIAD_N * sizeof *c);
+	double best = INFINITY, sink = 0;
+	long i;
+	int k;
+
+	set_threads(threads);
+	/* Each thread first touches the pages it will stream. */
+	PARALLEL_FOR_IF(threads > 1)
+	for (i = 0; i < TRIAD_N; i++) {
+		a[i] = 0.0;
+		b[i] = (double)i;
+		c[i] = 1.0;
+	}
+	for (k = 0; k < TRIAD_PASSES; k++) {
+		double t0 = now_ns(), t;
+		double scale = 1.0 + k;
+
+		PARALLEL_FOR_IF(threads > 1)
+		for (i = 0; i < TRIAD_N; i++)
+			a[i] = b[i] + scale * c[i];
+		t = now_ns() - t0;
+		best = t < best ? t : best;
+		sink += a[k];
+	}
+	free(a);
+	free(b);
+	free(c);
+	return sink < 0 ? 0 : 24.0 * (double)TRIAD_N / best;
+}
+
+/*
+ * Arithmetic: twelve independent chains of fused multiply-adds (plain
+ * multiplies and adds where the machine has no FMA), as wide as the
+ * machine's vectors, so that nothing waits on a result; counted in lane
+ * operations, one per lane of each instruction, the unit the step's cost
+ * is reckoned in below.
+ */
+#define FMA_ROUNDS (1L << 22)
+
+#if defined(__AVX512F__)
+#define FMA_WIDTH 16
+typedef __m512 fma_vec;
+#define fma_splat(f) _mm512_set1_ps(f)
+#define fma_op(a, m, c) _mm512_fmadd_ps(a, m, c)
+#define fma_lane0(v) _mm512_cvtss_f32(v)
+#elif defined(__FMA__)
+#define FMA_WIDTH 8
+typedef __m256 fma_vec;
+#define fma_splat(f) _mm256_set1_ps(f)
+#define fma_op(a, m, c) _mm256_fmadd_ps(a, m, c)
+#define fma_lane0(v) _mm256_cvtss_f32(v)
+#else
+#define FMA_WIDTH 1
+typedef float fma_vec;
+#define fma_splat(f) (f)
+#define fma_op(a, m, c) ((a) * (m) + (c))
+#define fma_lane0(v) (v)
+#endif
+#define FMA_OPS (FMA_WIDTH > 1 ? 1 : 2)   /* lane operations each */
+
+/* Each chain starts elsewhere, so that none is the same as another
+ * and the compiler keeps all twelve. */
+static float
+fma_chains(long rounds, float seed)
+{
+	fma_vec m = fma_splat(0.999999f), c = fma_splat(1e-7f);
+	fma_vec v0 = fma_splat(seed), v1 = fma_splat(seed + 1.0f);
+	fma_vec v2 = fma_splat(seed + 2.0f), v3 = fma_splat(seed + 3.0f);
+	fma_vec v4 = fma_splat(seed + 4.0f), v5 = fma_splat(seed + 5.0f);
+	fma_vec v6 = fma_splat(seed + 6.0f), v7 = fma_splat(seed + 7.0f);
+	fma_vec v8 = fma_splat(seed + 8.0f), v9 = fma_splat(seed + 9.0f);
+	fma_vec v10 = fma_splat(seed + 10.0f), v11 = fma_splat(seed + 11.0f);
+	long r;
+
+	for (r = 0; r < rounds; r++) {
+		v0 = fma_op(v0, m, c);
+		v1 = fma_op(v1, m, c);
+		v2 = fma_op(v2, m, c);
+		v3 = fma_op(v3, m, c);
+		v4 = fma_op(v4, m, c);
+		v5 = fma_op(v5, m, c);
+		v6 = fma_op(v6, m, c);
+		v7 = fma_op(v7, m, c);
+		v8 = fma_op(v8, m, c);
+		v9 = fma_op(v9, m, c);
+		v10 = fma_op(v10, m, c);
+		v11 = fma_op(v11, m, c);
+	}
+	return fma_lane0(v0) + fma_lane0(v1) + fma_lane0(v2) +
+	    fma_lane0(v3) + fma_lane0(v4) + fma_lane0(v5) + fma_lane0(v6) +
+	    fma_lane0(v7) + fma_lane0(v8) + fma_lane0(v9) + fma_lane0(v10) +
+	    fma_lane0(v11);
+}
+
+/* Lane operations per nanosecond, over all the threads. */
+static double
+fma_rate(int threads)
+{
+	double best = INFINITY;
+	volatile float sink = 0;
+	int k;
+
+	set_threads(threads);
+	for (k = 0; k < 3; k++) {
+		double t0 = now_ns(), t;
+		float part = 0;
+
+		PARALLEL_FOR_SUM_IF(part, threads > 1)
+		for (int w = 0; w < threads; w++)
+			part += fma_chains(FMA_ROUNDS, (float)w + 0.5f);
+		t = now_ns() - t0;
+		best = t < best ? t : best;
+		sink += part;
+	}
+	(void)sink;
+	return 12.0 * FMA_WIDTH * FMA_OPS * (double)FMA_ROUNDS *
+	    (double)threads / best;
+}
+
+/*
+ * What a boid-step must cost at least on this machine. Arithmetic: the
+ * 3x3 block of cells of side R around a boid holds 9 R^2 rho candidates
+ * at density rho, each about STEP_LANE_OPS lane operations (distance,
+ * two tests, seven masked sums). Memory, once the flock outgrows the
+ * last-level cache: every step reads and writes the state twice (the
+ * sort and the step) and the grid's keys and indices once, with a line
+ * read before each one written.
+ */
+#define STEP_LANE_OPS 14.0
+#define STATE_BYTES (4 * sizeof(float) + sizeof(uint32_t) + sizeof(uint16_t))
+#define STEP_BYTES (2.0 * (STATE_BYTES + 2.0 * STATE_BYTES) + \
+	2.0 * sizeof(float) + 4.0 * 3.0 * sizeof(uint32_t))
+
+struct limits {
+	double gbs[2];      /* triad bandwidth, GB/s, on 1 and 2 threads */
+	double ops[2];      /* lane operations a ns, on 1 and 2 threads */
+	long cache;         /* last-level cache, bytes; 0 when unknown */
+};
+
+/* The kernel's word first: under a hypervisor the C library's may be
+ * the host's. */
+static long
+last_level_cache(void)
+{
+	FILE *f = fopen("/sys/devices/system/cpu/cpu0/cache/index3/size", "r");
+	long c = -1;
+	char unit = 0;
+
+	if (f) {
+		if (fscanf(f, "%ld%c", &c, &unit) < 1)
+			c = -1;
+		else if (unit == 'K')
+			c <<= 10;
+		else if (unit == 'M')
+			c <<= 20;
+		fclose(f);
+	}
+#ifdef _SC_LEVEL3_CACHE_SIZE
+	if (c <= 0)
+		c = sysconf(_SC_LEVEL3_CACHE_SIZE);
+#endif
+	return c > 0 ? c : 0;
+}
+
+/* The floor for a boid-step at n boids with nbrs neighbours each, on t
+ * threads (0 or 1 as the index). */
+static double
+limit_ns(const struct limits *L, size_t n, double nbrs, int t)
+{
+	double candidates = 9.0 * nbrs / PI;
+	double compute = candidates * STEP_LANE_OPS / L->ops[t];
+	double bytes = (double)n * (2.0 * STATE_BYTES + 3.0 * sizeof(float));
+	double memory = STEP_BYTES / L->gbs[t];
+
+	if (L->cache > 0 && bytes < (double)L->cache)
+		memory = 0;
+	return compute > memory ? compute : memory;
+}
+
+static void
+bench_limits(struct limits *L)
+{
+	int two = two_threads(), t;
+
+	L->cache = last_level_cache();
+	for (t = 0; t < 1 + two; t++) {
+		L->gbs[t] = triad_gbs(t + 1);
+		L->ops[t] = fma_rate(t + 1);
+	}
+	if (!two) {
+		L->gbs[1] = L->gbs[0];
+		L->ops[1] = L->ops[0];
+	}
+	printf("Machine: a triad a = b + s c over 3 x %ld MB (24 bytes an "
+	    "element), and\n12 chains of %s, %d lanes wide; best of a few "
+	    "passes.\nLast-level cache %ld MB.\n\n", TRIAD_N * 8 >> 20,
+	    FMA_OPS == 1 ? "fused multiply-adds" : "multiplies and adds",
+	    FMA_WIDTH, L->cache >> 20);
+	printf("%10s %14s %22s\n", "threads", "triad GB/s",
+	    "lane ops/ns (GFLOP/s)");
+	for (t = 0; t < 1 + two; t++)
+		printf("%10d %14.1f %12.1f (%6.1f)\n", t + 1, L->gbs[t],
+		    L->ops[t], L->ops[t] * (FMA_OPS == 1 ? 2.0 : 1.0));
+	printf("\nA boid-step's floor: %.0f lane operations for each of the "
+	    "9 R^2 rho candidates\nin the 3x3 block of cells (side R), or, "
+	    "once the flock outgrows that cache,\n%.0f bytes to and from "
+	    "memory (state sorted and stepped, keys and indices,\nwith "
+	    "each line read before it is written), whichever is more. "
+	    "limit: that floor\nas a share of the time measured.\n\n",
+	    STEP_LANE_OPS, STEP_BYTES);
+}
+
 /* ---- The step table ---- */
 
 /*
@@ -353,6 +589,8 @@ runs_for(size_t n)
 {
 	size_t k = 20000000 / (n * (TIMED_STEPS + 2));
 
+	if (n >= 10000000)
+		return 3;
 	return k < RUNS ? RUNS : k > MAX_RUNS ? MAX_RUNS : (int)(k | 1);
 }
 
@@ -425,36 +663,68 @@ load_now(void)
 	return load;
 }
 
-static void
-bench_steps(size_t only)
+/* A line of headless statistics, in ns per boid, on the flock as it is. */
+static double
+time_stats(struct flock *f, size_t n)
 {
-	static const size_t sizes[] = { 1000, 10000, 100000, 1000000 };
+	struct flock_stats st;
+	double t0 = now_ns();
+
+	flock_get_stats(f, &st);
+	return (now_ns() - t0) / (double)n;
+}
+
+/*
+ * Figures are unreliable once other work keeps a core busy for a sizeable
+ * part of the time: the load average beyond what the benchmark itself
+ * adds (own: none before it starts, up to every core once it has run on
+ * them for a while) says so.
+ */
+static void
+warn_load(const char *when, double load, double own)
+{
+	if (load < 0.0)
+		return;
+	printf("Load average %s: %.2f on %d CPUs.\n", when, load, cpus());
+	if (load - own > (double)cpus())
+		printf("More work than cores: wall times include waiting for "
+		    "one; compare the cpu\ncolumn, and ratios within this run "
+		    "only.\n");
+	else if (load - own > 0.5)
+		printf("Other work is running: the figures, the two threads' "
+		    "above all, are\nunreliable; compare ratios within this run "
+		    "only.\n");
+}
+
+static void
+bench_steps(size_t only, const struct limits *L)
+{
+	static const size_t sizes[] = { 1000, 10000, 100000, 1000000,
+		10000000 };
 	int two = two_threads();
-	double load = load_now();
 	size_t z;
 
 	printf("Step: default rules (radius %.0f, separation %.0f, fov 360),"
-	    " boids spread evenly\nfor about %.0f neighbours each; ns per "
-	    "boid-step over %d steps after 2 to warm\nup, median of %d to %d "
+	    " boids spread at random\nfor about %.0f neighbours each; ns per "
+	    "boid-step over %d steps after 2 to warm\nup, median of 3 to %d "
 	    "runs. wall: CLOCK_MONOTONIC; cpu: CPU time, which\nleaves out "
 	    "waiting for a core on a busy machine. Below %d boids the\n"
-	    "engine keeps to one thread. naive: the all-pairs step, on one "
-	    "thread.\n", FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE,
-	    TARGET_NBRS, TIMED_STEPS, RUNS, MAX_RUNS, PARALLEL_MIN_BOIDS);
-	if (load >= 0.0)
-		printf("Load average as the table began: %.2f on %d CPUs.%s\n",
-		    load, cpus(), load > (double)cpus() ? "\nMore work than "
-		    "cores: wall times include waiting for one." : "");
-	printf("\n%10s %10s %5s %16s %9s %8s %9s %8s\n", "", "", "",
-	    "1 thread", "2 threads", "", "naive", "naive/");
-	printf("%10s %10s %5s %8s %7s %9s %8s %9s %8s\n", "boids",
-	    "field", "nbrs", "wall", "cpu", "wall", "speed-up", "wall",
-	    "1 thread");
+	    "engine keeps to one thread. stats: a line of headless "
+	    "statistics, against a\nstep on one thread. naive: the all-pairs "
+	    "step, on one thread.\n", FLOCK_DEFAULT_RADIUS,
+	    FLOCK_DEFAULT_DISTANCE, TARGET_NBRS, TIMED_STEPS, MAX_RUNS,
+	    PARALLEL_MIN_BOIDS);
+	warn_load("as the table began", load_now(), 0.0);
+	printf("\n%10s %11s %5s %22s %24s %7s %8s\n", "", "", "",
+	    "1 thread", "2 threads", "stats", "naive/");
+	printf("%10s %11s %5s %7s %7s %6s %7s %9s %6s %7s %8s\n", "boids",
+	    "field", "nbrs", "wall", "cpu", "limit", "wall", "speed-up",
+	    "limit", "/step", "1 thread");
 	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
 		size_t n = sizes[z];
 		double side = side_for(n, FLOCK_DEFAULT_RADIUS, TARGET_NBRS);
-		double w1[MAX_RUNS], c1[MAX_RUNS], w2[MAX_RUNS];
-		double naive = 0, nn = 0;
+		double w1[MAX_RUNS], c1[MAX_RUNS], w2[MAX_RUNS], sc[MAX_RUNS];
+		double naive = 0, nn = 0, m1, m2 = 0;
 		struct flock_params p;
 		struct flock_stats st;
 		struct flock *f;
@@ -475,6 +745,7 @@ bench_steps(size_t only)
 
 			w1[r] = t.wall;
 			c1[r] = t.cpu;
+			sc[r] = time_stats(f, n);
 			if (threaded) {
 				t = time_steps(f, n, 2, TIMED_STEPS);
 				w2[r] = t.wall;
@@ -484,28 +755,33 @@ bench_steps(size_t only)
 		if (n <= 10000) {
 			double v[3];
 
+			set_threads(1);
 			for (r = 0; r < 3; r++)
 				v[r] = time_naive(f, n <= 1000 ? 10 : 2, &nn);
 			naive = median(v, 3);
 		}
+		m1 = median(w1, runs);
 		snprintf(field, sizeof field, "%.0fx%.0f", side, side);
-		printf("%10s %10s %5.1f %8.1f %7.1f ", grouped(n, num,
-		    sizeof num), field, st.nbrs, median(w1, runs),
-		    median(c1, runs));
-		if (threaded)
-			printf("%9.1f %7.2fx", median(w2, runs),
-			    median(w1, runs) / median(w2, runs));
-		else
-			printf("%9s %8s", "-", "-");
+		printf("%10s %11s %5.1f %7.1f %7.1f %5.0f%% ", grouped(n, num,
+		    sizeof num), field, st.nbrs, m1, median(c1, runs),
+		    100.0 * limit_ns(L, n, st.nbrs, 0) / m1);
+		if (threaded) {
+			m2 = median(w2, runs);
+			printf("%7.1f %8.2fx %5.0f%%", m2, m1 / m2,
+			    100.0 * limit_ns(L, n, st.nbrs, 1) / m2);
+		} else {
+			printf("%7s %9s %6s", "-", "-", "-");
+		}
+		printf(" %6.2fx", median(sc, runs) / m1);
 		if (naive > 0)
-			printf(" %9.0f %7.0fx\n", naive, naive /
-			    median(w1, runs));
+			printf(" %7.0fx\n", naive / m1);
 		else
-			printf(" %9s %8s\n", "-", "-");
+			printf(" %8s\n", "-");
 		if (naive > 0 && fabs(nn - st.nbrs) > 0.2 * st.nbrs)
 			printf("%10s naive step saw %.1f neighbours\n", "", nn);
 		flock_free(f);
 	}
+	warn_load("as the table ended", load_now(), (double)cpus());
 	set_threads(two ? 2 : 1);
 }
 
@@ -942,13 +1218,10 @@ bench_terminal(int unicode)
 			}
 }
 
-/* ---- A million boids, interactively ---- */
-
-#define BIG_N 1000000
-#define BIG_FRAMES 30
+/* ---- A million boids and ten million, interactively ---- */
 
 static void
-bench_interactive(int unicode)
+bench_interactive(int unicode, size_t big, int frames)
 {
 	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
 	int cols = 200, lines = 60, s, threads = two_threads() ? 2 : 1;
@@ -957,6 +1230,7 @@ bench_interactive(int unicode)
 	struct flock_params p;
 	struct render *r;
 	struct flock *f;
+	char num[32];
 
 	if (!out || !in || !(r = screen_open(out, in, cols, lines, 1,
 	    unicode))) {
@@ -966,14 +1240,22 @@ bench_interactive(int unicode)
 	render_resize(r, cols, lines);
 	set_threads(threads);
 	flock_params_default(&p);
-	flock_params_fit(&p, BIG_N, w, h, 0);
-	f = flock_new(BIG_N, w, h, &p, SEED, 0, 0);
+	flock_params_fit(&p, big, w, h, 0);
+	f = flock_new(big, w, h, &p, SEED, 0, 0);
+	if (!f) {
+		printf("\nInteractive: no memory for %zu boids\n", big);
+		render_free(r);
+		term_close();
+		fclose(out);
+		fclose(in);
+		return;
+	}
 	lay_out(f, SEED);
 	for (s = 0; s < 3; s++) {
 		flock_step(f);
 		draw(r, f);
 	}
-	for (s = 0; s < BIG_FRAMES; s++) {
+	for (s = 0; s < frames; s++) {
 		double t0 = now_ns(), t1;
 
 		flock_step(f);
@@ -982,12 +1264,12 @@ bench_interactive(int unicode)
 		step += t1 - t0;
 		render += now_ns() - t1;
 	}
-	step /= BIG_FRAMES;
-	render /= BIG_FRAMES;
-	printf("\nInteractive: 1,000,000 boids on a 200x60 screen in colour, "
+	step /= frames;
+	render /= frames;
+	printf("\nInteractive: %s boids on a 200x60 screen in colour, "
 	    "%d thread%s,\nlengths fitted to the field as the program does "
-	    "(radius %.2f), boids spread evenly:\n", threads,
-	    threads > 1 ? "s" : "", p.radius);
+	    "(radius %.2f), boids spread at random:\n", grouped(big, num,
+	    sizeof num), threads, threads > 1 ? "s" : "", p.radius);
 	printf("  step %.1f ms + render %.1f ms = %.1f ms a frame: %.1f fps;"
 	    " renderer's share %.0f%%\n", step / 1e6, render / 1e6,
 	    (step + render) / 1e6, 1e9 / (step + render),
@@ -1009,13 +1291,18 @@ main(int argc, char **argv)
 	int unicode = setlocale(LC_ALL, "C.UTF-8") != NULL;
 	const char *only = argc > 1 ? argv[1] : NULL;
 	size_t n = argc > 2 ? (size_t)strtoul(argv[2], NULL, 10) : 0;
+	struct limits L;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (!only || strcmp(only, "step") == 0)
-		bench_steps(n);
+	if (!only || strcmp(only, "step") == 0) {
+		bench_limits(&L);
+		bench_steps(n, &L);
+	}
 	if (!only || strcmp(only, "terminal") == 0)
 		bench_terminal(unicode);
-	if (!only || strcmp(only, "interactive") == 0)
-		bench_interactive(unicode);
+	if (!only || strcmp(only, "interactive") == 0) {
+		bench_interactive(unicode, 1000000, 30);
+		bench_interactive(unicode, 10000000, 8);
+	}
 	return 0;
 }
