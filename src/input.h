@@ -41,11 +41,15 @@ struct session {
 };
 
 struct input_event {
-	int key;                /* a curses key code, or INPUT_CLICK */
-	int col, row;           /* the cell of a click */
+	int key;                /* a curses key code, or an INPUT_ event */
+	int col, row;           /* the cell of a click or a wheel notch */
 };
 
+/* The mouse: a left click, and the wheel turned up (away from the user)
+ * or down by one notch. */
 #define INPUT_CLICK (-2)
+#define INPUT_WHEEL_UP (-3)
+#define INPUT_WHEEL_DOWN (-4)
 
 enum reaction input_handle(struct session *s, const struct input_event *ev);
 

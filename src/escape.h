@@ -1,0 +1,45 @@
+/*
+ * escape.h: what follows an Esc from the terminal.
+ *
+ * A terminal sends more than keys after an Esc: mouse reports in the
+ * X10 form (Esc [ M and three bytes, what tmux and screen use) and the
+ * SGR form (Esc [ < b ; x ; y M or m, what xterm uses), answers to the
+ * queries the program sends, and function keys curses does not know.
+ * This decoder sorts them, so that a mouse report becomes an event, an
+ * answer is counted and never read as keys, and an Esc typed before an
+ * ordinary key stays an Esc and that key. It sees bytes only: the
+ * terminal module feeds it what it reads.
+ */
+#ifndef BOIDS_ESCAPE_H
+#define BOIDS_ESCAPE_H
+
+#include <stddef.h>
+
+#include "input.h"
+
+enum escape_kind {
+	ESCAPE_PARTIAL,  /* a sequence has begun and not ended: read on */
+	ESCAPE_KEY,      /* an Esc of its own; the bytes after it are keys */
+	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
+	ESCAPE_REPLY,    /* the terminal's "ready" answer to a status query */
+	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
+};
+
+/* The longest sequence kept; a longer one is dropped as ESCAPE_OTHER. */
+#define ESCAPE_MAX 64
+
+/* The query whose answer is ESCAPE_REPLY (device status: "are you
+ * ready?"), and that answer. */
+#define ESCAPE_QUERY "\033[5n"
+#define ESCAPE_ANSWER "\033[0n"
+
+/*
+ * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
+ * *used is set to how many of them the sequence took (0 for
+ * ESCAPE_KEY); for ESCAPE_MOUSE, ev says what and where (cells from 0).
+ * Bytes are 0 to 255, as curses returns them.
+ */
+enum escape_kind escape_decode(const int *b, size_t n, size_t *used,
+    struct input_event *ev);
+
+#endif
