@@ -4,23 +4,40 @@
  * Curses is started here and nowhere else, and only after the checks that
  * would otherwise leave a half-drawn screen: both standard streams are a
  * terminal, TERM names a known type, and that type can move the cursor.
- * The screen runs in cbreak mode, so Ctrl-C and Ctrl-Z still send their
- * signals: ours set a flag that the read returns promptly (no handler
- * restarts the read), and Ctrl-Z is left to curses, which restores the
- * terminal on the way out and repaints on the way back.
  *
- * A terminal can also vanish, as when an SSH connection drops: reads then
- * fail at once, again and again. A read that ends early with nothing is
- * therefore checked, and the terminal declared gone rather than spun on.
+ * Curses does not write to the terminal itself. It writes into a spool,
+ * an unlinked temporary file, and this module moves the spool's bytes on
+ * to the terminal: so every byte can be shown to a tap and counted, and a
+ * repaint of any size never blocks curses (a file always takes it). As
+ * curses then sees no terminal, the terminal's modes are set here (cbreak
+ * and no echo, no newline or tab translation on output, as curses would
+ * set them) and restored here, and its size is read here on SIGWINCH.
+ *
+ * Ctrl-C and Ctrl-Z still send their signals. Each signal that would end
+ * the process only sets a flag and wakes the read (through a pipe, so a
+ * signal that lands on another thread wakes it too); the caller restores
+ * the terminal and dies of the signal. Ctrl-Z is taken the same way: the
+ * read puts the terminal back as it was, stops, and on fg sets it up
+ * again and reports a resize, so the whole screen is drawn anew.
+ *
+ * Keys are read only once poll() says input is there, and poll also says
+ * when the terminal hung up; a read that then brings nothing (end of
+ * file, EIO) says so too. Mouse reports and answers to queries are
+ * decoded here (escape.c), never passed on as keys.
  */
 #include <curses.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "escape.h"
 #include "options.h"
 #include "term.h"
 
@@ -30,13 +47,40 @@
 /* How long an Esc waits for the rest of an arrow key's sequence. */
 #define ESCAPE_DELAY_MS 25
 
-/* Early empty reads in a row that mean the terminal is gone even when
- * poll() does not say so. */
-#define GONE_AFTER 20
+/* How long the rest of a sequence begun may take to come. */
+#define SEQUENCE_WAIT_MS 100
 
-static SCREEN *screen;
-static volatile sig_atomic_t caught;
-static int empty_reads;
+/* Reads in a row that poll() called ready and that brought nothing: the
+ * terminal is gone. */
+#define GONE_AFTER 3
+
+/* Mouse reports: button presses and releases (1000), in the SGR form
+ * where the terminal has it (1006), since X10 cannot say a column past
+ * 223. Terminals without the SGR form ignore it and send X10. */
+#define MOUSE_ON "\033[?1000h\033[?1006h"
+#define MOUSE_OFF "\033[?1006l\033[?1000l"
+
+#define SPOOL_CHUNK 16384
+
+static struct {
+	SCREEN *screen;
+	FILE *spool;              /* curses writes here; NULL: to the tty */
+	int out, in;              /* the terminal's descriptors */
+	int tty;                  /* the one whose modes are set, or -1 */
+	struct termios saved;     /* its modes before */
+	int mouse;                /* mouse reports were asked for */
+	int mouse_again;          /* ask again after the next frame */
+	int gone;                 /* a write or read said it hung up */
+	int dry_reads;            /* ready reads in a row with nothing */
+	int pending[ESCAPE_MAX];  /* bytes read after an Esc, not used */
+	size_t npending;
+	term_tap_fn *tap;
+	void *tap_arg;
+} t = { NULL, NULL, -1, -1, -1, { 0 }, 0, 0, 0, 0, { 0 }, 0, NULL,
+	NULL };
+
+static volatile sig_atomic_t caught, resized, stopped;
+static int wake[2] = { -1, -1 };  /* the signals' pipe to the read */
 
 /* One line on err, naming the terminal type when there is one. */
 static int
@@ -76,42 +120,136 @@ term_check(FILE *err)
 	return 0;
 }
 
-void
-term_size_early(int *ncols, int *nlines)
+static void
+size_of(int fd, int *ncols, int *nlines)
 {
 	struct winsize ws;
 
-	*ncols = 80;
-	*nlines = 24;
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
 	    ws.ws_row > 0) {
 		*ncols = ws.ws_col;
 		*nlines = ws.ws_row;
 	}
 }
 
+void
+term_size_early(int *ncols, int *nlines)
+{
+	*ncols = 80;
+	*nlines = 24;
+	size_of(STDOUT_FILENO, ncols, nlines);
+}
+
+/* Wake a read waiting in poll(); the pipe is non-blocking, and a full
+ * one has woken it already. */
+static void
+wake_read(void)
+{
+	int saved = errno;
+
+	if (wake[1] >= 0)
+		(void)!write(wake[1], "", 1);
+	errno = saved;
+}
+
 static void
 on_signal(int sig)
 {
 	caught = sig;
+	wake_read();
+}
+
+static void
+on_resize(int sig)
+{
+	(void)sig;
+	resized = 1;
+	wake_read();
+}
+
+static void
+on_stop(int sig)
+{
+	(void)sig;
+	stopped = 1;
+	wake_read();
+}
+
+/* Every signal whose default is to end the process and that a program
+ * can catch without its own fault behind it. */
+static const int ending[] = {
+	SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+#ifdef SIGPOLL
+	SIGPOLL,
+#endif
+#ifdef SIGPROF
+	SIGPROF,
+#endif
+#ifdef SIGVTALRM
+	SIGVTALRM,
+#endif
+#ifdef SIGXCPU
+	SIGXCPU,
+#endif
+#ifdef SIGXFSZ
+	SIGXFSZ,
+#endif
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
+
+#define NENDING (sizeof ending / sizeof ending[0])
+
+/* Catch sig with fn unless it is ignored already (as nohup leaves
+ * SIGHUP): an ignored signal was meant to be ignored. */
+static void
+catch_unless_ignored(int sig, void (*fn)(int))
+{
+	struct sigaction sa, old;
+
+	sa.sa_handler = fn;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;  /* no SA_RESTART: a waiting read must return */
+	if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+		return;
+	sigaction(sig, &sa, NULL);
+}
+
+static int
+pipe_nonblocking(int fd[2])
+{
+	int k;
+
+	if (pipe(fd) < 0)
+		return -1;
+	for (k = 0; k < 2; k++) {
+		fcntl(fd[k], F_SETFL, fcntl(fd[k], F_GETFL) | O_NONBLOCK);
+		fcntl(fd[k], F_SETFD, FD_CLOEXEC);
+	}
+	return 0;
 }
 
 void
 term_catch_signals(void)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-	struct sigaction sa, old;
 	size_t k;
 
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = 0;  /* no SA_RESTART: a waiting read must return */
-	for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
-		if (sigaction(sigs[k], NULL, &old) == 0 &&
-		    old.sa_handler == SIG_IGN)
-			continue;
-		sigaction(sigs[k], &sa, NULL);
+	if (wake[0] < 0 && pipe_nonblocking(wake) < 0)
+		wake[0] = wake[1] = -1;
+	for (k = 0; k < NENDING; k++)
+		catch_unless_ignored(ending[k], on_signal);
+#ifdef SIGRTMIN
+	{
+		int sig;
+
+		for (sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+			catch_unless_ignored(sig, on_signal);
 	}
+#endif
 }
 
 int
@@ -130,6 +268,164 @@ term_die_by(int sig)
 	sigaddset(&set, sig);
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
 	raise(sig);
+}
+
+void
+term_set_tap(term_tap_fn *fn, void *arg)
+{
+	t.tap = fn;
+	t.tap_arg = arg;
+}
+
+/* Write all of buf to the terminal, after showing it to the tap. A
+ * terminal that fails a write for any reason but a signal is gone. */
+static void
+send_bytes(const char *buf, size_t len)
+{
+	if (t.tap && len > 0)
+		t.tap(t.tap_arg, buf, len);
+	while (len > 0 && !t.gone) {
+		ssize_t w = write(t.out, buf, len);
+
+		if (w > 0) {
+			buf += w;
+			len -= (size_t)w;
+		} else if (w < 0 && errno == EINTR) {
+			continue;
+		} else if (w < 0 && errno == EAGAIN) {
+			struct pollfd p;
+
+			p.fd = t.out;
+			p.events = POLLOUT;
+			(void)poll(&p, 1, 100);
+		} else {
+			t.gone = 1;
+		}
+	}
+}
+
+/* Move what curses has written to the spool on to the terminal, and
+ * empty the spool for the next. */
+static void
+spool_send(void)
+{
+	char buf[SPOOL_CHUNK];
+	int fd;
+	off_t end, at = 0;
+
+	if (!t.spool)
+		return;
+	fd = fileno(t.spool);
+	fflush(t.spool);
+	end = lseek(fd, 0, SEEK_CUR);
+	if (end <= 0)
+		return;
+	while (at < end) {
+		size_t want = end - at < (off_t)sizeof buf ?
+		    (size_t)(end - at) : sizeof buf;
+		ssize_t r = pread(fd, buf, want, at);
+
+		if (r <= 0)
+			break;
+		send_bytes(buf, (size_t)r);
+		at += r;
+	}
+	if (ftruncate(fd, 0) < 0)
+		t.gone = 1;
+	rewind(t.spool);
+}
+
+/* The modes curses would set on a terminal of its own: keys one at a
+ * time with signals kept, no echo, no translation of input newlines,
+ * and none of output newlines or tabs, which curses' cursor moves count
+ * on. */
+static void
+tty_program_mode(void)
+{
+	struct termios m = t.saved;
+
+	if (t.tty < 0)
+		return;
+	m.c_lflag &= (tcflag_t)~(ICANON | ECHO | ECHONL);
+	m.c_lflag |= ISIG;
+	m.c_iflag &= (tcflag_t)~(ICRNL | INLCR | IGNCR);
+	m.c_oflag &= (tcflag_t)~ONLCR;
+#ifdef TABDLY
+	m.c_oflag &= (tcflag_t)~TABDLY;
+#endif
+	m.c_cc[VMIN] = 1;
+	m.c_cc[VTIME] = 0;
+	(void)tcsetattr(t.tty, TCSADRAIN, &m);
+}
+
+static void
+tty_shell_mode(void)
+{
+	if (t.tty >= 0)
+		(void)tcsetattr(t.tty, TCSADRAIN, &t.saved);
+}
+
+/* The terminal's modes and size are the tty's; curses, writing to the
+ * spool, is told the size. */
+static void
+tty_open(FILE *out, FILE *in)
+{
+	t.tty = -1;
+	if (isatty(fileno(out)))
+		t.tty = fileno(out);
+	else if (isatty(fileno(in)))
+		t.tty = fileno(in);
+	if (t.tty >= 0 && tcgetattr(t.tty, &t.saved) < 0)
+		t.tty = -1;
+}
+
+/* Curses' idea of the size, from the terminal's. */
+static void
+size_update(void)
+{
+	int ncols = COLS, nlines = LINES;
+
+	if (t.tty < 0)
+		return;
+	size_of(t.tty, &ncols, &nlines);
+	if (ncols != COLS || nlines != LINES)
+		resize_term(nlines, ncols);
+	clearok(curscr, TRUE);
+}
+
+/* Mouse reports only where terminfo says the terminal sends them in
+ * the xterm way; curses is kept from decoding them, as a report it did
+ * not ask for would stop its read until the next key. */
+static void
+mouse_open(void)
+{
+	const char *kmous = tigetstr("kmous");
+
+	t.mouse = kmous && kmous != (char *)-1 && kmous[0] == '\033' &&
+	    kmous[1] == '[';
+	keyok(KEY_MOUSE, FALSE);
+	spool_send();
+	if (t.mouse)
+		send_bytes(MOUSE_ON, strlen(MOUSE_ON));
+}
+
+/*
+ * Curses keeps the eighth bit of input only in meta mode, which it
+ * decides from the modes it reads, here none. Turning it on also sends
+ * the terminal's own meta mode (xterm's 1034), which the terminal was not
+ * in and would stay in afterwards: those bytes are dropped, not sent.
+ */
+static void
+eight_bit_input(void)
+{
+	spool_send();
+	meta(stdscr, TRUE);
+	if (t.spool) {
+		fflush(t.spool);
+		if (ftruncate(fileno(t.spool), 0) < 0)
+			t.gone = 1;
+		rewind(t.spool);
+	}
 }
 
 /*
@@ -157,39 +453,72 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
 {
 	*colors = 0;
+	t.out = fileno(out);
+	t.in = fileno(in);
+	t.gone = 0;
+	t.dry_reads = 0;
+	t.npending = 0;
+	tty_open(out, in);
 	if (!getenv("ESCDELAY"))
 		set_escdelay(ESCAPE_DELAY_MS);
-	screen = newterm(type, out, in);
-	if (!screen)
+	/* Before curses starts, which takes these signals only when
+	 * nobody has. */
+	if (t.tty >= 0) {
+		catch_unless_ignored(SIGWINCH, on_resize);
+		catch_unless_ignored(SIGTSTP, on_stop);
+	}
+	/* Without a spool, curses writes straight to the terminal and
+	 * nothing is tapped. */
+	t.spool = tmpfile();
+	t.screen = newterm(type, t.spool ? t.spool : out, in);
+	if (!t.screen) {
+		if (t.spool)
+			fclose(t.spool);
+		t.spool = NULL;
 		return -1;
-	set_term(screen);
+	}
+	set_term(t.screen);
+	tty_program_mode();
+	size_update();
 	cbreak();
 	noecho();
 	nonl();
 	intrflush(stdscr, FALSE);
 	keypad(stdscr, TRUE);
+	typeahead(-1);  /* a frame is sent whole; keys wait for it */
+	eight_bit_input();
 	arrows_either_mode();
 	leaveok(stdscr, TRUE);
 	curs_set(0);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-	mouseinterval(0);  /* a press is a click: no wait to tell them apart */
+	mouse_open();
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. */
 	if (want_color && has_colors() && start_color() == OK &&
 	    COLORS >= 8 && use_default_colors() == OK)
 		*colors = COLORS >= 256 ? 256 : 8;
-	empty_reads = 0;
 	return 0;
 }
 
 void
 term_close(void)
 {
-	if (!screen)
+	if (!t.screen)
 		return;
+	spool_send();
+	if (t.mouse)
+		send_bytes(MOUSE_OFF, strlen(MOUSE_OFF));
 	endwin();
-	delscreen(screen);
-	screen = NULL;
+	spool_send();
+	tty_shell_mode();
+	delscreen(t.screen);
+	t.screen = NULL;
+	if (t.spool)
+		fclose(t.spool);
+	t.spool = NULL;
+	if (t.tty >= 0) {
+		signal(SIGWINCH, SIG_DFL);
+		signal(SIGTSTP, SIG_DFL);
+	}
 }
 
 void
@@ -199,107 +528,208 @@ term_size(int *ncols, int *nlines)
 	*nlines = LINES;
 }
 
-static long
-elapsed_ms(const struct timespec *t0)
-{
-	struct timespec t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return (long)(t1.tv_sec - t0->tv_sec) * 1000L +
-	    (t1.tv_nsec - t0->tv_nsec) / 1000000L;
-}
-
-/* Whether the input has hung up: poll reports it without reading. */
-static int
-input_hung_up(void)
-{
-	struct pollfd p;
-
-	p.fd = STDIN_FILENO;
-	p.events = POLLIN;
-	p.revents = 0;
-	if (poll(&p, 1, 0) < 0)
-		return 0;
-	return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
-}
-
 /*
- * A read that returned nothing. After its full timeout that is just the
- * time to step; before it, with no signal to explain it, the terminal may
- * be gone: poll says so when the line hung up, and a long run of such
- * reads says so when it did not.
+ * Ctrl-Z: the terminal as it was, then stop; on fg, the modes again and
+ * the size, which may have changed meanwhile, and a whole new screen.
  */
-static enum term_event
-read_empty(int timeout_ms, long waited)
+static void
+suspend(void)
 {
-	if (timeout_ms >= 0 && waited >= timeout_ms / 2) {
-		empty_reads = 0;
-		return TERM_NOTHING;
+	sigset_t set;
+
+	spool_send();
+	if (t.mouse)
+		send_bytes(MOUSE_OFF, strlen(MOUSE_OFF));
+	endwin();
+	spool_send();
+	tty_shell_mode();
+	signal(SIGTSTP, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGTSTP);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	kill(getpid(), SIGTSTP);
+	catch_unless_ignored(SIGTSTP, on_stop);
+	tty_program_mode();
+	size_update();
+	t.mouse_again = t.mouse;
+}
+
+/* A signal's news, if any: to stop, to suspend, a new size. */
+static enum term_event
+signal_news(void)
+{
+	if (wake[0] >= 0) {
+		char drain[64];
+
+		while (read(wake[0], drain, sizeof drain) > 0)
+			;
 	}
-	if (input_hung_up() || ++empty_reads >= GONE_AFTER)
-		return TERM_GONE;
+	if (caught)
+		return TERM_SIGNAL;
+	if (stopped) {
+		stopped = 0;
+		resized = 0;
+		suspend();
+		return TERM_RESIZE;
+	}
+	if (resized) {
+		resized = 0;
+		size_update();
+		return TERM_RESIZE;
+	}
 	return TERM_NOTHING;
 }
 
-static enum term_event
-read_click(struct input_event *ev)
+static long long
+now_ms(void)
 {
-	MEVENT m;
+	struct timespec ts;
 
-	if (getmouse(&m) != OK ||
-	    !(m.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
-		return TERM_NOTHING;
-	ev->key = INPUT_CLICK;
-	ev->col = m.x;
-	ev->row = m.y;
-	return TERM_KEY;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /*
- * An Esc with more bytes right behind it is a sequence curses did not
- * know (a function key without a name, a mouse report in another
- * encoding): swallow it, rather than quit on its first byte.
+ * Wait up to timeout_ms (-1: for ever) for input or a signal: 1 when
+ * input is there, 0 when the time ran out or a signal came, -1 when the
+ * terminal hung up.
  */
 static int
-unknown_sequence(void)
+wait_input(int timeout_ms)
 {
-	int n = 0;
+	struct pollfd p[2];
+	int n;
 
+	p[0].fd = t.in;
+	p[0].events = POLLIN;
+	p[1].fd = wake[0];
+	p[1].events = POLLIN;
+	p[0].revents = p[1].revents = 0;
+	n = poll(p, wake[0] >= 0 ? 2 : 1, timeout_ms);
+	if (n < 0)
+		return errno == EINTR ? 0 : -1;
+	if (p[0].revents & POLLIN)
+		return 1;
+	if (p[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+		return -1;
+	return 0;
+}
+
+/* The next byte or key: one kept from a sequence that was none, else
+ * what curses has, without waiting. */
+static int
+next_key(void)
+{
+	if (t.npending > 0) {
+		int key = t.pending[0];
+
+		t.npending--;
+		memmove(t.pending, t.pending + 1,
+		    t.npending * sizeof t.pending[0]);
+		return key;
+	}
 	wtimeout(stdscr, 0);
-	while (wgetch(stdscr) != ERR)
-		n++;
-	return n > 0;
+	return wgetch(stdscr);
+}
+
+/*
+ * After an Esc: read what follows until the decoder calls it whole, or
+ * the rest of a begun sequence is too long in coming (then it is
+ * dropped). Bytes that turn out to be keys are kept for the next reads.
+ */
+static enum term_event
+read_sequence(struct input_event *ev)
+{
+	int b[ESCAPE_MAX];
+	size_t n = 0, used = 0;
+	long long until = now_ms() + SEQUENCE_WAIT_MS;
+	enum escape_kind kind;
+
+	for (;;) {
+		int key = next_key();
+
+		if (key != ERR) {
+			b[n++] = key;
+		} else if (n > 0) {
+			long long left = until - now_ms();
+
+			if (left > 0 && wait_input((int)left) > 0)
+				continue;
+		}
+		kind = escape_decode(b, n, &used, ev);
+		if (kind != ESCAPE_PARTIAL || key == ERR || n >= ESCAPE_MAX)
+			break;
+	}
+	if (kind == ESCAPE_PARTIAL)
+		used = n;  /* broken off: drop it */
+	/* What the sequence did not take is keys, before any later. */
+	memmove(t.pending + (n - used), t.pending,
+	    t.npending * sizeof t.pending[0]);
+	memcpy(t.pending, b + used, (n - used) * sizeof b[0]);
+	t.npending += n - used;
+	switch (kind) {
+	case ESCAPE_KEY:
+		ev->key = 27;
+		ev->col = ev->row = 0;
+		return TERM_KEY;
+	case ESCAPE_MOUSE:
+		return TERM_KEY;
+	default:
+		return TERM_NOTHING;
+	}
+}
+
+/* A key curses returned: an event, or nothing to report. */
+static enum term_event
+take_key(int key, struct input_event *ev)
+{
+	switch (key) {
+	case KEY_RESIZE:
+		size_update();
+		return TERM_RESIZE;
+	case KEY_MOUSE:
+		return TERM_NOTHING;
+	case 27:
+		return read_sequence(ev);
+	default:
+		ev->key = key;
+		ev->col = ev->row = 0;
+		return TERM_KEY;
+	}
 }
 
 enum term_event
 term_read(int timeout_ms, struct input_event *ev)
 {
-	struct timespec t0;
-	int key;
+	long long until = timeout_ms < 0 ? -1 : now_ms() + timeout_ms;
 
-	if (caught)
-		return TERM_SIGNAL;
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	wtimeout(stdscr, timeout_ms);
-	key = wgetch(stdscr);
-	if (caught)
-		return TERM_SIGNAL;
-	switch (key) {
-	case ERR:
-		return read_empty(timeout_ms, elapsed_ms(&t0));
-	case KEY_RESIZE:
-		empty_reads = 0;
-		return TERM_RESIZE;
-	case KEY_MOUSE:
-		empty_reads = 0;
-		return read_click(ev);
-	default:
-		empty_reads = 0;
-		if (key == 27 && unknown_sequence())
+	spool_send();
+	for (;;) {
+		enum term_event e = signal_news();
+		int key, left, ready;
+
+		if (e != TERM_NOTHING)
+			return e;
+		if (t.gone)
+			return TERM_GONE;
+		key = next_key();
+		if (key != ERR) {
+			t.dry_reads = 0;
+			e = take_key(key, ev);
+			if (e != TERM_NOTHING)
+				return e;
+			continue;
+		}
+		left = until < 0 ? -1 : (int)(until - now_ms());
+		if (until >= 0 && left < 0)
+			left = 0;
+		ready = wait_input(left);
+		if (ready < 0 || (ready > 0 && ++t.dry_reads > GONE_AFTER))
+			return TERM_GONE;
+		if (ready == 0 && left == 0)
 			return TERM_NOTHING;
-		ev->key = key;
-		ev->col = ev->row = 0;
-		return TERM_KEY;
+		if (ready == 0 && until >= 0 && now_ms() >= until)
+			return TERM_NOTHING;
 	}
 }
 
@@ -307,6 +737,10 @@ void
 term_flush(void)
 {
 	doupdate();
+	spool_send();
+	if (t.mouse_again)
+		send_bytes(MOUSE_ON, strlen(MOUSE_ON));
+	t.mouse_again = 0;
 }
 
 void

@@ -4,8 +4,9 @@
  * The only module that starts and ends curses. It tells whether there is
  * a usable terminal at all, opens one (on the standard streams, or on any
  * pair of streams for a benchmark), reads keys with a timeout, turns a
- * click into an event, notices a terminal that has gone away, and holds
- * the flag that SIGINT, SIGTERM and SIGHUP set.
+ * click or a wheel notch into an event, notices a terminal that has gone
+ * away, and holds the flag that a signal to stop sets. Every byte on its
+ * way to the terminal passes here, and may be shown to a tap.
  */
 #ifndef BOIDS_TERM_H
 #define BOIDS_TERM_H
@@ -58,6 +59,15 @@ void term_size(int *cols, int *lines);
 /* Wait up to timeout_ms (-1: for ever) for a key, a click, a resize or a
  * signal. */
 enum term_event term_read(int timeout_ms, struct input_event *ev);
+
+/*
+ * The output tap: from term_open() to term_close(), fn sees every byte
+ * sent to the terminal, in order, as it is sent (curses' frames, the
+ * modes set and restored, the queries). NULL fn removes it. It may be
+ * set before term_open() and stays until changed.
+ */
+typedef void term_tap_fn(void *arg, const char *buf, size_t len);
+void term_set_tap(term_tap_fn *fn, void *arg);
 
 /* Send the frame drawn since the last flush. */
 void term_flush(void);
