@@ -45,6 +45,7 @@ static enum reaction act_goal_click(struct session *,
     const struct input_event *);
 static enum reaction act_goal_off(struct session *,
     const struct input_event *);
+static enum reaction act_flee(struct session *, const struct input_event *);
 static enum reaction act_select(struct session *, const struct input_event *);
 static enum reaction act_weight(struct session *, const struct input_event *);
 static enum reaction act_predator(struct session *,
@@ -69,6 +70,7 @@ static const struct binding bindings[] = {
 	{ { INPUT_CLICK }, act_goal_click, { "left click",
 	    "place the goal at the clicked cell" } },
 	{ { 'G' }, act_goal_off, { "G", "remove the goal" } },
+	{ { 'f' }, act_flee, { "f", "goal: seek / flee" } },
 	{ { '\t' }, act_select, { "Tab", "select the next multiplier "
 	    "(coh, sep, ali)" } },
 	{ { '+', '=', '-' }, act_weight, { "+ / -", "raise / lower the "
@@ -206,6 +208,17 @@ act_goal_off(struct session *s, const struct input_event *ev)
 	if (!p.goal_on)
 		return REACT_NONE;
 	p.goal_on = 0;
+	return set_params(s, &p);
+}
+
+/* Seek or flee the goal, the one there now and the next one placed. */
+static enum reaction
+act_flee(struct session *s, const struct input_event *ev)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	(void)ev;
+	p.goal_weight = -p.goal_weight;
 	return set_params(s, &p);
 }
 

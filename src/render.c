@@ -186,6 +186,24 @@ unsigned_zero(double v, double unit)
 	return fabs(v) < unit / 2.0 ? 0.0 : v;
 }
 
+/*
+ * Decimals enough to show v as it is (at least one, at most four): a wind
+ * of 0.04 shows as +0.04, not as +0.0 as if there were none.
+ */
+static int
+decimals_of(double v)
+{
+	int d;
+
+	for (d = 1; d < 4; d++) {
+		double scaled = fabs(v) * pow(10.0, d);
+
+		if (fabs(scaled - floor(scaled + 0.5)) < 1e-3)
+			break;
+	}
+	return d;
+}
+
 /* The tokens of the status line; the multipliers' tokens span
  * [start[k], end[k]). Returns the length. */
 static size_t
@@ -198,7 +216,7 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 	static const char *const name[SELECT_COUNT] = { "coh", "sep", "ali" };
 	char piece[64];
 	size_t at = 0;
-	int k, gc, gr;
+	int k, gc, gr, dx, dy;
 
 	buf[0] = '\0';
 	for (k = 0; k < SELECT_COUNT; k++) {
@@ -209,18 +227,28 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 		end[k] = at;
 		at = append(buf, len, at, "  ");
 	}
-	snprintf(piece, sizeof piece, "wind %+.1f,%+.1f  ",
-	    unsigned_zero(p->wind_x, 0.1), unsigned_zero(p->wind_y, 0.1));
+	dx = decimals_of(p->wind_x);
+	dy = decimals_of(p->wind_y);
+	dx = dx > dy ? dx : dy;
+	snprintf(piece, sizeof piece, "wind %+.*f,%+.*f  ", dx,
+	    unsigned_zero(p->wind_x, pow(10.0, -dx)), dx,
+	    unsigned_zero(p->wind_y, pow(10.0, -dx)));
 	at = append(buf, len, at, piece);
 	if (p->goal_on) {
 		goal_cell(p, cols, rows, &gc, &gr);
-		snprintf(piece, sizeof piece, "goal %d,%d  ", gc, gr);
+		snprintf(piece, sizeof piece, "%s %d,%d  ",
+		    p->goal_weight < 0.0f ? "flee" : "goal", gc, gr);
 	} else {
 		snprintf(piece, sizeof piece, "goal off  ");
 	}
 	at = append(buf, len, at, piece);
 	snprintf(piece, sizeof piece, "n %zu  %d fps", s->n, s->fps);
-	return append(buf, len, at, piece);
+	at = append(buf, len, at, piece);
+	if (s->npred > 0) {
+		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
+		at = append(buf, len, at, piece);
+	}
+	return at;
 }
 
 /* Where to cut a line of n characters to at most limit: after the last

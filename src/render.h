@@ -39,6 +39,7 @@ enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
 struct render_status {
 	const struct flock_params *params;
 	size_t n;               /* boids */
+	size_t npred;           /* predators flying */
 	int fps;                /* frames per second reached */
 	enum selected selected;
 	int paused;

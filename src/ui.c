@@ -87,6 +87,7 @@ ui_draw(struct ui *u)
 	flock_get_view(u->s.flock, &v);
 	st.params = flock_params(u->s.flock);
 	st.n = v.n;
+	st.npred = v.npred;
 	st.fps = u->fps;
 	st.selected = u->s.selected;
 	st.paused = u->s.paused;

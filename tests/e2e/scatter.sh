@@ -1,5 +1,6 @@
 #!/bin/sh
-# `s` scatters the flock: on screen, its glyphs spread out. The spread is
+# `s` scatters the flock, whatever the cohesion multiplier: on screen, its
+# glyphs spread out. The spread is
 # the RMS distance of the glyphs' cells from their centroid, in world
 # units (a row is two), read from the pane; ASCII glyphs keep it to bytes.
 . tests/lib.sh
@@ -43,6 +44,21 @@ limit=$(awk -v b="$before" 'BEGIN { print b * 1.5 }')
 after=$(poll_spread '>' "$limit" 6) ||
 	fail "scatter: spread $before became only $after (wanted over $limit)"
 printf 'spread %s, scattered %s\n' "$before" "$after"
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
+
+# With cohesion at 0, s still scatters. Seeing the whole flock (-r 0),
+# the boids align and fly on at a steady spread (measured: 22.7 from the
+# third second to the twelfth); scattering spreads them to 36.
+boids_start 80 24 "LANG=C LC_ALL=C" --seed 5 --cohesion 0 --radius 0
+sleep 3
+before=$(spread)
+keys s
+wait_for SCATTER 2 || fail "m1 = 0: no SCATTER on the status line"
+limit=$(awk -v b="$before" 'BEGIN { print b * 1.3 }')
+after=$(poll_spread '>' "$limit" 8) ||
+	fail "m1 = 0: spread $before became only $after (wanted over $limit)"
+printf 'cohesion 0: spread %s, scattered %s\n' "$before" "$after"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
 finish

@@ -194,6 +194,35 @@ test_goal(void)
 	CHECK_INT(click(&s, 0, 0), REACT_NONE);
 }
 
+/* f: the goal between seek and flee, its weight kept; the next goal
+ * placed is fled too, and a goal given a weight of 2.5 flees at -2.5. */
+static void
+test_flee(void)
+{
+	struct session s;
+	struct flock_params p;
+
+	session_fresh(&s);
+	CHECK_NEAR(params()->goal_weight, 1.0, 0);
+	CHECK_INT(press(&s, 'g'), REACT_REDRAW);
+	CHECK_INT(press(&s, 'f'), REACT_REDRAW);
+	CHECK_NEAR(params()->goal_weight, -1.0, 0);
+	CHECK_INT(params()->goal_on, 1);
+	CHECK_INT(press(&s, 'g'), REACT_REDRAW);
+	CHECK_NEAR(params()->goal_weight, -1.0, 0);
+	CHECK_INT(press(&s, 'f'), REACT_REDRAW);
+	CHECK_NEAR(params()->goal_weight, 1.0, 0);
+	p = *params();
+	p.goal_weight = 2.5f;
+	flock_set_params(flock, &p);
+	press(&s, 'f');
+	CHECK_NEAR(params()->goal_weight, -2.5, 0);
+	CHECK_INT(press(&s, 'G'), REACT_REDRAW);
+	press(&s, 'f');
+	CHECK_NEAR(params()->goal_weight, 2.5, 0);
+	CHECK_INT(params()->goal_on, 0);
+}
+
 static void
 test_toggles(void)
 {
@@ -272,7 +301,7 @@ static void
 test_help(void)
 {
 	static const char *const names[] = { "q, Esc", "space", ".", "s",
-		"arrow keys", "w", "g", "left click", "G", "Tab", "+ / -",
+		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
 		"p / P", "r", "?", "Ctrl-L" };
 	const struct input_help *lines;
 	size_t n = input_help(&lines), i;
@@ -335,6 +364,7 @@ main(void)
 	test_select_and_weights();
 	test_wind();
 	test_goal();
+	test_flee();
 	test_toggles();
 	test_predators_and_restart();
 	test_help();

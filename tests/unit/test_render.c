@@ -264,6 +264,43 @@ test_status(void)
 	    &state);
 	CHECK(strstr(buf, "goal 79,22  ") != NULL);
 
+	/* A fled goal shows as flee; wind with the digits it has, both
+	 * parts alike; predators counted at the end while they fly. */
+	p.goal_weight = -1.0f;
+	p.wind_x = 0.04f;
+	p.wind_y = 0.0f;
+	s.npred = 3;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh -10.00  sep 0.00  ali 1.00  wind +0.04,+0.00  "
+	    "flee 79,22  n 10000000  240 fps  pred 3") == 0);
+	p.wind_x = -0.125f;
+	p.wind_y = 0.5f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  wind -0.125,+0.500  ") != NULL);
+	p.wind_x = 0.0001f;   /* four decimals at the most */
+	p.wind_y = 0.123456f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  wind +0.0001,+0.1235  ") != NULL);
+	p.wind_x = -0.00001f;   /* below that, nothing: no minus sign */
+	p.wind_y = 0.0f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  wind +0.0,+0.0  ") != NULL);
+	/* Narrow: pred goes first, the brief's tokens stay in place. */
+	p.wind_x = 0.0f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 80, &sel, &len,
+	    &state);
+	CHECK(strcmp(buf, "coh -10.00  sep 0.00  ali 1.00  wind +0.0,+0.0  "
+	    "flee 79,22  n 10000000  240 fps") == 0);
+	s.npred = 0;
+	p.goal_weight = 1.0f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "pred") == NULL && strstr(buf, "goal 79,22") != NULL);
+
 	/* States at the end. */
 	status_default(&s, &p);
 	p.scatter = 1;
@@ -433,12 +470,12 @@ test_frames(void)
 	CHECK(screen_at(5, 20) == L'*');
 	CHECK(screen_at(5, 10) == L' ');
 
-	/* The overlay lists every key: 15 lines in a box of 19 rows,
-	 * centred in 23, so the first key is on row 3. */
+	/* The overlay lists every key: n lines in a box of n + 4 rows,
+	 * centred in 23, so the first key is on the row below its top. */
 	st.nhelp = input_help(&st.help);
 	render_frame(r, &v, &st);
 	term_flush();
-	CHECK(screen_row_has(3, "q, Esc"));
+	CHECK(screen_row_has((23 - ((int)st.nhelp + 4)) / 2 + 1, "q, Esc"));
 	for (k = 0; k < (int)st.nhelp; k++) {
 		int row, found = 0;
 
