@@ -1,7 +1,7 @@
 # bash completion for boids(6)
 #
 # Completes every option, short and long, and the values of the few that
-# have a choice worth offering: a file for --trace, field sizes for
+# have a choice worth offering: a file for --trace, terminal sizes for
 # --size. Numbers have no completion; `boids --help` shows their ranges.
 # Works with or without the bash-completion package.
 
@@ -46,10 +46,10 @@ _boids()
 		return 0
 		;;
 	--size | -W)
-		# The field a terminal of this size shows above its status line.
+		# The default, and the terminal in use: -W names a terminal.
 		local sizes='80x24'
-		if [[ $COLUMNS == [1-9]* && $LINES == [1-9]* ]] && ((LINES > 1)); then
-			sizes+=" ${COLUMNS}x$((LINES - 1))"
+		if [[ $COLUMNS == [1-9]* && $LINES == [1-9]* ]]; then
+			sizes+=" ${COLUMNS}x${LINES}"
 		fi
 		COMPREPLY=($(compgen -W "$sizes" -- "$cur"))
 		return 0

@@ -100,7 +100,11 @@ headless_run(const struct options *o)
 	int status = 0;
 	long step;
 
-	f = options_make_flock(o, (float)o->cols, 2.0f * (float)o->rows,
+	/* -W names a terminal: its field is a row less, for the status
+	 * line, as on screen, so a headless run flies what a terminal of
+	 * that size showed. A one-row terminal has no field row; the
+	 * engine makes that the least field it has. */
+	f = options_make_flock(o, (float)o->cols, 2.0f * (float)(o->rows - 1),
 	    stderr);
 	if (!f)
 		return EXIT_TROUBLE;

@@ -118,7 +118,7 @@ static const struct spec specs[] = {
 	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
 	  GROUP_HEADLESS, "print a line every K steps", NULL },
 	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
-	  GROUP_HEADLESS, "field size in cells", "80x24" },
+	  GROUP_HEADLESS, "terminal size: a field a row less", "80x24" },
 	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
 	  "write every boid at every printed step as CSV", NULL },
 

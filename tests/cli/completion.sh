@@ -83,12 +83,12 @@ mkdir "$tmp/d"
 [ "$(offered --trace = "$tmp/d/fl")" = "$tmp/d/flight data.csv" ] ||
 	fail "--trace= does not complete a file name"
 
-# --size: the default, and the field of the terminal in use.
+# --size: the default, and the size of the terminal in use.
 [ "$(offered --size '')" = 80x24 ] || fail "--size offers '$(offered --size '')'"
 [ "$(offered -W 80)" = 80x24 ] || fail "-W 80 does not complete to 80x24"
 [ "$(offered --size = 8)" = 80x24 ] || fail "--size=8 does not complete"
 got=$(COLUMNS=100 LINES=31 offered --size 100 | tr '\n' ' ')
-[ "$got" = "100x30 " ] || fail "--size in a 100x31 terminal offers '$got'"
+[ "$got" = "100x31 " ] || fail "--size in a 100x31 terminal offers '$got'"
 
 # Nothing after --help or --version: the rest is not read.
 [ -z "$(offered --help --)" ] || fail "options offered after --help"
