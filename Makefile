@@ -93,6 +93,14 @@ build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
 build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
+# A record (src/record.c) names the build that flew it, sources included:
+# another program would fly the same seed and keys another way.
+SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
+RECORD_OBJ = build/rel/record.o build/san/record.o build/vg/record.o \
+	build/fuzz/record.o
+$(RECORD_OBJ): DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
+$(RECORD_OBJ): $(SRC)
+
 build/rel build/san build/test:
 	mkdir -p $@
 
@@ -140,15 +148,16 @@ lint: $(SRC:src/%.c=build/lint/%.tidy)
 	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
 
-# libFuzzer targets (tests/fuzz): the option parser and the key table,
-# built by clang with coverage and both sanitizers. `make fuzz` runs each
-# for FUZZ_SECONDS from a random seed; `make check` replays the kept
-# inputs and runs each for FUZZ_CHECK_SECONDS from a fixed seed.
+# libFuzzer targets (tests/fuzz): the option parser, the key table and
+# the record reader, built by clang with coverage and both sanitizers.
+# `make fuzz` runs each for FUZZ_SECONDS from a random seed; `make check`
+# replays the kept inputs and runs each for FUZZ_CHECK_SECONDS from a
+# fixed seed.
 FUZZ_CC = clang
 FUZZ_SECONDS = 60
 FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
-FUZZ = options input
+FUZZ = options input record
 FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all

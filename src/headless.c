@@ -4,6 +4,12 @@
  * The trace lists agents by kind and id, so that a plot can follow one
  * boid from line to line: boids (in id order, whatever the engine's cell
  * order), then predators, then the obstacles, each at every printed step.
+ *
+ * A replay flies a record's flight: its world, and each kept input after
+ * the step it followed, through the same functions the terminal uses;
+ * the flight ends where the record does, or sooner with --steps, and the
+ * last step is always printed. Steps count from the start of the flight,
+ * across any restart a key made.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -57,12 +63,14 @@ trace_step(FILE *t, const struct flock_view *v, size_t *row)
 }
 
 static int
-report(struct flock *f, const struct options *o, FILE *trace, size_t *row)
+report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
+    long step)
 {
 	struct flock_stats s;
 	char line[512];
 
 	flock_get_stats(f, &s);
+	s.step = step;
 	headless_format(line, sizeof line, &s, o);
 	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
 		return -1;
@@ -91,23 +99,55 @@ open_trace(const char *path)
 	return t;
 }
 
+/* The inputs of a replay due after this step. */
+static void
+replay_due(const struct record *r, size_t *next, struct session *s,
+    const struct options *o, long step)
+{
+	const struct record_event *e;
+
+	if (!r)
+		return;
+	while ((e = record_due(r, next, step)) != NULL)
+		record_apply(e, s, o);
+}
+
+/* The last step: --steps, or where a replayed record ends when that is
+ * sooner or --steps was not given. */
+static long
+last_step(const struct options *o, const struct record *r)
+{
+	if (!r || (options_find(o, "steps") && o->steps < r->end))
+		return o->steps;
+	return r->end;
+}
+
 int
-headless_run(const struct options *o)
+headless_run(const struct options *o, const struct record *replay)
 {
 	struct flock *f;
+	struct session s;
 	FILE *trace = NULL;
-	size_t *row = NULL;
+	size_t *row = NULL, next = 0;
 	int status = 0;
-	long step;
+	long step, last = last_step(o, replay);
 
 	/* -W names a terminal: its field is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
 	 * that size showed. A one-row terminal has no field row; the
-	 * engine makes that the least field it has. */
-	f = options_make_flock(o, (float)o->cols, 2.0f * (float)(o->rows - 1),
-	    stderr);
+	 * engine makes that the least field it has. A replay flies in the
+	 * world it was flown in. */
+	if (replay)
+		f = options_make_flock(o, replay->w, replay->h, stderr);
+	else
+		f = options_make_flock(o, (float)o->cols,
+		    2.0f * (float)(o->rows - 1), stderr);
 	if (!f)
 		return EXIT_TROUBLE;
+	memset(&s, 0, sizeof s);
+	s.flock = f;
+	s.seed = o->seed;
+	replay_due(replay, &next, &s, o, 0);
 	if (o->trace) {
 		trace = open_trace(o->trace);
 		row = malloc((o->count ? o->count : 1) * sizeof *row);
@@ -119,9 +159,11 @@ headless_run(const struct options *o)
 			goto done;
 		}
 	}
-	for (step = 1; step <= o->steps; step++) {
+	for (step = 1; step <= last; step++) {
 		flock_step(f);
-		if (step % o->every == 0 && report(f, o, trace, row) < 0) {
+		replay_due(replay, &next, &s, o, step);
+		if ((step % o->every == 0 || (replay && step == last)) &&
+		    report(f, o, trace, row, step) < 0) {
 			fprintf(stderr, "%s: cannot write output: %s\n",
 			    BOIDS_NAME, strerror(errno));
 			status = EXIT_TROUBLE;

@@ -12,9 +12,11 @@
 
 #include "flock.h"
 #include "options.h"
+#include "record.h"
 
-/* Run as the options say; returns the exit status. */
-int headless_run(const struct options *o);
+/* Run as the options say, replaying the record when not NULL; returns
+ * the exit status. */
+int headless_run(const struct options *o, const struct record *replay);
 
 /* The statistics line for one step, without its newline, into buf. */
 void headless_format(char *buf, size_t len, const struct flock_stats *s,

@@ -3,7 +3,7 @@
  *
  * Check the command line completely, then run either headless (statistics
  * on standard output) or on the terminal. Nothing is drawn before every
- * argument has been checked.
+ * argument has been checked, a replayed record's included.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -11,12 +11,40 @@
 
 #include "headless.h"
 #include "options.h"
+#include "record.h"
 #include "ui.h"
+
+/* The record to replay, and the options it and the command line make. */
+static int
+replay_load(struct record *r, struct options *o, int argc, char **argv)
+{
+	switch (record_load(r, o->replay, stderr)) {
+	case 0:
+		break;
+	case -1:
+		return EXIT_DATA;
+	default:
+		return EXIT_TROUBLE;
+	}
+	if (record_options(r, o, argc, argv, stderr) != OPTIONS_RUN) {
+		record_free(r);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int
+run(const struct options *o, const struct record *replay)
+{
+	return o->headless ? headless_run(o, replay) : ui_run(o, replay);
+}
 
 int
 main(int argc, char **argv)
 {
 	struct options o;
+	struct record r;
+	int status;
 
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
 	case OPTIONS_DONE:
@@ -31,7 +59,11 @@ main(int argc, char **argv)
 	case OPTIONS_RUN:
 		break;
 	}
-	if (o.headless)
-		return headless_run(&o);
-	return ui_run(&o);
+	if (!o.replay)
+		return run(&o, NULL);
+	if ((status = replay_load(&r, &o, argc, argv)) != 0)
+		return status;
+	status = run(&o, &r);
+	record_free(&r);
+	return status;
 }

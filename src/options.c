@@ -18,6 +18,7 @@
 
 #include "input.h"
 #include "options.h"
+#include "record.h"
 
 enum kind {
 	KIND_FLAG,     /* no value */
@@ -30,11 +31,11 @@ enum kind {
 };
 
 enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
-	GROUP_HEADLESS, GROUP_OTHER, GROUP_COUNT };
+	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_OTHER, GROUP_COUNT };
 
 static const char *const group_title[GROUP_COUNT] = {
 	"The flock", "The rules", "The world", "The screen", "Headless",
-	"Other"
+	"Keeping flights", "Other"
 };
 
 enum opt_id {
@@ -42,7 +43,8 @@ enum opt_id {
 	OPT_DISTANCE, OPT_SPEED, OPT_TURN, OPT_FOV, OPT_WIND, OPT_GOAL,
 	OPT_GOAL_WEIGHT, OPT_PREDATORS, OPT_OBSTACLES, OPT_PERCH, OPT_FPS,
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
-	OPT_SIZE, OPT_TRACE, OPT_HELP, OPT_VERSION, OPT_TOTAL
+	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_HELP, OPT_VERSION,
+	OPT_TOTAL
 };
 
 struct spec {
@@ -121,6 +123,11 @@ static const struct spec specs[] = {
 	  GROUP_HEADLESS, "terminal size: a field a row less", "80x24" },
 	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
 	  "write every boid at every printed step as CSV", NULL },
+
+	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "keep this flight: options, seed and inputs", NULL },
+	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "fly a kept flight again (with -H: its statistics)", NULL },
 
 	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
 	  "show this help and exit", NULL },
@@ -394,10 +401,62 @@ apply(struct options *o, const struct spec *s, const char *value)
 	case KIND_FILE:
 		if (*value == '\0')
 			return -1;
-		o->trace = value;
+		if (s->id == OPT_RECORD)
+			o->record = value;
+		else if (s->id == OPT_REPLAY)
+			o->replay = value;
+		else
+			o->trace = value;
 		return 0;
 	}
 	return -1;
+}
+
+/* Options that shape only how a flight is shown or kept, not the flight;
+ * a record leaves them out. The world's size is kept apart, as the size
+ * the flock was given. */
+static int
+shapes_flight(enum opt_id id)
+{
+	static const enum opt_id shown[] = { OPT_FPS, OPT_ASCII, OPT_NO_COLOR,
+		OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE, OPT_TRACE,
+		OPT_RECORD, OPT_REPLAY, OPT_HELP, OPT_VERSION };
+	size_t i;
+
+	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
+		if (shown[i] == id)
+			return 0;
+	return 1;
+}
+
+/* Remember the option as given; a repeated option keeps its last value. */
+static void
+note_given(struct options *o, const struct spec *s, const char *value)
+{
+	struct options_given *g = NULL;
+	size_t i;
+
+	for (i = 0; i < o->ngiven && !g; i++)
+		if (strcmp(o->given[i].name, s->name) == 0)
+			g = &o->given[i];
+	if (!g && o->ngiven < OPTIONS_MAX_GIVEN)
+		g = &o->given[o->ngiven++];
+	if (!g)
+		return;
+	g->name = s->name;
+	g->value = s->arg ? value : NULL;
+	g->kept = shapes_flight(s->id);
+}
+
+const struct options_given *
+options_find(const struct options *o, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < o->ngiven; i++)
+		if (strcmp(o->given[i].name, name) == 0)
+			return &o->given[i];
+	return NULL;
 }
 
 /* The tables getopt_long wants, built from ours. */
@@ -509,9 +568,10 @@ print_help(FILE *out)
 	fprintf(out, "\nKeys:\n");
 	for (i = 0; i < n; i++)
 		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
-	fprintf(out, "\nExit status: 0 done, %d bad option, %d no usable "
-	    "terminal, %d out of memory\nor output failed. See boids(6).\n",
-	    EXIT_USAGE, EXIT_NO_TERMINAL, EXIT_TROUBLE);
+	fprintf(out, "\nExit status: 0 done, %d bad option, %d damaged record, "
+	    "%d no usable\nterminal, %d out of memory or output failed. "
+	    "See boids(6).\n", EXIT_USAGE, EXIT_DATA, EXIT_NO_TERMINAL,
+	    EXIT_TROUBLE);
 }
 
 static const struct spec *
@@ -544,6 +604,24 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 		return -1;
 	}
 	return 0;
+}
+
+/* A flight is kept while it is flown in the terminal, and a kept flight
+ * is not kept again. */
+static int
+check_flights(const struct options *o, FILE *err)
+{
+	const char *bad = NULL;
+
+	if (o->headless && o->record)
+		bad = "--record works only in the terminal, not with --headless";
+	else if (o->record && o->replay)
+		bad = "--record and --replay cannot be used together";
+	if (!bad)
+		return 0;
+	fprintf(err, "%s: %s\n", BOIDS_NAME, bad);
+	try_help(err);
+	return -1;
 }
 
 static uint64_t
@@ -666,7 +744,8 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			return OPTIONS_DONE;
 		}
 		if (s->id == OPT_VERSION) {
-			fprintf(out, "%s %s\n", BOIDS_NAME, BOIDS_VERSION);
+			fprintf(out, "%s %s\nbuild %s\n", BOIDS_NAME,
+			    BOIDS_VERSION, record_build());
 			return OPTIONS_DONE;
 		}
 		if (apply(o, s, optarg) < 0) {
@@ -674,6 +753,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			return OPTIONS_ERROR;
 		}
 		seen[s->id] = 1;
+		note_given(o, s, optarg);
 	}
 	if (optind < argc) {
 		fprintf(err, "%s: unexpected argument '%s'\n", BOIDS_NAME,
@@ -681,7 +761,8 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		try_help(err);
 		return OPTIONS_ERROR;
 	}
-	if (check_headless_only(o, seen, err) < 0)
+	if (check_headless_only(o, seen, err) < 0 ||
+	    check_flights(o, err) < 0)
 		return OPTIONS_ERROR;
 	if (!o->seed_set)
 		o->seed = clock_seed();
@@ -696,6 +777,17 @@ options_fit(const struct options *o, struct flock_params *p, float w,
 	p->distance = o->params.distance;
 	p->max_speed = o->params.max_speed;
 	flock_params_fit(p, o->count, w, h, o->set);
+}
+
+void
+options_resize(const struct options *o, struct flock *f, float w, float h)
+{
+	struct flock_params p;
+
+	flock_resize(f, w, h);
+	p = *flock_params(f);
+	options_fit(o, &p, w, h);
+	(void)flock_set_params(f, &p);
 }
 
 struct flock *

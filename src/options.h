@@ -20,11 +20,21 @@
 
 /* Exit statuses, as sysexits.h names them. */
 #define EXIT_USAGE 64        /* bad command line */
+#define EXIT_DATA 65         /* a damaged record file */
 #define EXIT_NO_TERMINAL 69  /* no usable terminal */
 #define EXIT_TROUBLE 1       /* out of memory, or output failed */
 
 #define OPTIONS_MAX_SIZE 10000  /* headless field, cells each way */
 #define OPTIONS_MAX_STEPS 1000000000L
+#define OPTIONS_MAX_GIVEN 64
+
+/* An option as the command line gave it, by its long name; kept says it
+ * shapes the flight, so that a record keeps it. */
+struct options_given {
+	const char *name;
+	const char *value;       /* NULL for a flag */
+	int kept;
+};
 
 struct options {
 	struct flock_params params;
@@ -39,6 +49,9 @@ struct options {
 	long steps, every;
 	int cols, rows;
 	const char *trace;
+	const char *record, *replay;
+	struct options_given given[OPTIONS_MAX_GIVEN]; /* the last of each */
+	size_t ngiven;
 };
 
 enum options_result {
@@ -67,6 +80,15 @@ void options_fit(const struct options *o, struct flock_params *p, float w,
  * the lengths fitted to the field. NULL, with a message on err, when the
  * memory is not there; checked before allocating.
  */
+/* The given option of that long name, or NULL. */
+const struct options_given *options_find(const struct options *o,
+    const char *name);
+
+/* Give the flock a field of w by h world units, and fit the lengths the
+ * options left open to it, as a terminal's resize does. */
+void options_resize(const struct options *o, struct flock *f, float w,
+    float h);
+
 struct flock *options_make_flock(const struct options *o, float w, float h,
     FILE *err);
 

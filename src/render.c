@@ -279,9 +279,9 @@ render_status_text(char *buf, size_t len, const struct render_status *s,
 	if ((size_t)width >= len)
 		width = (int)len - 1;
 	n = status_tokens(buf, len, s, cols, rows, start, end);
-	snprintf(states, sizeof states, "%s%s",
+	snprintf(states, sizeof states, "%s%s%s",
 	    s->params->scatter ? "  SCATTER" : "",
-	    s->paused ? "  PAUSED" : "");
+	    s->paused ? "  PAUSED" : "", s->replaying ? "  REPLAY" : "");
 	ns = strlen(states);
 	/* The states matter more than the last tokens: on a narrow line
 	 * they take the right end, as long as some tokens still show. */

@@ -43,6 +43,7 @@ struct render_status {
 	int fps;                /* frames per second reached */
 	enum selected selected;
 	int paused;
+	int replaying;          /* a kept flight is flying again */
 	/* The key overlay, or NULL when it is closed. */
 	const struct input_help *help;
 	size_t nhelp;

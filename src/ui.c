@@ -9,15 +9,24 @@
  * screen needs. A signal or a terminal that went away ends the loop; the
  * terminal is restored before the process exits, by the signal if one
  * came, so the shell sees what happened.
+ *
+ * Every step passes through ui_advance() and every key through ui_key(),
+ * which is where a flight is kept (--record) and flown again (--replay):
+ * a key is kept when it changed the flight, and a replay applies each
+ * kept input after the step it followed, until a key of the user's own
+ * changes the flight and takes over.
  */
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "flock.h"
 #include "input.h"
+#include "record.h"
 #include "render.h"
 #include "term.h"
 #include "ui.h"
@@ -36,6 +45,13 @@ struct ui {
 	int fps_frames, fps;
 	int was_paused;
 	int quit, status;
+	long step;                /* steps since the start: a record's clock */
+	float world_w, world_h;   /* the flock's field */
+	struct record_writer *rec;
+	const struct record *replay;
+	size_t replay_next;
+	int replaying;
+	char err[320];            /* said once the terminal is restored */
 };
 
 static long long
@@ -91,6 +107,7 @@ ui_draw(struct ui *u)
 	st.fps = u->fps;
 	st.selected = u->s.selected;
 	st.paused = u->s.paused;
+	st.replaying = u->replaying;
 	st.help = NULL;
 	st.nhelp = u->s.help ? input_help(&st.help) : 0;
 	render_frame(u->render, &v, &st);
@@ -104,9 +121,31 @@ ui_draw(struct ui *u)
  * in leaves the field as it was, for when it grows back.
  */
 static void
+ui_fail(struct ui *u)
+{
+	snprintf(u->err, sizeof u->err, "%s: cannot write record file '%s': "
+	    "%s", BOIDS_NAME, record_path(u->rec), strerror(errno));
+	u->status = EXIT_TROUBLE;
+	u->quit = 1;
+}
+
+/* The world takes a new size, which a record keeps. */
+static void
+ui_world(struct ui *u, float w, float h)
+{
+	if (w == u->world_w && h == u->world_h)
+		return;
+	options_resize(u->opts, u->s.flock, w, h);
+	u->world_w = w;
+	u->world_h = h;
+	if (u->rec && record_resize(u->rec, u->step, w, h) < 0)
+		ui_fail(u);
+}
+
+/* A replay keeps the recorded world whatever the terminal's size. */
+static void
 ui_resize(struct ui *u)
 {
-	struct flock_params p;
 	int cols, lines;
 	float w, h;
 
@@ -115,13 +154,40 @@ ui_resize(struct ui *u)
 	    render_usable(cols, lines);
 	u->s.cols = u->usable ? cols : 0;
 	u->s.rows = u->usable ? lines - 1 : 0;
-	if (!u->usable)
+	if (!u->usable || u->replaying)
 		return;
 	ui_field(cols, lines, &w, &h);
-	flock_resize(u->s.flock, w, h);
-	p = *flock_params(u->s.flock);
-	options_fit(u->opts, &p, w, h);
-	(void)flock_set_params(u->s.flock, &p);
+	ui_world(u, w, h);
+}
+
+/* The recorded inputs due after this step; at the record's end the
+ * flight holds still on its last frame, for the user to go on or quit. */
+static void
+ui_replay(struct ui *u)
+{
+	const struct record_event *e;
+	struct flock_view v;
+
+	if (!u->replaying)
+		return;
+	while ((e = record_due(u->replay, &u->replay_next, u->step)) != NULL)
+		record_apply(e, &u->s, u->opts);
+	flock_get_view(u->s.flock, &v);
+	u->world_w = v.w;
+	u->world_h = v.h;
+	if (u->replay_next == u->replay->nev && u->step >= u->replay->end) {
+		u->replaying = 0;
+		u->s.paused = 1;
+	}
+}
+
+/* The one place the flock steps. */
+static void
+ui_advance(struct ui *u)
+{
+	flock_step(u->s.flock);
+	u->step++;
+	ui_replay(u);
 }
 
 /* After a pause the clock restarts: no burst of steps to catch up. */
@@ -153,7 +219,7 @@ ui_step(struct ui *u)
 {
 	long long now = now_ns();
 
-	flock_step(u->s.flock);
+	ui_advance(u);
 	u->next += u->period;
 	if (u->next < now)
 		u->next = now + u->period;
@@ -185,7 +251,7 @@ ui_react(struct ui *u, enum reaction what)
 		u->quit = 1;
 		return;
 	case REACT_STEP:
-		flock_step(u->s.flock);
+		ui_advance(u);
 		break;
 	case REACT_REPAINT:
 		term_repaint();
@@ -201,6 +267,41 @@ ui_react(struct ui *u, enum reaction what)
 	ui_draw(u);
 }
 
+/* A key the user pressed that changed the flight: kept when recording,
+ * and the end of a replay, whose flight is the user's from here on. */
+static void
+ui_kept(struct ui *u, const struct input_event *ev)
+{
+	const struct flock_params *p = flock_params(u->s.flock);
+	int rc;
+
+	u->replaying = 0;
+	if (!u->rec)
+		return;
+	if (ev->key == INPUT_CLICK)
+		rc = record_click(u->rec, u->step,
+		    (double)p->goal_x * (double)u->world_w,
+		    (double)p->goal_y * (double)u->world_h);
+	else
+		rc = record_key(u->rec, u->step, ev->key);
+	if (rc < 0)
+		ui_fail(u);
+}
+
+/* The one place a key or a click is handled. */
+static void
+ui_key(struct ui *u, const struct input_event *ev)
+{
+	struct record_mark m;
+	enum reaction what;
+
+	record_mark(&m, &u->s);
+	what = input_handle(&u->s, ev);
+	if (record_changed(&m, &u->s))
+		ui_kept(u, ev);
+	ui_react(u, what);
+}
+
 static void
 ui_loop(struct ui *u)
 {
@@ -210,7 +311,7 @@ ui_loop(struct ui *u)
 	while (!u->quit) {
 		switch (term_read(ui_wait(u), &ev)) {
 		case TERM_KEY:
-			ui_react(u, input_handle(&u->s, &ev));
+			ui_key(u, &ev);
 			break;
 		case TERM_RESIZE:
 			ui_resize(u);
@@ -229,10 +330,27 @@ ui_loop(struct ui *u)
 	}
 }
 
+/* The record's end line, and what went wrong with the record if
+ * anything did; for after the terminal is restored. */
+static void
+ui_stop_record(struct ui *u)
+{
+	if (!u->rec)
+		return;
+	if (record_finish(u->rec, u->step) < 0 && !u->err[0]) {
+		snprintf(u->err, sizeof u->err, "%s: cannot write record file "
+		    "'%s': %s", BOIDS_NAME, u->opts->record, strerror(errno));
+		u->status = EXIT_TROUBLE;
+	}
+	u->rec = NULL;
+	if (u->err[0])
+		fprintf(stderr, "%s\n", u->err);
+}
+
 /* Everything up to the first frame; on failure the terminal is as it
  * was and u->status says why. */
 static int
-ui_start(struct ui *u, const struct options *o)
+ui_start(struct ui *u, const struct options *o, const struct record *replay)
 {
 	int cols, lines, colors, unicode;
 	float w, h;
@@ -243,14 +361,34 @@ ui_start(struct ui *u, const struct options *o)
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
 	ui_field(cols, lines, &w, &h);
+	if (replay) {
+		w = replay->w;
+		h = replay->h;
+	}
 	u->s.flock = options_make_flock(o, w, h, stderr);
 	if (!u->s.flock)
 		return -1;
+	u->world_w = w;
+	u->world_h = h;
 	u->s.seed = o->seed;
+	if (o->record && (!(u->rec = record_create(o->record, stderr)) ||
+	    record_begin(u->rec, o, w, h) < 0)) {
+		if (u->rec) {
+			fprintf(stderr, "%s: cannot write record file '%s': "
+			    "%s\n", BOIDS_NAME, o->record, strerror(errno));
+			(void)record_finish(u->rec, 0);
+		}
+		flock_free(u->s.flock);
+		return -1;
+	}
+	u->replay = replay;
+	u->replaying = replay != NULL;
+	ui_replay(u);
 	term_catch_signals();
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
 		u->status = EXIT_NO_TERMINAL;
+		ui_stop_record(u);
 		flock_free(u->s.flock);
 		return -1;
 	}
@@ -258,6 +396,7 @@ ui_start(struct ui *u, const struct options *o)
 	if (!u->render) {
 		term_close();
 		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);
+		ui_stop_record(u);
 		flock_free(u->s.flock);
 		return -1;
 	}
@@ -274,18 +413,19 @@ ui_stop(struct ui *u)
 {
 	render_free(u->render);
 	term_close();
+	ui_stop_record(u);
 	flock_free(u->s.flock);
 }
 
 int
-ui_run(const struct options *o)
+ui_run(const struct options *o, const struct record *replay)
 {
 	struct ui u;
 	int sig;
 
 	if (term_check(stderr) < 0)
 		return EXIT_NO_TERMINAL;
-	if (ui_start(&u, o) < 0)
+	if (ui_start(&u, o, replay) < 0)
 		return u.status;
 	ui_loop(&u);
 	sig = term_signal();

@@ -6,8 +6,10 @@
 #define BOIDS_UI_H
 
 #include "options.h"
+#include "record.h"
 
-/* Run until quit or a signal; returns the exit status. */
-int ui_run(const struct options *o);
+/* Run until quit or a signal, flying the record replay when not NULL;
+ * returns the exit status. */
+int ui_run(const struct options *o, const struct record *replay);
 
 #endif

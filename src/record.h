@@ -1,0 +1,135 @@
+/*
+ * record.h: a flight kept as a small text file, and flown again.
+ *
+ * A flight is a pure function of the options, the seed, the world's size
+ * and the inputs that changed it, each at the step it took effect. The
+ * record holds exactly that, one item a line:
+ *
+ *     boids-record 1
+ *     build <what built the program>
+ *     option <long name> [<value>]      (the seed always among them)
+ *     world <width> <height>            (world units)
+ *     key <step> <code>                 (a key, by its curses code)
+ *     click <step> <x> <y>              (the goal a click placed, in
+ *                                        world units)
+ *     resize <step> <width> <height>    (the world's new size)
+ *     end <step>
+ *
+ * An input at step S took effect after S steps, before step S + 1. The
+ * writer flushes every line as it goes, so a flight cut short by a crash
+ * is still a record, one without its end line: it ends at its last input.
+ * The reader takes the whole file or refuses it with one line naming the
+ * file and the line; the caller exits with EXIT_DATA.
+ */
+#ifndef BOIDS_RECORD_H
+#define BOIDS_RECORD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "input.h"
+#include "options.h"
+
+#define RECORD_VERSION 1
+#define RECORD_MAX_LINE 512
+
+enum record_kind { RECORD_KEY, RECORD_CLICK, RECORD_RESIZE };
+
+struct record_event {
+	long step;
+	enum record_kind kind;
+	int key;                /* RECORD_KEY */
+	double x, y;            /* RECORD_CLICK: world point; RESIZE: size */
+};
+
+struct record {
+	char **args;            /* "--name", "value", ...: the options */
+	size_t nargs;
+	float w, h;             /* the world at the start */
+	struct record_event *ev;
+	size_t nev;
+	long end;               /* the last step of the flight */
+	int ended;              /* it had its end line */
+};
+
+/* What built this program, as the record's build line says it. */
+const char *record_build(void);
+
+/*
+ * Read a record from text (len bytes) into r; name is the file's name for
+ * messages. build is the build line it must carry (NULL: any). 0, or -1
+ * with one line "FILE:LINE: what" (without a program name) in msg.
+ */
+int record_parse(struct record *r, const char *text, size_t len,
+    const char *name, const char *build, char *msg, size_t msglen);
+
+/* Read the record at path as record_parse() does, the file's own build
+ * required; a message "boids: ..." on err and -1 when it is damaged, -2
+ * when it cannot be read at all. */
+int record_load(struct record *r, const char *path, FILE *err);
+
+void record_free(struct record *r);
+
+/*
+ * The options of a replay: those on the command line (argc, argv) and
+ * those the record sets, into o. An option set in both places is refused
+ * with a line on err, as is a world size on the command line: the record
+ * gives it. Returns an options_parse() result.
+ */
+enum options_result record_options(const struct record *r, struct options *o,
+    int argc, char **argv, FILE *err);
+
+/*
+ * What is replayed after each step: the events at step `step`, in order,
+ * starting at *next; each call returns the next one and advances *next,
+ * NULL when none is left at that step.
+ */
+const struct record_event *record_due(const struct record *r, size_t *next,
+    long step);
+
+/*
+ * What an input does to a flight: applied the same way by the terminal
+ * and by the headless replay. A key goes through the key table, with the
+ * overlay closed; a click places the goal; a resize changes the world
+ * and refits the lengths the options left open.
+ */
+void record_apply(const struct record_event *e, struct session *s,
+    const struct options *o);
+
+/* The state a key may change that matters to the flight. */
+struct record_mark {
+	struct flock_params params;
+	enum selected selected;
+	int goal_next;
+	unsigned long long restarts;
+	size_t npred;
+};
+
+void record_mark(struct record_mark *m, const struct session *s);
+
+/* Whether the flight differs from what was marked. */
+int record_changed(const struct record_mark *m, const struct session *s);
+
+/* ---- Writing ---- */
+
+struct record_writer;
+
+/* Create path for writing; NULL with "boids: cannot write record file
+ * 'PATH': reason" on err when it cannot be. */
+struct record_writer *record_create(const char *path, FILE *err);
+
+/* Each returns 0, or -1 when the write failed (errno says why); the file
+ * then ends at its last complete line. */
+int record_begin(struct record_writer *w, const struct options *o, float ww,
+    float wh);
+int record_key(struct record_writer *w, long step, int key);
+int record_click(struct record_writer *w, long step, double x, double y);
+int record_resize(struct record_writer *w, long step, float ww, float wh);
+
+/* Write the end line and close; -1 when anything failed. w is freed. */
+int record_finish(struct record_writer *w, long step);
+
+/* The path, for messages. */
+const char *record_path(const struct record_writer *w);
+
+#endif
