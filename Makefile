@@ -94,11 +94,12 @@ build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
 # A record (src/record.c) names the build that flew it, sources included:
-# another program would fly the same seed and keys another way.
+# another program would fly the same seed and keys another way. Private,
+# so that the flags of the directory (a prerequisite) stay the same.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
 RECORD_OBJ = build/rel/record.o build/san/record.o build/vg/record.o \
 	build/fuzz/record.o
-$(RECORD_OBJ): DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
+$(RECORD_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
 $(RECORD_OBJ): $(SRC)
 
 build/rel build/san build/test:
