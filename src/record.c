@@ -499,33 +499,61 @@ record_parse(struct record *r, const char *text, size_t len,
 	return 0;
 }
 
+/* The whole file, NUL-terminated, growing as it is read; NULL with errno
+ * set when it cannot be read, or is larger than a record can be. */
+static char *
+slurp(FILE *f, size_t *len)
+{
+	size_t cap = 4096;
+	char *buf = malloc(cap), *more;
+
+	*len = 0;
+	while (buf) {
+		size_t got = fread(buf + *len, 1, cap - *len - 1, f);
+
+		*len += got;
+		if (got == 0)
+			break;
+		if (cap - *len > 1)
+			continue;
+		more = cap > (size_t)MAX_FILE ? NULL : realloc(buf, cap * 2);
+		if (!more) {
+			free(buf);
+			errno = cap > (size_t)MAX_FILE ? EFBIG : ENOMEM;
+			return NULL;
+		}
+		buf = more;
+		cap *= 2;
+	}
+	if (buf && ferror(f)) {
+		free(buf);
+		/* errno is what the read failed with */
+		return NULL;
+	}
+	if (buf)
+		buf[*len] = '\0';
+	return buf;
+}
+
 int
 record_load(struct record *r, const char *path, FILE *err)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL, msg[RECORD_MAX_LINE + 128];
-	size_t len = 0, got;
+	size_t len = 0;
 	int rc;
 
 	memset(r, 0, sizeof *r);
-	if (f && (buf = malloc(MAX_FILE + 1)) != NULL)
-		while ((got = fread(buf + len, 1, MAX_FILE + 1 - len, f)) > 0)
-			len += got;
-	if (!f || !buf || ferror(f)) {
+	if (f)
+		buf = slurp(f, &len);
+	if (!buf) {
 		fprintf(err, "%s: cannot read record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(f && buf ? EIO : errno));
+		    BOIDS_NAME, path, strerror(errno));
 		if (f)
 			fclose(f);
-		free(buf);
 		return -2;
 	}
 	fclose(f);
-	if (len > MAX_FILE) {
-		fprintf(err, "%s: %s: larger than a record can be\n",
-		    BOIDS_NAME, path);
-		free(buf);
-		return -1;
-	}
 	rc = record_parse(r, buf, len, path, record_build(), msg, sizeof msg);
 	free(buf);
 	if (rc < 0)
@@ -658,14 +686,19 @@ record_mark(struct record_mark *m, const struct session *s)
 	m->npred = v.npred;
 }
 
-/* The parameters are floats and ints alone, so bytes compare them;
- * a -0 for a 0 counts as a change, which only keeps a key too many. */
+/*
+ * The parameters are floats and ints alone, with no padding between, so
+ * their bytes compare them, fields added later included; a -0 for a 0
+ * counts as a change, which only keeps a key too many, and a NaN (which
+ * the engine never lets in) would not hide one.
+ */
 int
 record_changed(const struct record_mark *m, const struct session *s)
 {
 	struct record_mark now;
 
 	record_mark(&now, s);
+	/* NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
 	return memcmp(&now.params, &m->params, sizeof now.params) != 0 ||
 	    now.selected != m->selected || now.goal_next != m->goal_next ||
 	    now.restarts != m->restarts || now.npred != m->npred;
@@ -683,19 +716,20 @@ struct record_writer {
 struct record_writer *
 record_create(const char *path, FILE *err)
 {
-	struct record_writer *w = malloc(sizeof *w);
+	struct record_writer *w;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 
-	if (!w) {
+	if (fd < 0) {
+		fprintf(err, "%s: cannot write record file '%s': %s\n",
+		    BOIDS_NAME, path, strerror(errno));
+		return NULL;
+	}
+	if (!(w = malloc(sizeof *w))) {
+		close(fd);
 		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
 		return NULL;
 	}
-	w->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-	if (w->fd < 0) {
-		fprintf(err, "%s: cannot write record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
-		free(w);
-		return NULL;
-	}
+	w->fd = fd;
 	/* A file size limit then fails the write rather than killing the
 	 * program with the terminal still raw. */
 	signal(SIGXFSZ, SIG_IGN);

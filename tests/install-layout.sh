@@ -43,7 +43,7 @@ layout() {
 	cmp -s "$tmp/root/$dir/share/bash-completion/completions/boids" \
 	    completion/boids.bash ||
 		fail "make install $*: the completion is not completion/boids.bash"
-	version=$("$tmp/root/$dir/bin/boids" --version 2>&1)
+	version=$("$tmp/root/$dir/bin/boids" --version 2>&1 | head -n 1)
 	[ "$version" = "boids 1.0.0" ] ||
 		fail "make install $*: boids --version says '$version'"
 
