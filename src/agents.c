@@ -108,7 +108,7 @@ place_one_predator(struct flock *f, size_t k)
 	f->pred.y[k] = y;
 	f->pred.vx[k] = speed * (float)cos(angle);
 	f->pred.vy[k] = speed * (float)sin(angle);
-	agents_keep_out(f, &f->pred.x[k], &f->pred.y[k], &f->pred.vx[k],
+	(void)agents_keep_out(f, &f->pred.x[k], &f->pred.y[k], &f->pred.vx[k],
 	    &f->pred.vy[k]);
 }
 
@@ -229,11 +229,13 @@ agents_avoid(const struct flock *f, float x, float y, float vx, float vy,
 	}
 }
 
-void
+/* Returns whether the body was inside a disc and put back on its rim. */
+int
 agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
     float *vy)
 {
 	const struct obstacles *o = &f->obst;
+	int moved = 0;
 	size_t k;
 
 	for (k = 0; k < o->n; k++) {
@@ -253,7 +255,9 @@ agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
 			*vx -= in * nx;
 			*vy -= in * ny;
 		}
+		moved = 1;
 	}
+	return moved;
 }
 
 /* Only on the ground under the field: a boid that strays past a side
@@ -303,7 +307,12 @@ step_predator(struct flock *f, size_t k)
 	    top, &nvx, &nvy);
 	x += nvx;
 	y += nvy;
-	agents_keep_out(f, &x, &y, &nvx, &nvy);
+	/* Along the rim, at most as sharply as the predator turns. */
+	if (agents_keep_out(f, &x, &y, &nvx, &nvy) && r->turn_limited) {
+		steer_limit_turn(vx, vy, &nvx, &nvy, (float)cos(turn),
+		    (float)sin(turn), 0);
+		steer_limit_speed(&nvx, &nvy, top);
+	}
 	f->pred_next.x[k] = x;
 	f->pred_next.y[k] = y;
 	f->pred_next.vx[k] = nvx;

@@ -319,8 +319,8 @@ flock_resize(struct flock *f, float w, float h)
 	 * cells are as wide as before and it clamps what lies outside. */
 	(void)flock_regrid(f);
 	for (i = 0; i < f->n; i++)
-		agents_keep_out(f, &f->cur.x[i], &f->cur.y[i], &f->cur.vx[i],
-		    &f->cur.vy[i]);
+		(void)agents_keep_out(f, &f->cur.x[i], &f->cur.y[i],
+		    &f->cur.vx[i], &f->cur.vy[i]);
 }
 
 /* Sort the current state into cell order, into f->sorted. */

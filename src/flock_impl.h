@@ -65,7 +65,7 @@ void agents_flee(const struct flock *f, float x, float y, float *ax,
     float *ay);
 void agents_avoid(const struct flock *f, float x, float y, float vx,
     float vy, float *ax, float *ay);
-void agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
+int agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
     float *vy);
 int agents_land(const struct flock *f, uint32_t id, float x, float *y,
     float *vx, float *vy, uint16_t *perch);

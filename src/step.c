@@ -755,7 +755,17 @@ chunk_settle(struct flock *f, size_t i0, size_t m)
 			o->perch[i] = (uint16_t)(b->perch[i] - 1);
 			continue;
 		}
-		agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i], &o->vy[i]);
+		/* Put back on a disc's rim, a boid slides along it, turning
+		 * from where it flew a step before by no more than the limit
+		 * allows; should it still head in, the rim takes it again. */
+		if (agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i]) && f->rules.turn_limited) {
+			steer_limit_turn(b->vx[i], b->vy[i], &o->vx[i], &o->vy[i],
+			    f->rules.turn_cos, f->rules.turn_sin,
+			    f->rules.turn_wide);
+			steer_limit_speed(&o->vx[i], &o->vy[i],
+			    f->rules.max_speed);
+		}
 		(void)agents_land(f, b->id[i], o->x[i], &o->y[i], &o->vx[i],
 		    &o->vy[i], &o->perch[i]);
 	}

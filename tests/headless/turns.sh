@@ -32,10 +32,14 @@ turns() {
 		END { printf "%.2f %d %d\n", worst, over, margin }' "$1"
 }
 
-for run in "1 0.05,0.03" "2 -0.08,0" "3 0,-0.06" "4 0,0"; do
+# Obstacles too: a boid put back on a disc's rim turns along it within
+# the limit (before, up to 99 degrees at once), and predators.
+for run in "1 0.05,0.03" "2 -0.08,0" "3 0,-0.06" "4 0,0" "3 0.05,0 -o 4" \
+    "6 0,0.04 -p 3"; do
 	set -- $run
 	seed=$1 wind=$2
-	"$BOIDS" -H -S "$seed" -w "$wind" -t 800 -e 1 \
+	shift 2
+	"$BOIDS" -H -S "$seed" -w "$wind" "$@" -t 800 -e 1 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	set -- $(turns "$tmp/t.csv") none none none
 	float_cmp "$1" '<=' 15.2 ||

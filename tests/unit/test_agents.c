@@ -160,6 +160,54 @@ test_obstacle_never_inside(void)
 }
 
 /*
+ * Put back on the rim, a boid turns no faster than the limit: flying
+ * into a disc off its centre, too close to veer, and held there by a
+ * strong wind, it slides round the rim,
+ * never inside, and its heading changes by at most 15 degrees a step.
+ */
+static void
+test_obstacle_rim_turns(void)
+{
+	struct flock_params p = quiet();
+	struct flock *f;
+	struct probe was;
+	double worst = 0;
+	int s, inside = 0, rim = 0;
+
+	p.wind_x = 1.0f;
+	p.max_speed = 2.0f;
+	p.max_turn = 15.0f;
+	f = flock_new(1, FIELD, FIELD, &p, 1, 0, 0);
+	flock_place_obstacle(f, 0, 420, 500, 5);
+	flock_place(f, 0, 414.5f, 502, 2, 0);   /* 5.85 from the centre */
+	was = probe_boid(f, 0);
+	for (s = 0; s < 60; s++) {
+		struct probe a;
+		double c, d;
+
+		flock_step(f);
+		a = probe_boid(f, 0);
+		d = hypot(a.x - 420, a.y - 500);
+		inside += d < 5.0;
+		rim += d < 5.1;
+		c = (was.vx * a.vx + was.vy * a.vy) /
+		    (hypot(was.vx, was.vy) * hypot(a.vx, a.vy));
+		if (hypot(was.vx, was.vy) > 1e-3 && hypot(a.vx, a.vy) > 1e-3) {
+			c = acos(c > 1 ? 1 : c < -1 ? -1 : c) * 180 /
+			    3.14159265358979;
+			worst = c > worst ? c : worst;
+		}
+		was = a;
+	}
+	fprintf(stderr, "rim: %d steps on it, sharpest turn %.3f\n", rim,
+	    worst);
+	CHECK_INT(inside, 0);
+	CHECK(rim > 0);
+	CHECK(worst <= 15.001);
+	flock_free(f);
+}
+
+/*
  * Perching: a boid reaching the ground (one unit above the bottom edge)
  * while falling lands there, rests for its timer without moving, then
  * takes off upward.
@@ -281,6 +329,7 @@ main(void)
 	test_predator_seeks();
 	test_obstacle();
 	test_obstacle_never_inside();
+	test_obstacle_rim_turns();
 	test_perch();
 	test_no_perch();
 	test_add_and_clear();
