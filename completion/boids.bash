@@ -1,8 +1,8 @@
 # bash completion for boids(6)
 #
 # Completes every option, short and long, and the values of the few that
-# have a choice worth offering: a file for --trace, --record and
-# --replay, terminal sizes for --size. Numbers have no completion;
+# have a choice worth offering: a file for --trace, --record, --replay
+# and --cast, terminal sizes for --size. Numbers have no completion;
 # `boids --help` shows their ranges. Works with or without the
 # bash-completion package.
 
@@ -12,7 +12,7 @@ _boids()
 	local longs='--count --predators --obstacles --perch --seed --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
 --wind --goal --goal-weight --fps --ascii --no-color --headless --steps
---every --size --trace --record --replay --help --version'
+--every --size --trace --record --replay --cast --help --version'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -f -A -H
 -t -e -W -h -V'
 
@@ -39,7 +39,7 @@ _boids()
 	done
 
 	case $prev in
-	--trace | --record | --replay)
+	--trace | --record | --replay | --cast)
 		# One name a line, so that names with blanks stay whole.
 		local IFS=$'\n'
 		compopt -o filenames 2>/dev/null

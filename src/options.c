@@ -43,8 +43,8 @@ enum opt_id {
 	OPT_DISTANCE, OPT_SPEED, OPT_TURN, OPT_FOV, OPT_WIND, OPT_GOAL,
 	OPT_GOAL_WEIGHT, OPT_PREDATORS, OPT_OBSTACLES, OPT_PERCH, OPT_FPS,
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
-	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_HELP, OPT_VERSION,
-	OPT_TOTAL
+	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
+	OPT_VERSION, OPT_TOTAL
 };
 
 struct spec {
@@ -128,6 +128,8 @@ static const struct spec specs[] = {
 	  "keep this flight: options, seed and inputs", NULL },
 	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "fly a kept flight again (with -H: its statistics)", NULL },
+	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "write what the terminal is sent as an asciicast v2", NULL },
 
 	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
 	  "show this help and exit", NULL },
@@ -405,6 +407,8 @@ apply(struct options *o, const struct spec *s, const char *value)
 			o->record = value;
 		else if (s->id == OPT_REPLAY)
 			o->replay = value;
+		else if (s->id == OPT_CAST)
+			o->cast = value;
 		else
 			o->trace = value;
 		return 0;
@@ -420,7 +424,7 @@ shapes_flight(enum opt_id id)
 {
 	static const enum opt_id shown[] = { OPT_FPS, OPT_ASCII, OPT_NO_COLOR,
 		OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE, OPT_TRACE,
-		OPT_RECORD, OPT_REPLAY, OPT_HELP, OPT_VERSION };
+		OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP, OPT_VERSION };
 	size_t i;
 
 	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
@@ -615,6 +619,8 @@ check_flights(const struct options *o, FILE *err)
 
 	if (o->headless && o->record)
 		bad = "--record works only in the terminal, not with --headless";
+	else if (o->headless && o->cast)
+		bad = "--cast works only in the terminal, not with --headless";
 	else if (o->record && o->replay)
 		bad = "--record and --replay cannot be used together";
 	if (!bad)

@@ -49,7 +49,7 @@ struct options {
 	long steps, every;
 	int cols, rows;
 	const char *trace;
-	const char *record, *replay;
+	const char *record, *replay, *cast;
 	struct options_given given[OPTIONS_MAX_GIVEN]; /* the last of each */
 	size_t ngiven;
 };

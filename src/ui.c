@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cast.h"
 #include "flock.h"
 #include "input.h"
 #include "record.h"
@@ -48,6 +49,9 @@ struct ui {
 	long step;                /* steps since the start: a record's clock */
 	float world_w, world_h;   /* the flock's field */
 	struct record_writer *rec;
+	struct cast *cast;
+	int cast_cols, cast_rows; /* the size the cast last said */
+	unsigned long long sent;  /* bytes sent to the terminal */
 	const struct record *replay;
 	size_t replay_next;
 	int replaying;
@@ -94,6 +98,29 @@ ui_field(int cols, int lines, float *w, float *h)
 	*h = 2.0f * (float)(lines - 1);
 }
 
+/* A file that could not be written ends the session; the first error
+ * is the one said, once the terminal is restored. */
+static void
+ui_fail(struct ui *u, const char *what, const char *path, int err)
+{
+	if (!u->err[0])
+		snprintf(u->err, sizeof u->err, "%s: cannot write %s file "
+		    "'%s': %s", BOIDS_NAME, what, path, strerror(err));
+	u->status = EXIT_TROUBLE;
+	u->quit = 1;
+}
+
+/* Every byte for the terminal passes here: counted, and cast. */
+static void
+ui_tap(void *arg, const char *buf, size_t len)
+{
+	struct ui *u = arg;
+
+	u->sent += len;
+	if (u->cast)
+		cast_output(u->cast, buf, len);
+}
+
 static void
 ui_draw(struct ui *u)
 {
@@ -112,21 +139,8 @@ ui_draw(struct ui *u)
 	st.nhelp = u->s.help ? input_help(&st.help) : 0;
 	render_frame(u->render, &v, &st);
 	term_flush();
-}
-
-/*
- * Boids and goal keep their places relative to the field, and the lengths
- * the user left to us are fitted anew, so a flock that crowded a small
- * terminal spreads out again in a large one. A terminal too small to draw
- * in leaves the field as it was, for when it grows back.
- */
-static void
-ui_fail(struct ui *u)
-{
-	snprintf(u->err, sizeof u->err, "%s: cannot write record file '%s': "
-	    "%s", BOIDS_NAME, record_path(u->rec), strerror(errno));
-	u->status = EXIT_TROUBLE;
-	u->quit = 1;
+	if (u->cast && cast_error(u->cast))
+		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
 }
 
 /* The world takes a new size, which a record keeps. */
@@ -139,10 +153,17 @@ ui_world(struct ui *u, float w, float h)
 	u->world_w = w;
 	u->world_h = h;
 	if (u->rec && record_resize(u->rec, u->step, w, h) < 0)
-		ui_fail(u);
+		ui_fail(u, "record", record_path(u->rec), errno);
 }
 
-/* A replay keeps the recorded world whatever the terminal's size. */
+/*
+ * Boids and goal keep their places relative to the field, and the lengths
+ * the user left to us are fitted anew, so a flock that crowded a small
+ * terminal spreads out again in a large one. A terminal too small to draw
+ * in leaves the field as it was, for when it grows back. A replay keeps
+ * the recorded world whatever the terminal's size. The cast learns the
+ * new size before the frame drawn for it.
+ */
 static void
 ui_resize(struct ui *u)
 {
@@ -150,6 +171,12 @@ ui_resize(struct ui *u)
 	float w, h;
 
 	term_size(&cols, &lines);
+	if (u->cast && (cols != u->cast_cols || lines != u->cast_rows)) {
+		u->cast_cols = cols;
+		u->cast_rows = lines;
+		if (cast_resize(u->cast, cols, lines) < 0)
+			ui_fail(u, "cast", cast_path(u->cast), errno);
+	}
 	u->usable = render_resize(u->render, cols, lines) == 0 &&
 	    render_usable(cols, lines);
 	u->s.cols = u->usable ? cols : 0;
@@ -285,7 +312,7 @@ ui_kept(struct ui *u, const struct input_event *ev)
 	else
 		rc = record_key(u->rec, u->step, ev->key);
 	if (rc < 0)
-		ui_fail(u);
+		ui_fail(u, "record", record_path(u->rec), errno);
 }
 
 /* The one place a key or a click is handled. */
@@ -330,21 +357,43 @@ ui_loop(struct ui *u)
 	}
 }
 
-/* The record's end line, and what went wrong with the record if
- * anything did; for after the terminal is restored. */
+/* The record's end line and the cast's last bytes, and what went wrong
+ * with either if anything did; for after the terminal is restored. */
 static void
-ui_stop_record(struct ui *u)
+ui_keep_stop(struct ui *u)
 {
-	if (!u->rec)
-		return;
-	if (record_finish(u->rec, u->step) < 0 && !u->err[0]) {
-		snprintf(u->err, sizeof u->err, "%s: cannot write record file "
-		    "'%s': %s", BOIDS_NAME, u->opts->record, strerror(errno));
-		u->status = EXIT_TROUBLE;
-	}
+	if (u->rec && record_finish(u->rec, u->step) < 0)
+		ui_fail(u, "record", u->opts->record, errno);
 	u->rec = NULL;
+	term_set_tap(NULL, NULL);
+	if (u->cast && cast_finish(u->cast) < 0)
+		ui_fail(u, "cast", u->opts->cast, errno);
+	u->cast = NULL;
 	if (u->err[0])
 		fprintf(stderr, "%s\n", u->err);
+}
+
+/* The files that keep the session, made before the terminal is touched;
+ * the terminal's bytes are tapped from its first. */
+static int
+ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
+{
+	if (o->record && (!(u->rec = record_create(o->record, stderr)) ||
+	    record_begin(u->rec, o, u->world_w, u->world_h) < 0))
+		ui_fail(u, "record", o->record, errno);
+	else if (o->cast && (!(u->cast = cast_create(o->cast, stderr)) ||
+	    cast_begin(u->cast, cols, lines) < 0))
+		ui_fail(u, "cast", o->cast, errno);
+	/* Where the file could not even be created, its message is out. */
+	if ((o->record && !u->rec) || (o->cast && !u->cast))
+		u->err[0] = '\0';
+	u->cast_cols = cols;
+	u->cast_rows = lines;
+	term_set_tap(ui_tap, u);
+	if (!u->quit)
+		return 0;
+	ui_keep_stop(u);
+	return -1;
 }
 
 /* Everything up to the first frame; on failure the terminal is as it
@@ -371,13 +420,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->world_w = w;
 	u->world_h = h;
 	u->s.seed = o->seed;
-	if (o->record && (!(u->rec = record_create(o->record, stderr)) ||
-	    record_begin(u->rec, o, w, h) < 0)) {
-		if (u->rec) {
-			fprintf(stderr, "%s: cannot write record file '%s': "
-			    "%s\n", BOIDS_NAME, o->record, strerror(errno));
-			(void)record_finish(u->rec, 0);
-		}
+	if (ui_keep_start(u, o, cols, lines) < 0) {
+		u->status = EXIT_TROUBLE;
 		flock_free(u->s.flock);
 		return -1;
 	}
@@ -388,7 +432,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
 		u->status = EXIT_NO_TERMINAL;
-		ui_stop_record(u);
+		ui_keep_stop(u);
 		flock_free(u->s.flock);
 		return -1;
 	}
@@ -396,7 +440,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	if (!u->render) {
 		term_close();
 		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);
-		ui_stop_record(u);
+		ui_keep_stop(u);
 		flock_free(u->s.flock);
 		return -1;
 	}
@@ -413,7 +457,7 @@ ui_stop(struct ui *u)
 {
 	render_free(u->render);
 	term_close();
-	ui_stop_record(u);
+	ui_keep_stop(u);
 	flock_free(u->s.flock);
 }
 

@@ -124,6 +124,7 @@ usage "a multiplier the record sets" -H --replay "$good" --cohesion 1
 usage "a size" -H --replay "$good" -W 80x24
 usage "--record with --replay" --replay "$good" --record "$tmp/x"
 usage "--record headless" -H --record "$tmp/x"
+usage "--cast headless" -H --cast "$tmp/x"
 "$BOIDS" -H --replay "$good" --cohesion 1 2>&1 | grep -q \
     "^boids: --cohesion is set by the record '$good'; leave it out$" ||
 	fail "no word of which option the record sets"

@@ -1,0 +1,54 @@
+/*
+ * cast.h: the session as an asciicast, version 2.
+ *
+ * An asciicast is a line of JSON for a header (the terminal's width and
+ * height, when it started, its TERM and SHELL), then one line per event:
+ * [seconds, "o", "bytes sent"] for output and [seconds, "r", "COLSxROWS"]
+ * for a resize. asciinema(1) plays it back. What the terminal is sent
+ * comes here through term.h's output tap; the JSON strings must be valid
+ * UTF-8, so a character split between two writes is joined again, and a
+ * byte that is no part of any character stands as U+FFFD.
+ */
+#ifndef BOIDS_CAST_H
+#define BOIDS_CAST_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct cast;
+
+/* Create path for writing; NULL with "boids: cannot write cast file
+ * 'PATH': reason" on err when it cannot be. */
+struct cast *cast_create(const char *path, FILE *err);
+
+/* The header, for a terminal of cols by rows; 0, or -1 (errno). */
+int cast_begin(struct cast *c, int cols, int rows);
+
+/* Output, as term_set_tap() hands it over, arg being the cast: an
+ * event, holding back the start of a character that the next write
+ * completes. */
+void cast_output(void *arg, const char *buf, size_t len);
+
+/* A resize event; 0, or -1 (errno). */
+int cast_resize(struct cast *c, int cols, int rows);
+
+/* 0 while every write has succeeded; else the errno of the first that
+ * failed, after which nothing more is written and the file ends at its
+ * last whole line. */
+int cast_error(const struct cast *c);
+
+/* Write what is held back and close; -1 (errno) when anything failed.
+ * c is freed. */
+int cast_finish(struct cast *c);
+
+const char *cast_path(const struct cast *c);
+
+/* The JSON string (quotes included) for len bytes of terminal output,
+ * into out (at least 6 * len + 3 bytes), with *carry (up to 3 bytes,
+ * *ncarry of them) held from the last call put first and the start of
+ * a character at the end held back into it; last: hold nothing back.
+ * Returns the length written. For the writer and its tests. */
+size_t cast_json(char *out, const char *buf, size_t len, unsigned char *carry,
+    size_t *ncarry, int last);
+
+#endif
