@@ -17,7 +17,9 @@
  * in cell order. First each boid of the chunk gathers its sums from the
  * candidates in the cells around it, many candidates at once; the boids
  * of one cell share those cells, so the runs to read are worked out once
- * per cell. Then the rules run over the whole chunk as loops without
+ * per cell, and two boids of a cell go through them together, each load
+ * serving both. Each boid's sums are added up across the lanes and
+ * written in one piece, ready for the rules. Then the rules run over the whole chunk as loops without
  * branches, which the compiler turns into vector instructions; goal,
  * predators, obstacles and perching run in plain loops between them, and
  * only when they are on.
@@ -34,19 +36,25 @@
 /* Boids per chunk: their sums fit in the first-level cache. */
 #define CHUNK 256
 
-/* What a boid gathers from the boids around it. */
-struct sums {
-	float count;       /* neighbours perceived, the boid itself included */
-	float dx, dy;      /* sum of neighbour positions relative to the boid */
-	float vx, vy;      /* sum of neighbour velocities */
-	float sx, sy;      /* sum of (pj - p) times steer_repel_weight() over
-	                    * boids inside the distance */
-};
+/*
+ * What a boid gathers from the boids around it, eight floats in this
+ * order, as the gather adds its lanes up:
+ *
+ *   count    neighbours perceived
+ *   dx, dy   sum of neighbour positions relative to the boid
+ *   vx, vy   sum of neighbour velocities
+ *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
+ *            the distance
+ *
+ * and one spare, so that the eight fill a vector.
+ */
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
+#define SUMS_PADDED 8
 
-/* The sums of a chunk's boids, and then their accelerations. */
+/* The sums of a chunk's boids, each written whole where the gather ends,
+ * and then their accelerations. */
 struct chunk {
-	float count[CHUNK], dx[CHUNK], dy[CHUNK], vx[CHUNK], vy[CHUNK];
-	float sx[CHUNK], sy[CHUNK];
+	float sums[CHUNK][SUMS_PADDED];
 	float ax[CHUNK], ay[CHUNK];
 };
 
@@ -68,13 +76,6 @@ struct probe {
 	float fov_k;        /* fov_cos2 times the boid's squared speed */
 	int fov_wide;
 };
-
-/*
- * Sums as the gather adds them up: count, dx, dy, vx, vy, sx, sy, in the
- * order of struct sums, and one spare so that eight fill a vector.
- */
-enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
-#define SUMS_PADDED 8
 
 /* Candidates [lo, hi) one at a time, added into t. */
 static void
@@ -175,7 +176,7 @@ vsplat(float f)
 #if defined(SHUFFLE_SUMS)
 #define SHUF __builtin_shufflevector
 static inline void
-lanes_sum(const struct lanes *a, float out[8])
+lanes_sum(const struct lanes *a, vfloat8 *out)
 {
 	const vfloat zero = { 0 };
 	vfloat8 r;
@@ -221,7 +222,7 @@ lanes_sum(const struct lanes *a, float out[8])
 	r = SHUF(abcd, efgh, 0, 2, 4, 6, 8, 10, 12, 14) +
 	    SHUF(abcd, efgh, 1, 3, 5, 7, 9, 11, 13, 15);
 #endif
-	memcpy(out, &r, sizeof r);
+	*out = r;
 }
 #else
 static inline float
@@ -248,16 +249,12 @@ vsum(vfloat v)
 }
 
 static inline void
-lanes_sum(const struct lanes *a, float out[8])
+lanes_sum(const struct lanes *a, vfloat8 *out)
 {
-	out[0] = vsum(a->n);
-	out[1] = vsum(a->dx);
-	out[2] = vsum(a->dy);
-	out[3] = vsum(a->vx);
-	out[4] = vsum(a->vy);
-	out[5] = vsum(a->sx);
-	out[6] = vsum(a->sy);
-	out[7] = 0.0f;
+	vfloat8 r = { vsum(a->n), vsum(a->dx), vsum(a->dy), vsum(a->vx),
+		vsum(a->vy), vsum(a->sx), vsum(a->sy), 0.0f };
+
+	*out = r;
 }
 #endif
 
@@ -408,28 +405,38 @@ around_windows(struct around *k)
 }
 
 static inline void
-gather_lanes(const struct boids *b, const struct around *k,
-    const struct probe *p, int fov_all, float t[SUMS_PADDED])
+vprobe_set(struct vprobe *vp, const struct probe *p)
 {
 	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 		11, 12, 13, 14, 15 };
+
+	vp->x = vsplat(p->x);
+	vp->y = vsplat(p->y);
+	vp->vx = vsplat(p->vx);
+	vp->vy = vsplat(p->vy);
+	vp->radius2 = vsplat(p->radius2);
+	vp->distance2 = vsplat(p->distance2);
+	vp->inv_distance2 = vsplat(p->inv_distance2);
+	vp->fov_k = vsplat(p->fov_k);
+	vp->one = vsplat(1.0f);
+	vp->zero = vsplat(0.0f);
+	vp->fov_wide = p->fov_wide;
+	memcpy(&vp->lane, index, sizeof vp->lane);
+}
+
+/* The sums over the block: what a run too short for a window gave, one
+ * candidate at a time, plus the lanes added up. */
+static inline void
+gather_lanes(const struct boids *b, const struct around *k,
+    const struct probe *p, int fov_all, vfloat8 *out)
+{
+	float t[SUMS_PADDED] = { 0 };
 	struct vprobe vp;
 	struct lanes a;
-	float sum[8];
+	vfloat8 tv;
 	int w;
 
-	vp.x = vsplat(p->x);
-	vp.y = vsplat(p->y);
-	vp.vx = vsplat(p->vx);
-	vp.vy = vsplat(p->vy);
-	vp.radius2 = vsplat(p->radius2);
-	vp.distance2 = vsplat(p->distance2);
-	vp.inv_distance2 = vsplat(p->inv_distance2);
-	vp.fov_k = vsplat(p->fov_k);
-	vp.one = vsplat(1.0f);
-	vp.zero = vsplat(0.0f);
-	vp.fov_wide = p->fov_wide;
-	memcpy(&vp.lane, index, sizeof vp.lane);
+	vprobe_set(&vp, p);
 	a.n = a.dx = a.dy = a.vx = a.vy = a.sx = a.sy = vp.zero;
 	if (k->nwin >= 0) {
 		for (w = 0; w < k->nwin; w++)
@@ -450,9 +457,33 @@ gather_lanes(const struct boids *b, const struct around *k,
 				    &a);
 		}
 	}
-	lanes_sum(&a, sum);
-	for (w = 0; w < SUMS_PADDED; w++)
-		t[w] += sum[w];
+	lanes_sum(&a, out);
+	memcpy(&tv, t, sizeof tv);
+	*out += tv;
+}
+
+/*
+ * Two boids of one cell at once, when its block reads as windows: each
+ * window's candidates are loaded once for both.
+ */
+static inline void
+gather_lanes_pair(const struct boids *b, const struct around *k,
+    const struct probe p[2], int fov_all, vfloat8 *t0, vfloat8 *t1)
+{
+	struct vprobe v0, v1;
+	struct lanes a0, a1;
+	int w;
+
+	vprobe_set(&v0, &p[0]);
+	vprobe_set(&v1, &p[1]);
+	a0.n = a0.dx = a0.dy = a0.vx = a0.vy = a0.sx = a0.sy = v0.zero;
+	a1 = a0;
+	for (w = 0; w < k->nwin; w++) {
+		window(b, k->at[w], k->skip[w], &v0, fov_all, &a0);
+		window(b, k->at[w], k->skip[w], &v1, fov_all, &a1);
+	}
+	lanes_sum(&a0, t0);
+	lanes_sum(&a1, t1);
 }
 #else
 static void
@@ -498,70 +529,115 @@ cell_holding(const struct grid *g, size_t i)
 	return lo;
 }
 
-/* Gather over the cells around boid i of f->sorted. */
-static inline void
-gather(const struct flock *f, size_t i, const struct around *k,
-    struct sums *s)
+/* What boid i of f->sorted looks for; 0 when it looks for nothing. */
+static inline int
+probe_of(const struct flock *f, size_t i, struct probe *p)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	int fov_all = r->fov_all || r->whole_flock, own;
-	float t[SUMS_PADDED] = { 0 };
+
+	p->radius2 = r->whole_flock ? 0.0f : r->radius2;
+	p->distance2 = r->distance2;
+	p->inv_distance2 = r->inv_distance2;
+	p->x = b->x[i];
+	p->y = b->y[i];
+	p->vx = b->vx[i];
+	p->vy = b->vy[i];
+	p->fov_k = r->fov_cos2 * (p->vx * p->vx + p->vy * p->vy);
+	p->fov_wide = r->fov_wide;
+	return p->radius2 > 0.0f || p->distance2 > 0.0f;
+}
+
+#if defined(__GNUC__)
+/* The boid found itself, when it looked within a radius: take it out
+ * again (x - 0 is x, so the others are untouched). */
+static inline void
+take_out_self(const struct probe *p, vfloat8 *t)
+{
+	float own = p->radius2 > 0.0f ? 1.0f : 0.0f;
+	vfloat8 self = { own, 0.0f, 0.0f, own * p->vx, own * p->vy, 0.0f,
+		0.0f, 0.0f };
+
+	*t -= self;
+}
+
+/* Gather over the cells around boid i of f->sorted, into t. */
+static inline void
+gather(const struct flock *f, size_t i, const struct around *k,
+    float t[SUMS_PADDED])
+{
+	const struct rules *r = &f->rules;
+	vfloat8 tv = { 0 };
 	struct probe p;
 
-	p.radius2 = r->whole_flock ? 0.0f : r->radius2;
-	p.distance2 = r->distance2;
-	p.inv_distance2 = r->inv_distance2;
-	if (p.radius2 <= 0.0f && p.distance2 <= 0.0f) {
-		memset(s, 0, sizeof *s);
-		return;
+	if (probe_of(f, i, &p)) {
+		if (r->fov_all || r->whole_flock)
+			gather_lanes(&f->sorted, k, &p, 1, &tv);
+		else
+			gather_lanes(&f->sorted, k, &p, 0, &tv);
+		take_out_self(&p, &tv);
 	}
-	p.x = b->x[i];
-	p.y = b->y[i];
-	p.vx = b->vx[i];
-	p.vy = b->vy[i];
-	p.fov_k = r->fov_cos2 * (p.vx * p.vx + p.vy * p.vy);
-	p.fov_wide = r->fov_wide;
-#if defined(__GNUC__)
-	if (fov_all)
-		gather_lanes(b, k, &p, 1, t);
-	else
-		gather_lanes(b, k, &p, 0, t);
-#else
-	{
-		int w;
-
-		for (w = 0; w < 3; w++)
-			gather_scalar(b, k->blk.lo[w], k->blk.hi[w], &p,
-			    fov_all, t);
-	}
-#endif
-	/* The boid found itself, when it looked within a radius: take it
-	 * out again (x - 0 is x, so the others are untouched). */
-	own = p.radius2 > 0.0f;
-	s->count = t[SUM_COUNT] - (own ? 1.0f : 0.0f);
-	s->dx = t[SUM_DX];
-	s->dy = t[SUM_DY];
-	s->vx = t[SUM_VX] - (own ? p.vx : 0.0f);
-	s->vy = t[SUM_VY] - (own ? p.vy : 0.0f);
-	s->sx = t[SUM_SX];
-	s->sy = t[SUM_SY];
+	memcpy(t, &tv, sizeof tv);
 }
+
+/* The same for boids i and i + 1, of one cell whose block reads as
+ * windows. */
+static inline void
+gather_pair(const struct flock *f, size_t i, const struct around *k,
+    float *t0, float *t1)
+{
+	const struct rules *r = &f->rules;
+	vfloat8 v0 = { 0 }, v1 = { 0 };
+	struct probe p[2];
+
+	if (probe_of(f, i, &p[0]) && probe_of(f, i + 1, &p[1])) {
+		if (r->fov_all || r->whole_flock)
+			gather_lanes_pair(&f->sorted, k, p, 1, &v0, &v1);
+		else
+			gather_lanes_pair(&f->sorted, k, p, 0, &v0, &v1);
+		take_out_self(&p[0], &v0);
+		take_out_self(&p[1], &v1);
+	}
+	memcpy(t0, &v0, sizeof v0);
+	memcpy(t1, &v1, sizeof v1);
+}
+#else
+static void
+gather(const struct flock *f, size_t i, const struct around *k,
+    float t[SUMS_PADDED])
+{
+	const struct rules *r = &f->rules;
+	struct probe p;
+	float own;
+	int w;
+
+	memset(t, 0, SUMS_PADDED * sizeof *t);
+	if (!probe_of(f, i, &p))
+		return;
+	for (w = 0; w < 3; w++)
+		gather_scalar(&f->sorted, k->blk.lo[w], k->blk.hi[w], &p,
+		    r->fov_all || r->whole_flock, t);
+	own = p.radius2 > 0.0f ? 1.0f : 0.0f;
+	t[SUM_COUNT] -= own;
+	t[SUM_VX] -= own * p.vx;
+	t[SUM_VY] -= own * p.vy;
+}
+#endif
 
 /* The perceived centre and velocity of the whole flock minus boid i. */
 static void
-gather_whole_flock(const struct flock *f, size_t i, struct sums *s)
+gather_whole_flock(const struct flock *f, size_t i, float t[SUMS_PADDED])
 {
 	const struct boids *b = &f->sorted;
 	double others = (double)f->n - 1.0;
 
 	if (f->n < 2)
 		return;
-	s->count = (float)others;
-	s->dx = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
-	s->dy = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
-	s->vx = (float)(f->sum_vx - b->vx[i]);
-	s->vy = (float)(f->sum_vy - b->vy[i]);
+	t[SUM_COUNT] = (float)others;
+	t[SUM_DX] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
+	t[SUM_DY] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
+	t[SUM_VX] = (float)(f->sum_vx - b->vx[i]);
+	t[SUM_VY] = (float)(f->sum_vy - b->vy[i]);
 }
 
 static void
@@ -600,24 +676,33 @@ chunk_gather(const struct flock *f, struct around *k, size_t i0, size_t m,
 
 	for (q = 0; q < m; q++) {
 		size_t i = i0 + q;
-		struct sums s;
+		float *t = c->sums[q];
 
 		if (perched(f, i)) {
-			memset(&s, 0, sizeof s);
-		} else {
-			around_seek(&f->grid, k, i);
-			gather(f, i, k, &s);
-			if (f->rules.whole_flock)
-				gather_whole_flock(f, i, &s);
-			perceived += (uint32_t)s.count;
+			memset(t, 0, SUMS_PADDED * sizeof *t);
+			continue;
 		}
-		c->count[q] = s.count;
-		c->dx[q] = s.dx;
-		c->dy[q] = s.dy;
-		c->vx[q] = s.vx;
-		c->vy[q] = s.vy;
-		c->sx[q] = s.sx;
-		c->sy[q] = s.sy;
+		around_seek(&f->grid, k, i);
+#if defined(__GNUC__)
+		if (k->nwin >= 0 && q + 1 < m && i + 1 < k->end &&
+		    !perched(f, i + 1)) {
+			float *u = c->sums[q + 1];
+
+			gather_pair(f, i, k, t, u);
+			if (f->rules.whole_flock) {
+				gather_whole_flock(f, i, t);
+				gather_whole_flock(f, i + 1, u);
+			}
+			perceived += (uint32_t)t[SUM_COUNT] +
+			    (uint32_t)u[SUM_COUNT];
+			q++;
+			continue;
+		}
+#endif
+		gather(f, i, k, t);
+		if (f->rules.whole_flock)
+			gather_whole_flock(f, i, t);
+		perceived += (uint32_t)t[SUM_COUNT];
 	}
 	return perceived;
 }
@@ -632,9 +717,10 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 
 #pragma omp simd
 	for (q = 0; q < m; q++)
-		steer_flock(r, c->count[q], c->dx[q], c->dy[q], c->vx[q],
-		    c->vy[q], c->sx[q], c->sy[q], vx[q], vy[q], &c->ax[q],
-		    &c->ay[q]);
+		steer_flock(r, c->sums[q][SUM_COUNT], c->sums[q][SUM_DX],
+		    c->sums[q][SUM_DY], c->sums[q][SUM_VX], c->sums[q][SUM_VY],
+		    c->sums[q][SUM_SX], c->sums[q][SUM_SY], vx[q], vy[q],
+		    &c->ax[q], &c->ay[q]);
 }
 
 /* Goal, predators and obstacles, for flying boids, when any is on. */
