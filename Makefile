@@ -202,7 +202,8 @@ build/vg:
 	mkdir -p $@
 
 # The engine's unit tests once more on those objects: without NATIVE
-# tuning the step takes its portable vector paths, not the AVX-512 ones.
+# tuning the step takes its portable vector paths, not the AVX-512 ones;
+# and its first steps' statistics must be the tuned build's.
 PORTABLE = test_rules test_grid test_agents test_flock
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
@@ -248,11 +249,13 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
-		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable)
+		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
+		build/vg/boids
 	@sh tests/run-unit.sh build/test $(UNIT)
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
 		$(UNIT:%=%-san)
 	@sh tests/run-unit.sh build/test $(PORTABLE:%=%-portable)
+	@sh tests/agree.sh ./boids build/vg/boids
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/cli
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/headless
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e
