@@ -42,6 +42,7 @@ enum opt_id {
 	OPT_COUNT, OPT_COHESION, OPT_SEPARATION, OPT_ALIGNMENT, OPT_RADIUS,
 	OPT_DISTANCE, OPT_SPEED, OPT_TURN, OPT_FOV, OPT_WIND, OPT_GOAL,
 	OPT_GOAL_WEIGHT, OPT_PREDATORS, OPT_OBSTACLES, OPT_PERCH, OPT_FPS,
+	OPT_RATE,
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_TOTAL
@@ -105,8 +106,10 @@ static const struct spec specs[] = {
 	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
 	  "pull of the goal; negative flees it", NULL },
 
+	{ OPT_RATE, "rate", 'R', "N", KIND_INT, 1, 1000, GROUP_SCREEN,
+	  "simulation steps per second", NULL },
 	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
-	  "frames (and steps) per second", NULL },
+	  "the most frames drawn per second", NULL },
 	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
@@ -146,6 +149,7 @@ options_default(struct options *o)
 	flock_params_default(&o->params);
 	o->count = 200;
 	o->fps = 30;
+	o->rate = 30;
 	o->steps = 1000;
 	o->every = 100;
 	o->cols = 80;
@@ -349,6 +353,7 @@ store_int(struct options *o, enum opt_id id, long long v)
 	case OPT_PREDATORS: o->predators = (size_t)v; break;
 	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
 	case OPT_FPS: o->fps = (int)v; break;
+	case OPT_RATE: o->rate = (int)v; break;
 	case OPT_STEPS: o->steps = (long)v; break;
 	case OPT_EVERY: o->every = (long)v; break;
 	default: break;
@@ -508,6 +513,7 @@ default_value(enum opt_id id)
 	case OPT_FOV: return d.params.fov;
 	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
 	case OPT_FPS: return d.fps;
+	case OPT_RATE: return d.rate;
 	case OPT_STEPS: return (double)d.steps;
 	case OPT_EVERY: return (double)d.every;
 	default: return 0.0;

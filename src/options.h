@@ -43,7 +43,8 @@ struct options {
 	size_t predators, obstacles;
 	uint64_t seed;
 	int seed_set;
-	int fps;
+	int fps;                 /* the most frames drawn per second */
+	int rate;                /* steps per second */
 	int ascii, no_color;
 	int headless;
 	long steps, every;

@@ -713,6 +713,13 @@ draw_notice(struct render *r)
 }
 
 void
+render_status(struct render *r, const struct render_status *s)
+{
+	if (r->usable)
+		draw_status(r, s);
+}
+
+void
 render_frame(struct render *r, const struct flock_view *v,
     const struct render_status *s)
 {

@@ -97,6 +97,10 @@ int render_resize(struct render *r, int cols, int lines);
 void render_frame(struct render *r, const struct flock_view *v,
     const struct render_status *s);
 
+/* Draw the status line alone, when its text changed: news from a key
+ * that a slow link should not hold back until the next frame. */
+void render_status(struct render *r, const struct render_status *s);
+
 /* Forget what the status line showed, so the next frame draws it. */
 void render_invalidate(struct render *r);
 

@@ -62,6 +62,44 @@
 
 #define SPOOL_CHUNK 16384
 
+/*
+ * Pacing by the terminal's answers. After each frame goes the status
+ * query, whose answer comes once the terminal has taken in everything
+ * before it: answers say what has arrived, and when. From them, the
+ * least delay seen (the link's own latency, measured by a bare query
+ * whenever nothing is in flight) and the delay now: a delay that grows
+ * past the least means bytes queue on the way, and the window of bytes
+ * allowed in flight shrinks, down to one frame at a time; a delay that
+ * stays near it lets the window grow, so a distant but fast terminal
+ * still gets every frame. A terminal that has not answered the first
+ * query within a second does not answer: it gets frames as they come.
+ */
+#define PACE_MAX 64               /* queries in flight, at most */
+#define PACE_FIRST_MS 1000        /* for the first answer */
+#define PACE_LOST_MS 2000         /* an answer later than this is lost */
+#define PACE_TARGET_NS 40000000LL /* queueing delay aimed at */
+#define PACE_BASE_NS 10000000000LL /* the least delay, over this long */
+#define PACE_PROBE_MS 5000        /* asking a silent terminal again */
+
+enum pace_state { PACE_OFF, PACE_UNKNOWN, PACE_ANSWERING, PACE_SILENT };
+
+/* What a query follows. */
+enum { PACE_BARE, PACE_FRAME, PACE_LINE };
+
+static struct {
+	enum pace_state state;
+	long long sent[PACE_MAX];          /* when each query went, ns */
+	unsigned long long upto[PACE_MAX]; /* bytes sent up to it */
+	int frame[PACE_MAX];               /* what it followed: PACE_ */
+	int head, count, frames, notes;    /* those after frames, lines */
+	unsigned long long bytes, acked;   /* sent, and known arrived */
+	long long base, base_next, base_since; /* least delay, windowed */
+	double window;                     /* bytes allowed in flight */
+	unsigned long long frame_bytes;    /* the last frame's */
+	long long opened, probed;
+	unsigned long shown;               /* frames known shown */
+} pace;
+
 static struct {
 	SCREEN *screen;
 	FILE *spool;              /* curses writes here; NULL: to the tty */
@@ -138,6 +176,21 @@ term_size_early(int *ncols, int *nlines)
 	*ncols = 80;
 	*nlines = 24;
 	size_of(STDOUT_FILENO, ncols, nlines);
+}
+
+static long long
+now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static long long
+now_ms(void)
+{
+	return now_ns() / 1000000LL;
 }
 
 /* Wake a read waiting in poll(); the pipe is non-blocking, and a full
@@ -284,6 +337,7 @@ send_bytes(const char *buf, size_t len)
 {
 	if (t.tap && len > 0)
 		t.tap(t.tap_arg, buf, len);
+	pace.bytes += len;
 	while (len > 0 && !t.gone) {
 		ssize_t w = write(t.out, buf, len);
 
@@ -333,6 +387,177 @@ spool_send(void)
 	if (ftruncate(fd, 0) < 0)
 		t.gone = 1;
 	rewind(t.spool);
+}
+
+/* Ask the terminal to answer once all before has arrived. */
+static void
+pace_ask(int after)
+{
+	int k;
+
+	if (pace.count >= PACE_MAX)
+		return;
+	send_bytes(ESCAPE_QUERY, strlen(ESCAPE_QUERY));
+	k = (pace.head + pace.count) % PACE_MAX;
+	pace.sent[k] = now_ns();
+	pace.upto[k] = pace.bytes;
+	pace.frame[k] = after;
+	pace.count++;
+	pace.frames += after == PACE_FRAME;
+	pace.notes += after == PACE_LINE;
+}
+
+/* Pacing starts with a query, on a terminal only: a file or a pipe
+ * answers nothing, and gets frames as they come. */
+static void
+pace_open(void)
+{
+	memset(&pace, 0, sizeof pace);
+	pace.state = t.tty >= 0 ? PACE_UNKNOWN : PACE_OFF;
+	pace.opened = pace.probed = now_ms();
+	pace.base = pace.base_next = -1;
+	if (pace.state == PACE_UNKNOWN)
+		pace_ask(PACE_BARE);
+}
+
+/* The least delay over the last PACE_BASE_NS or so: two windows, the
+ * one filling and the one before. */
+static void
+pace_base(long long delay, long long now)
+{
+	if (pace.base_next < 0 || delay < pace.base_next)
+		pace.base_next = delay;
+	if (pace.base < 0 || delay < pace.base)
+		pace.base = delay;
+	if (now - pace.base_since > PACE_BASE_NS) {
+		pace.base = pace.base_next;
+		pace.base_next = delay;
+		pace.base_since = now;
+	}
+}
+
+/*
+ * An answer: the oldest query's bytes have arrived. Its delay above the
+ * least seen is bytes queueing on the way: below the target the window
+ * grows by up to half a frame, above it shrinks as fast; it never grows
+ * past twice what was in flight, as a link with room to spare tells
+ * nothing of how much room.
+ */
+static void
+pace_answer(void)
+{
+	long long now = now_ns(), delay, queued;
+	unsigned long long flight;
+	double step;
+
+	if (pace.state == PACE_OFF)
+		return;
+	pace.state = PACE_ANSWERING;
+	if (pace.count == 0)
+		return;  /* late, for a query given up on */
+	delay = now - pace.sent[pace.head];
+	flight = pace.bytes - pace.upto[pace.head];
+	pace.acked = pace.upto[pace.head];
+	if (pace.frame[pace.head] == PACE_FRAME) {
+		pace.shown++;
+		pace.frames--;
+	}
+	pace.notes -= pace.frame[pace.head] == PACE_LINE;
+	pace.head = (pace.head + 1) % PACE_MAX;
+	pace.count--;
+	pace_base(delay, now);
+	queued = delay - pace.base;
+	step = (double)pace.frame_bytes / 2.0 *
+	    (double)(PACE_TARGET_NS - queued) / (double)PACE_TARGET_NS;
+	if (step < -(double)pace.frame_bytes)
+		step = -(double)pace.frame_bytes;
+	pace.window += step;
+	if (pace.window > 2.0 * (double)(flight + pace.frame_bytes))
+		pace.window = 2.0 * (double)(flight + pace.frame_bytes);
+	if (pace.window < 0)
+		pace.window = 0;
+}
+
+/* Time alone changes the pacing: a first answer that never came, an
+ * answer lost, a silent terminal to ask again. */
+static void
+pace_tick(void)
+{
+	long long now = now_ms();
+
+	if (pace.state == PACE_UNKNOWN && now - pace.opened >= PACE_FIRST_MS)
+		pace.state = PACE_SILENT;
+	if (pace.state == PACE_ANSWERING && pace.count > 0 &&
+	    now - pace.sent[pace.head] / 1000000LL >= PACE_LOST_MS)
+		pace.state = PACE_SILENT;
+	if (pace.state == PACE_SILENT) {
+		pace.count = pace.frames = pace.notes = 0;
+		if (now - pace.probed >= PACE_PROBE_MS) {
+			pace.probed = now;
+			pace_ask(PACE_BARE);
+		}
+	}
+}
+
+int
+term_ready(void)
+{
+	pace_tick();
+	switch (pace.state) {
+	case PACE_ANSWERING:
+		return pace.count == 0 ||
+		    (double)(pace.bytes - pace.acked) < pace.window;
+	case PACE_UNKNOWN:
+		return pace.frames == 0;  /* one frame, then the answer */
+	default:
+		return 1;
+	}
+}
+
+int
+term_ready_in(void)
+{
+	long long now = now_ms(), at;
+
+	switch (pace.state) {
+	case PACE_UNKNOWN:
+		at = pace.opened + PACE_FIRST_MS;
+		break;
+	case PACE_ANSWERING:
+		if (pace.count == 0)
+			return -1;
+		at = pace.sent[pace.head] / 1000000LL + PACE_LOST_MS;
+		break;
+	case PACE_SILENT:
+		at = pace.probed + PACE_PROBE_MS;
+		break;
+	default:
+		return -1;
+	}
+	return at <= now ? 0 : (int)(at - now);
+}
+
+int
+term_ready_line(void)
+{
+	pace_tick();
+	return pace.state != PACE_ANSWERING || pace.notes == 0;
+}
+
+void
+term_flush_line(void)
+{
+	spool_send();
+	doupdate();
+	spool_send();
+	if (pace.state == PACE_ANSWERING)
+		pace_ask(PACE_LINE);
+}
+
+unsigned long
+term_frames_shown(void)
+{
+	return pace.shown;
 }
 
 /* The modes curses would set on a terminal of its own: keys one at a
@@ -491,6 +716,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	mouse_open();
+	pace_open();
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. */
 	if (want_color && has_colors() && start_color() == OK &&
@@ -580,15 +806,6 @@ signal_news(void)
 	return TERM_NOTHING;
 }
 
-static long long
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /*
  * Wait up to timeout_ms (-1: for ever) for input or a signal: 1 when
  * input is there, 0 when the time ran out or a signal came, -1 when the
@@ -674,6 +891,9 @@ read_sequence(struct input_event *ev)
 		return TERM_KEY;
 	case ESCAPE_MOUSE:
 		return TERM_KEY;
+	case ESCAPE_REPLY:
+		pace_answer();
+		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
 	}
@@ -733,14 +953,31 @@ term_read(int timeout_ms, struct input_event *ev)
 	}
 }
 
+/*
+ * The frame, and after it the query that says when it has arrived;
+ * with nothing in flight, a bare query first, whose answer measures the
+ * link's latency alone.
+ */
 void
 term_flush(void)
 {
+	unsigned long long before;
+
+	pace_tick();
+	if (pace.state == PACE_ANSWERING && pace.count == 0)
+		pace_ask(PACE_BARE);
+	spool_send();
+	before = pace.bytes;
 	doupdate();
 	spool_send();
 	if (t.mouse_again)
 		send_bytes(MOUSE_ON, strlen(MOUSE_ON));
 	t.mouse_again = 0;
+	pace.frame_bytes = pace.bytes - before;
+	if (pace.state == PACE_ANSWERING || pace.state == PACE_UNKNOWN)
+		pace_ask(PACE_FRAME);
+	else
+		pace.shown++;
 }
 
 void

@@ -21,7 +21,8 @@ enum term_event {
 	TERM_KEY,       /* a key or a click, in the event */
 	TERM_RESIZE,    /* the terminal changed size: see term_size() */
 	TERM_SIGNAL,    /* a signal asks to stop: see term_signal() */
-	TERM_GONE       /* the terminal hung up */
+	TERM_GONE,      /* the terminal hung up */
+	TERM_ANSWER     /* the terminal answered a query: see term_ready() */
 };
 
 /* 0 when standard input and output are a terminal that TERM names and
@@ -69,8 +70,32 @@ enum term_event term_read(int timeout_ms, struct input_event *ev);
 typedef void term_tap_fn(void *arg, const char *buf, size_t len);
 void term_set_tap(term_tap_fn *fn, void *arg);
 
-/* Send the frame drawn since the last flush. */
+/* Send the frame drawn since the last flush, and the query that tells
+ * when it has arrived. */
 void term_flush(void);
+
+/*
+ * Whether the link between here and the terminal can take another frame
+ * now, so frames are dropped rather than queued on a slow link: the
+ * terminal's answers to queries say how much is in flight and whether it
+ * queues. Always, for a terminal that does not answer (noticed within a
+ * second) and for a file.
+ */
+int term_ready(void);
+
+/* Whether a line of news (a few bytes, not a frame) may go now: it
+ * may unless the last one is still on its way. */
+int term_ready_line(void);
+
+/* Send such a line, drawn since the last flush. */
+void term_flush_line(void);
+
+/* Milliseconds until term_ready() may change with no answer, or -1. */
+int term_ready_in(void);
+
+/* Frames the terminal has shown so far: those it has answered for, or
+ * when it does not answer, those sent. */
+unsigned long term_frames_shown(void);
 
 /* Make the next flush repaint the whole screen. */
 void term_repaint(void);

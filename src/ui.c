@@ -1,12 +1,17 @@
 /*
  * ui.c: the interactive session: the main loop and little else.
  *
- * The flock advances at a fixed step, one per frame at the chosen rate.
- * Between steps the loop waits in the terminal's read, whose timeout is
- * the time left to the next step, so a key is answered at once and an
- * idle second costs nothing; paused, it waits with no timeout at all.
- * Keys go through the table in input.c, whose reaction says what the
- * screen needs. A signal or a terminal that went away ends the loop; the
+ * The flock keeps its own clock: a step every 1/rate seconds, whatever
+ * the frames do, so fewer frames show the same flight, only less often.
+ * Each pass of the loop takes in all the input waiting (every key
+ * applied, no frame for each), then the steps due, then at most one
+ * frame: when something changed, the least gap between frames (-f) has
+ * passed, and the link to the terminal can take it. A frame the link
+ * cannot take is not queued but dropped: the next one shows the flock as
+ * it is by then. Between passes the loop waits in the terminal's read,
+ * until a key, the next step, the next frame or the link's news; paused
+ * and up to date, it waits for a key alone. Keys go through the table in
+ * input.c. A signal or a terminal that went away ends the loop; the
  * terminal is restored before the process exits, by the signal if one
  * came, so the shell sees what happened.
  *
@@ -35,15 +40,26 @@
 #define NS_PER_S 1000000000LL
 #define NS_PER_MS 1000000LL
 
+/* The most steps one pass takes to catch up, and the most events it
+ * takes in before it steps and draws (a held key cannot starve them). */
+#define UI_CATCH_UP 4
+#define UI_DRAIN_MAX 256
+
 struct ui {
 	const struct options *opts;
 	struct session s;
 	struct render *render;
 	int usable;               /* the terminal can hold the field */
 	long long period;         /* between steps, in ns */
+	long long gap;            /* the least between frames, in ns */
 	long long next;           /* when the next step is due */
-	long long fps_since;      /* the frame rate, measured each second */
-	int fps_frames, fps;
+	long long next_frame;     /* the earliest for the next frame */
+	int dirty;                /* the screen is behind the flock */
+	int news;                 /* a key changed what the status says */
+	int keyed;                /* a key changed anything since the frame */
+	long long fps_since;      /* frames shown, counted each second */
+	unsigned long fps_shown;
+	int fps;
 	int was_paused;
 	int quit, status;
 	long step;                /* steps since the start: a record's clock */
@@ -121,6 +137,22 @@ ui_tap(void *arg, const char *buf, size_t len)
 		cast_output(u->cast, buf, len);
 }
 
+/* What the status line and the overlay show. */
+static void
+ui_status(const struct ui *u, const struct flock_view *v,
+    struct render_status *st)
+{
+	st->params = flock_params(u->s.flock);
+	st->n = v->n;
+	st->npred = v->npred;
+	st->fps = u->fps;
+	st->selected = u->s.selected;
+	st->paused = u->s.paused;
+	st->replaying = u->replaying;
+	st->help = NULL;
+	st->nhelp = u->s.help ? input_help(&st->help) : 0;
+}
+
 static void
 ui_draw(struct ui *u)
 {
@@ -128,19 +160,28 @@ ui_draw(struct ui *u)
 	struct render_status st;
 
 	flock_get_view(u->s.flock, &v);
-	st.params = flock_params(u->s.flock);
-	st.n = v.n;
-	st.npred = v.npred;
-	st.fps = u->fps;
-	st.selected = u->s.selected;
-	st.paused = u->s.paused;
-	st.replaying = u->replaying;
-	st.help = NULL;
-	st.nhelp = u->s.help ? input_help(&st.help) : 0;
+	ui_status(u, &v, &st);
 	render_frame(u->render, &v, &st);
 	term_flush();
 	if (u->cast && cast_error(u->cast))
 		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
+	u->dirty = u->news = u->keyed = 0;
+}
+
+/* The status line alone, ahead of the frame a slow link holds back. */
+static void
+ui_draw_news(struct ui *u)
+{
+	struct flock_view v;
+	struct render_status st;
+
+	flock_get_view(u->s.flock, &v);
+	ui_status(u, &v, &st);
+	render_status(u->render, &st);
+	term_flush_line();
+	if (u->cast && cast_error(u->cast))
+		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
+	u->news = 0;
 }
 
 /* The world takes a new size, which a record keeps. */
@@ -215,6 +256,7 @@ ui_advance(struct ui *u)
 	flock_step(u->s.flock);
 	u->step++;
 	ui_replay(u);
+	u->dirty = 1;
 }
 
 /* After a pause the clock restarts: no burst of steps to catch up. */
@@ -222,52 +264,65 @@ static void
 ui_resume(struct ui *u)
 {
 	u->next = now_ns() + u->period;
-	u->fps_since = now_ns();
-	u->fps_frames = 0;
 }
 
+/* The frame rate the terminal shows: frames it has shown, each second. */
 static void
-ui_count_frame(struct ui *u, long long now)
+ui_count_frames(struct ui *u, long long now)
 {
 	long long span = now - u->fps_since;
+	unsigned long shown = term_frames_shown();
 
-	u->fps_frames++;
 	if (span < NS_PER_S)
 		return;
-	u->fps = (int)((u->fps_frames * NS_PER_S + span / 2) / span);
-	u->fps_frames = 0;
+	u->fps = (int)(((long long)(shown - u->fps_shown) * NS_PER_S +
+	    span / 2) / span);
+	u->fps_shown = shown;
 	u->fps_since = now;
 }
 
-/* One step on time; a machine that falls more than a step behind drops
- * the backlog rather than racing to make it up. */
+/* The steps due, on the flock's own clock. A machine that cannot keep
+ * up takes one step a pass, so keys are read between; one far behind
+ * drops the backlog rather than racing to make it up. */
 static void
-ui_step(struct ui *u)
+ui_steps(struct ui *u)
+{
+	long long now = now_ns();
+	int k;
+
+	if (u->s.paused)
+		return;
+	for (k = 0; k < UI_CATCH_UP && now >= u->next && !u->s.paused; k++) {
+		ui_advance(u);
+		u->next += u->period;
+		now = now_ns();
+	}
+	if (now >= u->next + u->period)
+		u->next = now + u->period;
+}
+
+/* A frame, when one is owed, its time has come (at once after a key)
+ * and the link can take it; else none, and the next one shows what is
+ * new by then. A key's news on the status line goes ahead of it, a few
+ * bytes that a slow link shows long before a whole frame. */
+static void
+ui_frame(struct ui *u)
 {
 	long long now = now_ns();
 
-	ui_advance(u);
-	u->next += u->period;
-	if (u->next < now)
-		u->next = now + u->period;
-	ui_count_frame(u, now);
+	ui_count_frames(u, now);
+	if (u->news && term_ready_line())
+		ui_draw_news(u);
+	if (!u->dirty || (now < u->next_frame && !u->keyed) || !term_ready())
+		return;
 	ui_draw(u);
+	u->next_frame += u->gap;
+	if (u->next_frame < now)
+		u->next_frame = now + u->gap;
 }
 
-/* Milliseconds to wait for a key: until the next step, or for ever. */
-static int
-ui_wait(const struct ui *u)
-{
-	long long left;
-
-	if (u->s.paused)
-		return -1;
-	left = u->next - now_ns();
-	return left <= 0 ? 0 : (int)((left + NS_PER_MS - 1) / NS_PER_MS);
-}
-
-/* Do what a key's reaction asks; any change is drawn at once, even
- * while paused, and leaving a pause restarts the clock. */
+/* Do what a key's reaction asks; any change shows in the next frame,
+ * even while paused, and leaving a pause restarts the clock. */
 static void
 ui_react(struct ui *u, enum reaction what)
 {
@@ -291,7 +346,7 @@ ui_react(struct ui *u, enum reaction what)
 	if (u->was_paused && !u->s.paused)
 		ui_resume(u);
 	u->was_paused = u->s.paused;
-	ui_draw(u);
+	u->dirty = u->news = u->keyed = 1;
 }
 
 /* A key the user pressed that changed the flight: kept when recording,
@@ -329,31 +384,82 @@ ui_key(struct ui *u, const struct input_event *ev)
 	ui_react(u, what);
 }
 
+/* One thing the terminal reported; 0 when the loop must end. */
+static int
+ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
+{
+	switch (e) {
+	case TERM_KEY:
+		ui_key(u, ev);
+		return !u->quit;
+	case TERM_RESIZE:
+		ui_resize(u);
+		u->dirty = 1;
+		u->next_frame = now_ns();
+		return !u->quit;
+	case TERM_SIGNAL:
+		return 0;
+	case TERM_GONE:
+		u->status = EXIT_TROUBLE;
+		return 0;
+	case TERM_ANSWER:
+	case TERM_NOTHING:
+		return !u->quit;
+	}
+	return !u->quit;
+}
+
+/* Milliseconds to wait for input: until the next step, the next frame
+ * or the link's next news, whichever comes first; -1 for ever. */
+static int
+ui_wait(const struct ui *u)
+{
+	long long now = now_ns(), until = -1;
+	int link = u->dirty ? term_ready_in() : -1;
+
+	if (!u->s.paused)
+		until = u->next;
+	if (u->dirty && term_ready() && (until < 0 || u->next_frame < until))
+		until = u->keyed ? now : u->next_frame;
+	if (link >= 0 && (until < 0 || now + link * NS_PER_MS < until))
+		until = now + link * NS_PER_MS;
+	if (until < 0)
+		return -1;
+	return until <= now ? 0 : (int)((until - now + NS_PER_MS - 1) /
+	    NS_PER_MS);
+}
+
+/* All the input waiting, each key applied; 0 when the loop must end. */
+static int
+ui_drain(struct ui *u)
+{
+	struct input_event ev;
+	int k;
+
+	for (k = 0; k < UI_DRAIN_MAX; k++) {
+		enum term_event e = term_read(0, &ev);
+
+		if (e == TERM_NOTHING)
+			return !u->quit;
+		if (!ui_event(u, e, &ev))
+			return 0;
+	}
+	return !u->quit;
+}
+
 static void
 ui_loop(struct ui *u)
 {
 	struct input_event ev;
 
 	ui_draw(u);
-	while (!u->quit) {
-		switch (term_read(ui_wait(u), &ev)) {
-		case TERM_KEY:
-			ui_key(u, &ev);
-			break;
-		case TERM_RESIZE:
-			ui_resize(u);
-			ui_draw(u);
-			break;
-		case TERM_SIGNAL:
+	while (ui_drain(u)) {
+		ui_steps(u);
+		if (u->quit)
 			return;
-		case TERM_GONE:
-			u->status = EXIT_TROUBLE;
+		ui_frame(u);
+		if (!ui_event(u, term_read(ui_wait(u), &ev), &ev))
 			return;
-		case TERM_NOTHING:
-			break;
-		}
-		if (!u->quit && !u->s.paused && now_ns() >= u->next)
-			ui_step(u);
 	}
 }
 
@@ -445,10 +551,12 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
-	u->period = NS_PER_S / o->fps;
+	u->period = NS_PER_S / o->rate;
+	u->gap = NS_PER_S / o->fps;
 	u->fps = o->fps;
 	ui_resize(u);
 	ui_resume(u);
+	u->next_frame = u->fps_since = now_ns();
 	return 0;
 }
 
