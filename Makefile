@@ -232,6 +232,11 @@ build/test/soak-san: tests/soak/soak.c $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ tests/soak/soak.c \
 		$(SANOBJ) $(ALL_LDFLAGS) $(LIBS)
 
+# The slow link the terminal tests see the program through.
+build/test/slowlink: tests/link/slowlink.c | build/test
+	$(CC) $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(CFLAGS) -o $@ \
+		tests/link/slowlink.c
+
 build/test/peakrss: tests/soak/peakrss.c | build/test
 	$(CC) $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(CFLAGS) -o $@ \
 		tests/soak/peakrss.c
@@ -250,7 +255,7 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
 		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
-		build/vg/boids
+		build/vg/boids build/test/slowlink
 	@sh tests/run-unit.sh build/test $(UNIT)
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
 		$(UNIT:%=%-san)

@@ -1,0 +1,403 @@
+/*
+ * slowlink.c: a program seen through a slow link, as SSH makes one.
+ *
+ *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q] [-l LOG] PROGRAM [ARG...]
+ *
+ * The program runs on a pseudo-terminal of the size of ours. What it
+ * writes is read at once into a buffer of BUFFER bytes (2 MiB, the
+ * window of an OpenSSH channel; a full buffer stops the reading, and so
+ * the program's writes), leaves the buffer at RATE bytes a second (0:
+ * as fast as it comes), and reaches our terminal half the round trip RTT
+ * (milliseconds) later. What our terminal sends back (keys, and its
+ * answers to the program's queries, which it gives once all before them
+ * has arrived) reaches the program half a round trip later. With -q the
+ * terminal never answers: its answers to status queries are dropped.
+ *
+ * LOG gets, at the end, what went through: bytes, status queries, and
+ * frames (queries that follow some output), with the time taken.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#define QUERY "\033[5n"
+#define ANSWER "\033[0n"
+
+/* Bytes on their way, in order, each chunk with the time it arrives. */
+struct chunk {
+	long long at;
+	size_t len;
+	struct chunk *next;
+	char data[];
+};
+
+struct line {
+	struct chunk *head, *tail;
+	size_t bytes;
+};
+
+static volatile sig_atomic_t winched;
+static struct termios saved;
+static int saved_ok;
+
+static long long
+now_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+}
+
+static void
+die(const char *what)
+{
+	if (saved_ok)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+	fprintf(stderr, "slowlink: %s: %s\n", what, strerror(errno));
+	exit(125);
+}
+
+static void
+line_push(struct line *l, long long at, const char *buf, size_t len)
+{
+	struct chunk *c;
+
+	if (len == 0)
+		return;
+	c = malloc(sizeof *c + len);
+	if (!c)
+		die("malloc");
+	c->at = at;
+	c->len = len;
+	c->next = NULL;
+	memcpy(c->data, buf, len);
+	if (l->tail)
+		l->tail->next = c;
+	else
+		l->head = c;
+	l->tail = c;
+	l->bytes += len;
+}
+
+/* Write what has arrived by now to fd; 0, or -1 when fd is gone. */
+static int
+line_deliver(struct line *l, long long now, int fd)
+{
+	while (l->head && l->head->at <= now) {
+		struct chunk *c = l->head;
+		size_t off = 0;
+
+		while (off < c->len) {
+			ssize_t w = write(fd, c->data + off, c->len - off);
+
+			if (w < 0 && errno == EINTR)
+				continue;
+			if (w <= 0)
+				return -1;
+			off += (size_t)w;
+		}
+		l->bytes -= c->len;
+		l->head = c->next;
+		if (!l->head)
+			l->tail = NULL;
+		free(c);
+	}
+	return 0;
+}
+
+/* The buffer before the link: a ring. */
+struct ring {
+	char *buf;
+	size_t cap, start, len;
+};
+
+static size_t
+ring_take(struct ring *r, char *out, size_t most)
+{
+	size_t n = 0;
+
+	while (n < most && r->len > 0) {
+		size_t run = r->cap - r->start;
+
+		if (run > r->len)
+			run = r->len;
+		if (run > most - n)
+			run = most - n;
+		memcpy(out + n, r->buf + r->start, run);
+		r->start = (r->start + run) % r->cap;
+		r->len -= run;
+		n += run;
+	}
+	return n;
+}
+
+static ssize_t
+ring_fill(struct ring *r, int fd)
+{
+	size_t end = (r->start + r->len) % r->cap;
+	size_t room = r->cap - r->len, run = r->cap - end;
+	ssize_t got;
+
+	if (run > room)
+		run = room;
+	got = read(fd, r->buf + end, run);
+	if (got > 0)
+		r->len += (size_t)got;
+	return got;
+}
+
+struct counts {
+	unsigned long long bytes, queries, frames, since_query;
+	size_t matched;  /* of QUERY, across chunks */
+};
+
+/* Count the queries in what reaches the terminal; a query after some
+ * other output ends a frame. */
+static void
+count(struct counts *k, const char *buf, size_t len)
+{
+	size_t i, q = strlen(QUERY);
+
+	k->bytes += len;
+	for (i = 0; i < len; i++) {
+		k->since_query++;
+		if (buf[i] == QUERY[k->matched]) {
+			if (++k->matched == q) {
+				k->queries++;
+				if (k->since_query > q)
+					k->frames++;
+				k->since_query = 0;
+				k->matched = 0;
+			}
+		} else {
+			k->matched = buf[i] == QUERY[0];
+		}
+	}
+}
+
+/* Drop the terminal's answers, for a terminal that never answers. */
+static size_t
+drop_answers(char *buf, size_t len)
+{
+	size_t a = strlen(ANSWER), i = 0, o = 0;
+
+	while (i < len) {
+		if (i + a <= len && memcmp(buf + i, ANSWER, a) == 0) {
+			i += a;
+			continue;
+		}
+		buf[o++] = buf[i++];
+	}
+	return o;
+}
+
+static void
+on_winch(int sig)
+{
+	(void)sig;
+	winched = 1;
+}
+
+static void
+copy_size(int master)
+{
+	struct winsize ws;
+
+	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0)
+		ioctl(master, TIOCSWINSZ, &ws);
+}
+
+static pid_t
+spawn(int master, char **argv)
+{
+	pid_t pid = fork();
+	int slave;
+
+	if (pid != 0)
+		return pid;
+	setsid();
+	slave = open(ptsname(master), O_RDWR);
+	if (slave < 0)
+		_exit(126);
+#ifdef TIOCSCTTY
+	ioctl(slave, TIOCSCTTY, 0);
+#endif
+	dup2(slave, 0);
+	dup2(slave, 1);
+	dup2(slave, 2);
+	if (slave > 2)
+		close(slave);
+	close(master);
+	execvp(argv[0], argv);
+	_exit(127);
+}
+
+int
+main(int argc, char **argv)
+{
+	long rate = 0, rtt_ms = 0;
+	size_t cap = 2u << 20;
+	int quiet = 0, opt, master, status = 0, done = 0;
+	const char *log = NULL;
+	struct ring ring = { NULL, 0, 0, 0 };
+	struct line down = { NULL, NULL, 0 }, up = { NULL, NULL, 0 };
+	struct counts k;
+	struct sigaction sa;
+	long long start, last, owd;
+	double credit = 0;
+	pid_t pid;
+
+	while ((opt = getopt(argc, argv, "+r:t:b:ql:")) != -1) {
+		switch (opt) {
+		case 'r': rate = atol(optarg); break;
+		case 't': rtt_ms = atol(optarg); break;
+		case 'b': cap = (size_t)atol(optarg); break;
+		case 'q': quiet = 1; break;
+		case 'l': log = optarg; break;
+		default:
+			fprintf(stderr, "usage: slowlink [-r RATE] [-t RTT] "
+			    "[-b BUFFER] [-q] [-l LOG] PROGRAM [ARG...]\n");
+			return 125;
+		}
+	}
+	if (optind >= argc || cap == 0)
+		return 125;
+	memset(&k, 0, sizeof k);
+	owd = rtt_ms * 1000 / 2;
+	ring.cap = cap;
+	ring.buf = malloc(cap);
+	if (!ring.buf)
+		die("malloc");
+	master = posix_openpt(O_RDWR | O_NOCTTY);
+	if (master < 0 || grantpt(master) < 0 || unlockpt(master) < 0)
+		die("pseudo-terminal");
+	copy_size(master);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_winch;
+	sigaction(SIGWINCH, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved) == 0) {
+		struct termios raw = saved;
+
+		saved_ok = 1;
+		raw.c_iflag &= (tcflag_t)~(IGNBRK | BRKINT | PARMRK | ISTRIP |
+		    INLCR | IGNCR | ICRNL | IXON);
+		raw.c_oflag &= (tcflag_t)~OPOST;
+		raw.c_lflag &= (tcflag_t)~(ECHO | ECHONL | ICANON | ISIG |
+		    IEXTEN);
+		raw.c_cflag &= (tcflag_t)~(CSIZE | PARENB);
+		raw.c_cflag |= CS8;
+		raw.c_cc[VMIN] = 1;
+		raw.c_cc[VTIME] = 0;
+		tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+	}
+	pid = spawn(master, argv + optind);
+	if (pid < 0)
+		die("fork");
+	start = last = now_us();
+	while (!done || down.head) {
+		struct pollfd p[2];
+		long long now = now_us(), next = -1;
+		char buf[65536];
+		int wait_ms;
+
+		if (winched) {
+			winched = 0;
+			copy_size(master);
+		}
+		/* The link: RATE bytes a second while there is something to
+		 * send; an idle link saves up no more than a millisecond's. */
+		if (rate > 0) {
+			credit += (double)(now - last) * (double)rate / 1e6;
+			if (ring.len == 0 && credit > rate / 1000.0 + 1)
+				credit = rate / 1000.0 + 1;
+		} else {
+			credit = (double)ring.len;
+		}
+		last = now;
+		while (ring.len > 0 && credit >= 1) {
+			size_t most = credit < sizeof buf ? (size_t)credit :
+			    sizeof buf;
+			size_t n = ring_take(&ring, buf, most);
+
+			credit -= (double)n;
+			line_push(&down, now + owd, buf, n);
+			count(&k, buf, n);
+		}
+		if (line_deliver(&down, now, STDOUT_FILENO) < 0)
+			break;
+		if (line_deliver(&up, now, master) < 0 && done)
+			break;
+		if (down.head)
+			next = down.head->at;
+		if (up.head && (next < 0 || up.head->at < next))
+			next = up.head->at;
+		if (rate > 0 && ring.len > 0) {
+			long long t = now + 1000;
+
+			if (next < 0 || t < next)
+				next = t;
+		}
+		wait_ms = next < 0 ? 200 : (int)((next - now + 999) / 1000);
+		p[0].fd = done || ring.len == ring.cap ? -1 : master;
+		p[0].events = POLLIN;
+		p[1].fd = STDIN_FILENO;
+		p[1].events = POLLIN;
+		p[0].revents = p[1].revents = 0;
+		if (poll(p, 2, wait_ms) < 0 && errno != EINTR)
+			die("poll");
+		if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+			ssize_t got = ring_fill(&ring, master);
+
+			if (got <= 0 && !(got < 0 && errno == EINTR) &&
+			    !(got < 0 && errno == EAGAIN))
+				done = 1;
+		}
+		if (p[1].revents & POLLIN) {
+			ssize_t got = read(STDIN_FILENO, buf, sizeof buf);
+			size_t n;
+
+			if (got <= 0)
+				break;
+			n = quiet ? drop_answers(buf, (size_t)got) :
+			    (size_t)got;
+			line_push(&up, now_us() + owd, buf, n);
+		}
+		if (!done && waitpid(pid, &status, WNOHANG) == pid) {
+			/* What it wrote last is still to come. */
+			fcntl(master, F_SETFL, O_NONBLOCK);
+			while (ring.len < ring.cap && ring_fill(&ring, master) > 0)
+				continue;
+			done = 1;
+			pid = -1;
+		}
+	}
+	if (pid > 0) {
+		kill(pid, SIGHUP);
+		waitpid(pid, &status, 0);
+	}
+	if (saved_ok)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+	if (log) {
+		FILE *f = fopen(log, "w");
+
+		if (f) {
+			fprintf(f, "bytes %llu queries %llu frames %llu "
+			    "seconds %.2f\n", k.bytes, k.queries, k.frames,
+			    (double)(now_us() - start) / 1e6);
+			fclose(f);
+		}
+	}
+	return WIFEXITED(status) ? WEXITSTATUS(status) :
+	    128 + WTERMSIG(status);
+}
