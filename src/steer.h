@@ -96,9 +96,10 @@ steer_within(float dot, float bound, int wide)
 
 /*
  * The weight of one neighbour r away (r^2 = d2) in the separation sum:
- * 1/r^2 less its value at the distance D, so the push grows as the write-up
- * has it when boids close in and fades to nothing at D rather than
- * starting with a jolt. Only for 0 < d2 < D^2.
+ * 1/r^2 (Reynolds' steering behaviours scale the offset so, a push that
+ * falls as 1/r) less its value at the distance D, so the push grows as
+ * boids close in and fades to nothing at D rather than starting with a
+ * jolt. Only for 0 < d2 < D^2.
  */
 static inline float
 steer_repel_weight(const struct rules *r, float d2)

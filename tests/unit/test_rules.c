@@ -129,7 +129,7 @@ test_cohesion_multiplier_and_scatter(void)
 /*
  * Separation: the pseudocode's rule 2 sums -(pj - p) over the boids nearer
  * than the distance D; the engine weights each displacement by 1/r^2 -
- * 1/D^2 (the write-up's 1/r^2, less its value at D) and scales the sum by
+ * 1/D^2 (Reynolds' 1/r^2, less its value at D) and scales the sum by
  * m2 x 0.5 x D x the speed limit. Here D = 2 and the speed limit is 10,
  * so m2 = 0.1 scales the sum by exactly 1.
  */
