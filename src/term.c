@@ -107,6 +107,7 @@ static struct {
 	int tty;                  /* the one whose modes are set, or -1 */
 	struct termios saved;     /* its modes before */
 	int mouse;                /* mouse reports were asked for */
+	int alternate;            /* the terminal has an alternate screen */
 	int mouse_again;          /* ask again after the next frame */
 	int gone;                 /* a write or read said it hung up */
 	int dry_reads;            /* ready reads in a row with nothing */
@@ -114,7 +115,7 @@ static struct {
 	size_t npending;
 	term_tap_fn *tap;
 	void *tap_arg;
-} t = { NULL, NULL, -1, -1, -1, { 0 }, 0, 0, 0, 0, { 0 }, 0, NULL,
+} t = { NULL, NULL, -1, -1, -1, { 0 }, 0, 0, 0, 0, 0, { 0 }, 0, NULL,
 	NULL };
 
 static volatile sig_atomic_t caught, resized, stopped;
@@ -286,6 +287,110 @@ pipe_nonblocking(int fd[2])
 	return 0;
 }
 
+/*
+ * A fault (or abort) cannot wait for the loop: the terminal is put back
+ * from the handler itself, with only what a handler may call (write and
+ * tcsetattr) and bytes made ready at term_open(), and the signal goes on
+ * to whatever handled it before (the default, or a sanitizer's).
+ */
+static const int faults[] = {
+	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS
+};
+
+#define NFAULTS (sizeof faults / sizeof faults[0])
+
+static struct sigaction before_fault[NFAULTS];
+static char restore[256];         /* the bytes that restore the screen */
+static size_t nrestore;
+static volatile sig_atomic_t armed; /* the terminal needs restoring */
+
+static void
+on_fault(int sig)
+{
+	size_t k;
+
+	if (armed) {
+		armed = 0;
+		if (t.out >= 0)
+			(void)!write(t.out, restore, nrestore);
+		if (t.tty >= 0)
+			(void)tcsetattr(t.tty, TCSANOW, &t.saved);
+	}
+	for (k = 0; k < NFAULTS; k++)
+		if (faults[k] == sig)
+			sigaction(sig, &before_fault[k], NULL);
+	raise(sig);
+}
+
+static void
+catch_faults(void)
+{
+	struct sigaction sa;
+	size_t k;
+
+	sa.sa_handler = on_fault;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;
+	for (k = 0; k < NFAULTS; k++)
+		if (sigaction(faults[k], NULL, &before_fault[k]) == 0 &&
+		    before_fault[k].sa_handler != SIG_IGN)
+			sigaction(faults[k], &sa, NULL);
+}
+
+static int
+has_cap(const char *cap)
+{
+	const char *v = tigetstr(cap);
+
+	return v && v != (char *)-1 && *v;
+}
+
+/* A terminfo string as bytes to send as they are: its padding,
+ * $<...>, is for terminals of the past, and left out; how many bytes
+ * (none, without the capability), at most len. */
+static size_t
+cap_bytes(const char *cap, char *buf, size_t len)
+{
+	const char *v = cap[0] == '\033' ? cap : tigetstr(cap);
+	size_t n = 0;
+
+	if (!v || v == (char *)-1)
+		return 0;
+	while (*v && n < len) {
+		if (v[0] == '$' && v[1] == '<' && strchr(v, '>')) {
+			v = strchr(v, '>') + 1;
+			continue;
+		}
+		buf[n++] = *v++;
+	}
+	return *v ? 0 : n;
+}
+
+/* Append a terminfo string to the restoring bytes, if it has one. */
+static void
+restore_add(const char *cap)
+{
+	nrestore += cap_bytes(cap, restore + nrestore,
+	    sizeof restore - nrestore);
+}
+
+/* What a fault's handler sends: attributes off, mouse reports off, the
+ * cursor back, the keypad and the screen as they were. */
+static void
+restore_prepare(void)
+{
+	nrestore = 0;
+	restore_add("sgr0");
+	if (t.mouse)
+		restore_add(MOUSE_OFF);
+	restore_add("cnorm");
+	restore_add("rmkx");
+	if (t.alternate)
+		restore_add("rmcup");
+	else
+		restore_add("clear");
+}
+
 void
 term_catch_signals(void)
 {
@@ -295,6 +400,7 @@ term_catch_signals(void)
 		wake[0] = wake[1] = -1;
 	for (k = 0; k < NENDING; k++)
 		catch_unless_ignored(ending[k], on_signal);
+	catch_faults();
 #ifdef SIGRTMIN
 	{
 		int sig;
@@ -718,11 +824,36 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	mouse_open();
 	pace_open();
 	/* Colour only on the user's own background: without default
-	 * colours a black one would cover it, so go without instead. */
+	 * colours a black one would cover it, so go without instead. A
+	 * terminal of direct colour takes RGB values, not palette numbers. */
 	if (want_color && has_colors() && start_color() == OK &&
 	    COLORS >= 8 && use_default_colors() == OK)
-		*colors = COLORS >= 256 ? 256 : 8;
+		*colors = COLORS > 256 || tigetflag("RGB") > 0 ?
+		    TERM_DIRECT_COLOR : COLORS >= 256 ? 256 : 8;
+	t.alternate = has_cap("smcup");
+	restore_prepare();
+	armed = t.tty >= 0;
 	return 0;
+}
+
+/*
+ * The screen as it was: curses' own restore, and where there is no
+ * alternate screen to leave, which would take the flock with it, the
+ * screen cleared, so no frame stays behind under the shell's prompt.
+ */
+static void
+leave_screen(void)
+{
+	spool_send();
+	if (t.mouse)
+		send_bytes(MOUSE_OFF, strlen(MOUSE_OFF));
+	endwin();
+	spool_send();
+	if (!t.alternate && t.tty >= 0) {
+		char clear[64];
+
+		send_bytes(clear, cap_bytes("clear", clear, sizeof clear));
+	}
 }
 
 void
@@ -730,11 +861,8 @@ term_close(void)
 {
 	if (!t.screen)
 		return;
-	spool_send();
-	if (t.mouse)
-		send_bytes(MOUSE_OFF, strlen(MOUSE_OFF));
-	endwin();
-	spool_send();
+	armed = 0;
+	leave_screen();
 	tty_shell_mode();
 	delscreen(t.screen);
 	t.screen = NULL;
@@ -763,11 +891,8 @@ suspend(void)
 {
 	sigset_t set;
 
-	spool_send();
-	if (t.mouse)
-		send_bytes(MOUSE_OFF, strlen(MOUSE_OFF));
-	endwin();
-	spool_send();
+	armed = 0;
+	leave_screen();
 	tty_shell_mode();
 	signal(SIGTSTP, SIG_DFL);
 	sigemptyset(&set);
@@ -778,6 +903,7 @@ suspend(void)
 	tty_program_mode();
 	size_update();
 	t.mouse_again = t.mouse;
+	armed = t.tty >= 0;
 }
 
 /* A signal's news, if any: to stop, to suspend, a new size. */

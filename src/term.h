@@ -46,8 +46,10 @@ int term_signal(void);
 void term_die_by(int sig);
 
 /* Start curses on out and in as terminal type (NULL: TERM). Colours only
- * when want_color and the terminal has them; *colors is then 256 or 8,
- * else 0. 0, or -1 when curses would not start. */
+ * when want_color and the terminal has them; *colors is then
+ * TERM_DIRECT_COLOR (colours are RGB values), 256 or 8, else 0. 0, or -1
+ * when curses would not start. */
+#define TERM_DIRECT_COLOR (1 << 24)
 int term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors);
 
