@@ -310,6 +310,26 @@ glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
 	setcchar(cc, text, attr, pair, NULL);
 }
 
+/* The RGB value of a colour of the 256-colour palette past the first 16:
+ * a 6x6x6 cube, then 24 greys; for terminals of direct colour, which
+ * read a colour's number as its RGB value. */
+static int
+palette_rgb(int index)
+{
+	static const int level[6] = { 0, 95, 135, 175, 215, 255 };
+	int r, g, b;
+
+	if (index >= 232) {
+		g = 8 + 10 * (index - 232);
+		return g << 16 | g << 8 | g;
+	}
+	index -= 16;
+	r = level[index / 36];
+	g = level[index / 6 % 6];
+	b = level[index % 6];
+	return r << 16 | g << 8 | b;
+}
+
 static void
 colors_init(int colors)
 {
@@ -323,8 +343,12 @@ colors_init(int colors)
 	const short *fg = colors >= 256 ? fg256 : fg8;
 	int k;
 
-	for (k = 1; k < PAIR_COUNT; k++)
-		init_pair((short)k, fg[k], -1);
+	for (k = 1; k < PAIR_COUNT; k++) {
+		if (colors > 256 && fg[k] >= 16)
+			init_extended_pair(k, palette_rgb(fg[k]), -1);
+		else
+			init_pair((short)k, fg[k], -1);
+	}
 }
 
 static void
