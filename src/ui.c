@@ -287,7 +287,7 @@ ui_count_frames(struct ui *u, long long now)
 static void
 ui_steps(struct ui *u)
 {
-	long long now = now_ns();
+	long long start = now_ns(), now = start;
 	int k;
 
 	if (u->s.paused)
@@ -296,6 +296,8 @@ ui_steps(struct ui *u)
 		ui_advance(u);
 		u->next += u->period;
 		now = now_ns();
+		if (now - start >= u->period)
+			break;  /* steps as slow as the clock: one a pass */
 	}
 	if (now >= u->next + u->period)
 		u->next = now + u->period;
