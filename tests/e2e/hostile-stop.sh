@@ -2,7 +2,7 @@
 # Ctrl-Z and fg in a shell with job control, the hard ways: the terminal
 # is resized while the program is stopped, and the program is stopped
 # while paused (when it waits for a key with no timeout, so nothing but
-# the return itself can make it draw). Each time fg must bring back a
+# the return itself can make it draw), and both at once. Each time fg must bring back a
 # whole frame at the terminal's size now: the status line on the bottom
 # row, the boids drawn, the keys working, arrows from the first. Stopped,
 # the shell's screen is back. (signals.sh covers the plain Ctrl-Z and fg.)
@@ -64,6 +64,17 @@ sleep 0.4
 # an arrow, must count.
 keys Right
 wait_for 'wind +0.1,+0.0' 2 || fail "fg while paused: the first arrow key was lost: $(status_line)"
+
+# Paused, stopped, resized, fg: status line and frame at the new size
+# at once, with no key to wake it.
+stop "stopped while paused, then resized"
+keys clear Enter
+tm resize-window -x 90 -y 26
+sleep 0.2
+keys fg Enter
+redrawn 90 26 "fg while paused after a resize"
+status_line | grep -q PAUSED ||
+	fail "fg while paused after a resize: not PAUSED: $(status_line)"
 
 keys Space q
 sleep 0.3

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Colours through the terminal's own model. A terminal of 256 colours
+# gets the palette's numbers (a lone boid is colour 74); a terminal of
+# direct colour (xterm-direct) reads a colour's number as its RGB value,
+# so it must get colour 74's RGB, 95,175,215, and never 0,0,74, a
+# near-black navy. The bytes are taken with script(1), as tmux would
+# translate them.
+. tests/lib.sh
+need script
+. tests/e2e/tmux-lib
+
+# bytes TYPE: what the program sent as terminal TYPE, in $work/TYPE.raw.
+bytes() {
+	rm -f "$work/exit"
+	new_server
+	LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 -y 24 \
+	    "TERM=$1 script -q -c '$BOIDS --seed 2 -p 1' $work/$1.raw; \
+	    echo \$? > $work/exit; exec sleep 60"
+	wait_for fps 10 || fail "$1: no first frame: $(screen | tail -n 3)"
+	keys q
+	[ "$(wait_exit)" = 0 ] || fail "$1: q: exit status $(cat "$work/exit")"
+}
+
+bytes xterm-direct
+grep -aq '38:2::95:175:215m' "$work/xterm-direct.raw" ||
+	fail "xterm-direct: no boid in RGB 95,175,215"
+grep -aq '38:2::255:0:0m' "$work/xterm-direct.raw" ||
+	fail "xterm-direct: no predator in RGB 255,0,0"
+grep -aq '38:2::0:0:' "$work/xterm-direct.raw" &&
+	fail "xterm-direct: a palette number sent as RGB"
+bytes xterm-256color
+grep -aq '38;5;74m' "$work/xterm-256color.raw" ||
+	fail "xterm-256color: no boid in colour 74"
+finish

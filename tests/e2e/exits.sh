@@ -1,0 +1,65 @@
+#!/bin/sh
+# Every way out restores the terminal. Each signal whose default ends a
+# process (beyond the HUP, TERM and INT of signals.sh), and Ctrl-\ typed
+# at the keyboard, ends the program by that signal (the shell sees
+# 128 + n) with the terminal as it found it: the normal screen back, the
+# cursor visible, keypad and mouse reports off. On terminals without an
+# alternate screen, q leaves no frame behind under the prompt.
+. tests/lib.sh
+. tests/e2e/tmux-lib
+. tests/e2e/hostile-lib
+
+gone() {
+	i=0
+	while alive "$1"; do
+		[ $i -ge 40 ] && return 1
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 0
+}
+
+# by NAME N HOW: end the program by signal NAME (number N), sent with
+# kill or, for HOW=key, typed as Ctrl-\.
+by() {
+	what="SIG$1 by $3"
+	wrap="ulimit -c 0;" boids_start 80 24 "" --seed 3 --predators 1
+	pid=$(boids_pid)
+	[ -n "$pid" ] || { fail "$what: no pid"; return; }
+	started="$started $pid"
+	[ "$(modes)" != "$normal" ] ||
+		fail "$what: the screen was never set up: the test is blind"
+	if [ "$3" = key ]; then
+		keys 'C-\'
+	else
+		kill -"$1" "$pid"
+	fi
+	gone "$pid" || fail "$what: still running two seconds later"
+	status=$(wait_exit 2)
+	[ "$status" = $((128 + $2)) ] ||
+		fail "$what: exit status $status, not $((128 + $2))"
+	[ "$(modes)" = "$normal" ] || fail "$what: terminal left as: $(modes)"
+	screen | grep -q 'fps' && fail "$what: status line left on screen"
+}
+
+by QUIT 3 key
+for sig in QUIT:3 USR1:10 USR2:12 ALRM:14 PIPE:13 VTALRM:26 ABRT:6; do
+	by "${sig%:*}" "${sig#*:}" kill
+done
+
+# No alternate screen: the frame and the status line go on q.
+for type in vt100 vt220 ansi; do
+	boids_start 80 24 "TERM=$type" --seed 3
+	i=0
+	while [ "$(screen | grep -c .)" -le 3 ] && [ $i -lt 50 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	[ "$(screen | grep -c .)" -gt 3 ] ||
+		fail "$type: no frame to begin with: the test is blind"
+	keys q
+	[ "$(wait_exit)" = 0 ] || fail "$type: q: exit status $(cat "$work/exit")"
+	left=$(screen | grep -c .)
+	[ "$left" -eq 0 ] || fail "$type: $left lines left after q: $(screen | grep . | head -n 3)"
+done
+finish
