@@ -76,7 +76,8 @@
  */
 #define PACE_MAX 64               /* queries in flight, at most */
 #define PACE_FIRST_MS 1000        /* for the first answer */
-#define PACE_LOST_MS 2000         /* an answer later than this is lost */
+#define PACE_LOST_MS 2000         /* an answer later than this is lost, */
+#define PACE_SLOWEST 1000.0       /* beyond what bytes/s take to arrive */
 #define PACE_TARGET_NS 40000000LL /* queueing delay aimed at */
 #define PACE_BASE_NS 10000000000LL /* the least delay, over this long */
 #define PACE_PROBE_MS 5000        /* asking a silent terminal again */
@@ -95,6 +96,8 @@ static struct {
 	unsigned long long bytes, acked;   /* sent, and known arrived */
 	long long base, base_next, base_since; /* least delay, windowed */
 	double window;                     /* bytes allowed in flight */
+	double rate;                       /* bytes/s the link delivers */
+	long long answered;                /* when the last answer came */
 	unsigned long long frame_bytes;    /* the last frame's */
 	long long opened, probed;
 	unsigned long shown;               /* frames known shown */
@@ -563,6 +566,17 @@ pace_answer(void)
 		return;  /* late, for a query given up on */
 	delay = now - pace.sent[pace.head];
 	flight = pace.bytes - pace.upto[pace.head];
+	/* Bytes between two answers over the time between them is what the
+	 * link delivers, when it was busy with them all along. */
+	if (pace.answered > 0 && pace.sent[pace.head] <= pace.answered &&
+	    now > pace.answered && pace.upto[pace.head] > pace.acked) {
+		double sample = (double)(pace.upto[pace.head] - pace.acked) *
+		    1e9 / (double)(now - pace.answered);
+
+		pace.rate = pace.rate > 0 ? 0.75 * pace.rate + 0.25 * sample :
+		    sample;
+	}
+	pace.answered = now;
 	pace.acked = pace.upto[pace.head];
 	if (pace.frame[pace.head] == PACE_FRAME) {
 		pace.shown++;
@@ -584,6 +598,19 @@ pace_answer(void)
 		pace.window = 0;
 }
 
+/* When the oldest answer is to be given up on: PACE_LOST_MS after the
+ * time its bytes should take to arrive at the link's rate (at the
+ * slowest, before there is one), twice over. */
+static long long
+pace_lost_at(void)
+{
+	double rate = pace.rate > PACE_SLOWEST ? pace.rate : PACE_SLOWEST;
+	double bytes = (double)(pace.upto[pace.head] - pace.acked);
+
+	return pace.sent[pace.head] / 1000000LL + PACE_LOST_MS +
+	    (long long)(2000.0 * bytes / rate);
+}
+
 /* Time alone changes the pacing: a first answer that never came, an
  * answer lost, a silent terminal to ask again. */
 static void
@@ -594,7 +621,7 @@ pace_tick(void)
 	if (pace.state == PACE_UNKNOWN && now - pace.opened >= PACE_FIRST_MS)
 		pace.state = PACE_SILENT;
 	if (pace.state == PACE_ANSWERING && pace.count > 0 &&
-	    now - pace.sent[pace.head] / 1000000LL >= PACE_LOST_MS)
+	    now >= pace_lost_at())
 		pace.state = PACE_SILENT;
 	if (pace.state == PACE_SILENT) {
 		pace.count = pace.frames = pace.notes = 0;
@@ -632,7 +659,7 @@ term_ready_in(void)
 	case PACE_ANSWERING:
 		if (pace.count == 0)
 			return -1;
-		at = pace.sent[pace.head] / 1000000LL + PACE_LOST_MS;
+		at = pace_lost_at();
 		break;
 	case PACE_SILENT:
 		at = pace.probed + PACE_PROBE_MS;
