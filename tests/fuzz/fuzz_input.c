@@ -7,7 +7,9 @@
  * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
  * outside, or at the ends of int), any int at all, and now and then a
  * step of the flock or a resize of the terminal, down to a size too small
- * to draw in. After every event the session must hold together: the
+ * to draw in; and bytes after an Esc, as the terminal sends them, through
+ * the decoder the terminal module uses, which must take no more than it
+ * was given and make only a click or a wheel notch, in a cell. After every event the session must hold together: the
  * multipliers finite and within the weight limit, the wind within its
  * limit, the goal inside the field, the selected multiplier one of the
  * three, and no boid or predator anywhere but at a finite place.
@@ -20,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "flock.h"
 #include "input.h"
 #include "render.h"
@@ -126,6 +129,41 @@ resize(struct session *s, int cols, int lines)
 	flock_resize(s->flock, (float)cols, 2.0f * (float)(lines - 1));
 }
 
+/* Up to 24 bytes after an Esc, decoded; a mouse event is handed on, and
+ * anything else becomes a key of no binding. */
+static void
+escaped(struct stream *in, struct input_event *ev)
+{
+	int b[24];
+	size_t n = byte(in) % 25, k, used = 99;
+	enum escape_kind kind;
+
+	for (k = 0; k < n; k++)
+		b[k] = (int)byte(in);
+	ev->key = 0;
+	kind = escape_decode(b, n, &used, ev);
+	REQUIRE(used <= n);
+	switch (kind) {
+	case ESCAPE_MOUSE:
+		REQUIRE(used > 0);
+		REQUIRE(ev->key == INPUT_CLICK || ev->key == INPUT_WHEEL_UP ||
+		    ev->key == INPUT_WHEEL_DOWN);
+		REQUIRE(ev->col >= 0 && ev->row >= 0);
+		return;
+	case ESCAPE_KEY:
+		REQUIRE(used == 0);
+		break;
+	case ESCAPE_PARTIAL:
+		REQUIRE(n < ESCAPE_MAX);
+		break;
+	default:
+		REQUIRE(used > 0);
+		break;
+	}
+	ev->key = 0;
+	ev->col = ev->row = 0;
+}
+
 static void
 event(struct session *s, struct stream *in, struct input_event *ev)
 {
@@ -144,10 +182,13 @@ event(struct session *s, struct stream *in, struct input_event *ev)
 		ev->col = coordinate(in, s->cols);
 		ev->row = coordinate(in, s->rows);
 		break;
-	default:
+	case 6:
 		ev->key = word(in);
 		ev->col = word(in);
 		ev->row = word(in);
+		break;
+	default:
+		escaped(in, ev);
 		break;
 	}
 }
