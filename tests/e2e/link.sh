@@ -27,8 +27,8 @@ toggle_time() {
 	while :; do
 		if status_line | grep -q SCATTER; then now=0; else now=1; fi
 		[ "$now" = "$want" ] && { echo $(( $(ms) - t0 )); return; }
+		# Each look takes tmux some milliseconds: no sleep between.
 		[ $(( $(ms) - t0 )) -gt 10000 ] && { echo 99999; return; }
-		sleep 0.02
 	done
 }
 
