@@ -2,7 +2,9 @@
  * flock.c: the flock's state: making, resetting, resizing and sorting it,
  * and its parameters (see step.c for the step, steer.c for the rules).
  *
- * Boids start off-screen at random and fly in toward the middle. When n
+ * Boids start off-screen in a few groups that fly in at different times,
+ * or spread over the field when the flock is too large to fly in soon
+ * (see enum flock_start). When n
  * boids at the default spacing would crowd the field, the lengths the user
  * did not set shrink together, as if the flock were seen from farther
  * away, so a million boids still make a flock on an 80x24 terminal.
@@ -18,6 +20,17 @@
  * size, and at most this many steps of flight. */
 #define START_BAND 0.15f
 #define START_STEPS 40.0f
+/* Edges: this many groups fly in, each boid within this many radians of
+ * its group's heading. */
+#define START_GROUPS_MIN 2
+#define START_GROUPS_MAX 6
+#define START_JITTER 0.2
+/* Random: about this many boids a patch, at most PATCH_MAX patches, a
+ * boid within PATCH_JITTER radians of its patch's heading. */
+#define PATCH_BOIDS 16
+#define PATCH_MAX 48
+#define PATCH_FILL 0.6
+#define PATCH_JITTER 0.8
 
 /* A crowded field: at most this share of it filled at default spacing. */
 #define FIT_FILL 0.25f
@@ -28,7 +41,7 @@ static const struct flock_params default_params = {
 	FLOCK_DEFAULT_TURN, 360.0f,
 	0.0f, 0.0f,
 	0, 0.5f, 0.5f, 1.0f,
-	0, 0, 1
+	0, 0, 1, FLOCK_START_AUTO
 };
 
 void
@@ -153,11 +166,32 @@ flock_bytes_per_boid(void)
 }
 
 /*
+ * The depth of a band round the field that holds n boids at their
+ * spacing: how far outside the last of them starts when all fly in.
+ */
+static double
+start_room(const struct flock_params *p, size_t n, float w, float h)
+{
+	double d = p->distance;
+
+	return (double)n * d * d / (2.0 * ((double)w + h));
+}
+
+int
+flock_start_chosen(const struct flock_params *p, size_t n, float w, float h)
+{
+	if (p->start == FLOCK_START_EDGES || p->start == FLOCK_START_RANDOM)
+		return p->start;
+	return start_room(p, n, w, h) <= START_STEPS * p->max_speed ?
+	    FLOCK_START_EDGES : FLOCK_START_RANDOM;
+}
+
+/*
  * How deep the band of starting places outside one side reaches: a
  * share of the field, but no more than a boid flies in START_STEPS, so a
  * flock whose speed was scaled down for a crowded field still flies in
  * within seconds; and yet deep enough to hold the flock at its own
- * spacing, or a million boids would start packed hundreds to a
+ * spacing, or a large flock would start packed hundreds to a
  * neighbourhood.
  */
 static double
@@ -165,39 +199,147 @@ start_depth(const struct flock *f, float size)
 {
 	double share = size * START_BAND;
 	double flight = START_STEPS * f->params.max_speed;
-	double d = f->params.distance, room = (double)f->n * d * d /
-	    (2.0 * ((double)f->w + f->h));
+	double room = start_room(&f->params, f->n, f->w, f->h);
 	double depth = flight > room ? flight : room;
 
 	return depth < share ? depth : share;
 }
 
-/* A place just outside the field, on a side chosen by its length, never
- * on the edge row or column itself. */
-static void
-start_outside(struct rng *rng, const struct flock *f, float *x, float *y)
-{
-	float w = f->w, h = f->h;
-	double bx = start_depth(f, w), by = start_depth(f, h);
-	double nx = bx < 2.0 ? bx / 2.0 : 1.0, ny = by < 2.0 ? by / 2.0 : 1.0;
-	double side = rng_unit(rng) * 2.0 * (w + h);
+/* A group that flies in: where it crosses the edge, its heading, the
+ * run of edge it spans and how far back its first and last boids are. */
+struct start_group {
+	double ex, ey;        /* on the edge */
+	double tx, ty;        /* unit vector along the edge */
+	double hx, hy;        /* unit heading, into the field */
+	double spread, near, depth;
+};
 
+static void
+start_group(struct rng *rng, const struct flock *f, size_t groups,
+    struct start_group *g)
+{
+	double w = f->w, h = f->h, side = rng_unit(rng) * 2.0 * (w + h);
+	double aim_x = w * rng_range(rng, 0.15, 0.85);
+	double aim_y = h * rng_range(rng, 0.15, 0.85);
+	double band, dx, dy, len;
+
+	g->tx = side < 2.0 * w ? 1.0 : 0.0;
+	g->ty = 1.0 - g->tx;
 	if (side < w) {
-		*x = (float)side;
-		*y = -(float)rng_range(rng, ny, ny + by);
+		g->ex = side;
+		g->ey = 0.0;
 	} else if (side < 2.0 * w) {
-		*x = (float)(side - w);
-		*y = h + (float)rng_range(rng, ny, ny + by);
+		g->ex = side - w;
+		g->ey = h;
 	} else if (side < 2.0 * w + h) {
-		*x = -(float)rng_range(rng, nx, nx + bx);
-		*y = (float)(side - 2.0 * w);
+		g->ex = 0.0;
+		g->ey = side - 2.0 * w;
 	} else {
-		*x = w + (float)rng_range(rng, nx, nx + bx);
-		*y = (float)(side - 2.0 * w - h);
+		g->ex = w;
+		g->ey = side - 2.0 * w - h;
+	}
+	dx = aim_x - g->ex;
+	dy = aim_y - g->ey;
+	len = sqrt(dx * dx + dy * dy);
+	g->hx = len > 0.0 ? dx / len : 1.0;
+	g->hy = len > 0.0 ? dy / len : 0.0;
+	band = start_depth(f, g->tx > 0.0 ? f->h : f->w);
+	/* Each group waits its own time: the nearest boid's distance
+	 * varies over half the band, the group fills the rest. */
+	g->near = 1.0 + rng_unit(rng) * band * 0.5;
+	g->depth = band * 0.5;
+	g->spread = (g->tx > 0.0 ? w : h) / (double)groups * 0.5 *
+	    rng_range(rng, 0.4, 1.0);
+}
+
+/*
+ * Edges: a few groups, each entering from a random place on a random side
+ * toward a random point, so no two sides mirror each other. A boid starts
+ * behind its group's crossing point along the heading, which keeps it
+ * outside the field whatever the slant.
+ */
+static void
+start_edges(struct flock *f, struct rng *rng)
+{
+	struct start_group g[START_GROUPS_MAX];
+	size_t k, i, groups = START_GROUPS_MIN +
+	    rng_below(rng, START_GROUPS_MAX - START_GROUPS_MIN + 1);
+
+	if (groups > f->n)
+		groups = f->n ? f->n : 1;
+	for (k = 0; k < groups; k++)
+		start_group(rng, f, groups, &g[k]);
+	for (i = 0; i < f->n; i++) {
+		const struct start_group *q = &g[rng_below(rng,
+		    (uint32_t)groups)];
+		double back = q->near + rng_unit(rng) * q->depth;
+		double along = rng_range(rng, -q->spread, q->spread);
+		double turn = rng_range(rng, -START_JITTER, START_JITTER);
+		double c = cos(turn), s = sin(turn);
+		double speed = f->params.max_speed * rng_range(rng, 0.6, 1.0);
+
+		f->cur.x[i] = (float)(q->ex + q->tx * along - q->hx * back);
+		f->cur.y[i] = (float)(q->ey + q->ty * along - q->hy * back);
+		f->cur.vx[i] = (float)((q->hx * c - q->hy * s) * speed);
+		f->cur.vy[i] = (float)((q->hx * s + q->hy * c) * speed);
 	}
 }
 
-/* Off-screen, heading in toward a random point near the middle. */
+/* A patch that overhangs an edge is folded back in, not piled on it. */
+static float
+start_fold(double v, float size)
+{
+	if (v < 0.0)
+		v = -v;
+	if (v >= size)
+		v = 2.0 * size - v;
+	if (!(v >= 0.0) || v >= size)   /* a patch wider than the field */
+		v = size * 0.5;
+	return (float)v;
+}
+
+/*
+ * Random: loose flocks of varied size, each at a random place with a
+ * random heading that its boids share only roughly. A flock spread
+ * evenly would stay an even grey on screen for minutes when a cell
+ * holds hundreds of boids; in patches it shows shapes from the start.
+ * The patches hold their boids a little apart (PATCH_FILL of the area at
+ * the separation distance), so together they cover a share of the field
+ * that depends only on how crowded it is.
+ */
+static void
+start_random(struct flock *f, struct rng *rng)
+{
+	double cx[PATCH_MAX], cy[PATCH_MAX], head[PATCH_MAX], rad[PATCH_MAX];
+	double d = f->params.distance > 0.0f ? f->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+	size_t k, i, patches = f->n / PATCH_BOIDS;
+
+	patches = patches < 1 ? 1 : patches > PATCH_MAX ? PATCH_MAX : patches;
+	for (k = 0; k < patches; k++) {
+		double share = rng_range(rng, 0.3, 1.7) * (double)f->n /
+		    (double)patches;
+
+		cx[k] = rng_unit(rng) * f->w;
+		cy[k] = rng_unit(rng) * f->h;
+		head[k] = rng_unit(rng) * 2.0 * FLOCK_PI;
+		rad[k] = sqrt(share * d * d / (FLOCK_PI * PATCH_FILL));
+	}
+	for (i = 0; i < f->n; i++) {
+		size_t q = rng_below(rng, (uint32_t)patches);
+		double r = rad[q] * sqrt(rng_unit(rng));
+		double t = rng_unit(rng) * 2.0 * FLOCK_PI;
+		double a = head[q] + rng_range(rng, -PATCH_JITTER, PATCH_JITTER);
+		double speed = f->params.max_speed * rng_range(rng, 0.5, 1.0);
+		double x = cx[q] + r * cos(t), y = cy[q] + r * sin(t);
+
+		f->cur.x[i] = start_fold(x, f->w);
+		f->cur.y[i] = start_fold(y, f->h);
+		f->cur.vx[i] = (float)(cos(a) * speed);
+		f->cur.vy[i] = (float)(sin(a) * speed);
+	}
+}
+
 static void
 start_boids(struct flock *f)
 {
@@ -205,20 +347,12 @@ start_boids(struct flock *f)
 	size_t i;
 
 	rng_seed(&rng, f->seed, 1);
+	if (flock_start_chosen(&f->params, f->n, f->w, f->h) ==
+	    FLOCK_START_RANDOM)
+		start_random(f, &rng);
+	else
+		start_edges(f, &rng);
 	for (i = 0; i < f->n; i++) {
-		float x, y, tx, ty, dx, dy, len, speed;
-
-		start_outside(&rng, f, &x, &y);
-		tx = f->w * (float)rng_range(&rng, 0.3, 0.7);
-		ty = f->h * (float)rng_range(&rng, 0.3, 0.7);
-		dx = tx - x;
-		dy = ty - y;
-		len = sqrtf(dx * dx + dy * dy);
-		speed = f->params.max_speed * (float)rng_range(&rng, 0.5, 1.0);
-		f->cur.x[i] = x;
-		f->cur.y[i] = y;
-		f->cur.vx[i] = len > 0.0f ? dx / len * speed : speed;
-		f->cur.vy[i] = len > 0.0f ? dy / len * speed : 0.0f;
 		f->cur.id[i] = (uint32_t)i;
 		f->cur.perch[i] = 0;
 	}

@@ -50,7 +50,22 @@ struct flock_params {
 	int scatter;
 	int perch;
 	int bounds;          /* soft bounds on; tests of single rules turn it off */
+	int start;           /* enum flock_start: how flock_reset places boids */
 };
+
+/*
+ * How a flock starts. EDGES: a few groups fly in from random places
+ * outside the field, each at its own distance, so they arrive at
+ * different times; RANDOM: spread over the field with random headings;
+ * AUTO: edges while the whole flock can fly in within about two seconds,
+ * random beyond.
+ */
+enum flock_start { FLOCK_START_AUTO, FLOCK_START_EDGES, FLOCK_START_RANDOM };
+
+/* The start AUTO means for n boids with these parameters in a w by h
+ * field: FLOCK_START_EDGES or FLOCK_START_RANDOM. */
+int flock_start_chosen(const struct flock_params *p, size_t n, float w,
+    float h);
 
 /* Kinds of agent, as the trace and the renderer name them. */
 enum flock_kind { FLOCK_BOID, FLOCK_PREDATOR, FLOCK_OBSTACLE };
@@ -92,7 +107,7 @@ struct flock;
 size_t flock_bytes_per_boid(void);
 
 /*
- * A new flock of n boids in a w by h field, started off-screen at random
+ * A new flock of n boids in a w by h field, started as p->start says
  * from seed, with npred predators and nobst obstacles. NULL when memory
  * runs out. Parameters are copied; see flock_set_params().
  */

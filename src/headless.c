@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "field.h"
 #include "headless.h"
 
 void
@@ -83,6 +84,49 @@ report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
 			return -1;
 	}
 	return 0;
+}
+
+/*
+ * The field as the terminal would draw it at the world's own size, one
+ * line a row: the world fills the view at 1:1.
+ */
+static int
+picture(const struct flock *f, const struct options *o)
+{
+	struct flock_view v;
+	struct camera cam;
+	struct field fd;
+	char *line;
+	int cols, rows, row, status = 0;
+
+	flock_get_view(f, &v);
+	cols = (int)v.w;
+	rows = (int)(v.h / 2.0f);
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, cols, rows);
+	field_init(&fd, !o->ascii, (enum field_glyphs)o->glyphs);
+	line = malloc(4 * (size_t)cols + 1);
+	if (!line || field_fit(&fd, cols, rows) < 0) {
+		fprintf(stderr, "%s: out of memory for the picture\n",
+		    BOIDS_NAME);
+		free(line);
+		field_free(&fd);
+		return EXIT_TROUBLE;
+	}
+	field_compose(&fd, &v, flock_params(f), &cam);
+	for (row = 0; row < rows && status == 0; row++) {
+		field_row_text(&fd, row, line, 4 * (size_t)cols + 1);
+		if (printf("%s\n", line) < 0)
+			status = -1;
+	}
+	if (fflush(stdout) == EOF || status < 0) {
+		fprintf(stderr, "%s: cannot write output: %s\n", BOIDS_NAME,
+		    strerror(errno));
+		status = EXIT_TROUBLE;
+	}
+	free(line);
+	field_free(&fd);
+	return status;
 }
 
 static FILE *
@@ -170,6 +214,8 @@ headless_run(const struct options *o, const struct record *replay)
 			break;
 		}
 	}
+	if (status == 0 && o->picture)
+		status = picture(f, o);
 done:
 	if (trace && fclose(trace) == EOF && status == 0) {
 		fprintf(stderr, "%s: cannot write trace file '%s': %s\n",

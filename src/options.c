@@ -27,7 +27,8 @@ enum kind {
 	KIND_PAIR,     /* X,Y, each a finite number in [lo, hi] */
 	KIND_SIZE,     /* COLSxROWS, each an integer in [lo, hi] */
 	KIND_SEED,     /* an unsigned 64-bit integer */
-	KIND_FILE      /* a path */
+	KIND_FILE,     /* a path */
+	KIND_CHOICE    /* one word of a list (see choices_of) */
 };
 
 enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
@@ -45,7 +46,7 @@ enum opt_id {
 	OPT_RATE,
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-	OPT_VERSION, OPT_TOTAL
+	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_TOTAL
 };
 
 struct spec {
@@ -76,6 +77,8 @@ static const struct spec specs[] = {
 	  "boids land on the ground and rest a while", "off" },
 	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
 	  "random seed: same seed, same flight", "from the clock" },
+	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
+	  "fly in from the edges, start spread at random, or auto", "auto" },
 
 	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
 	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
@@ -112,6 +115,8 @@ static const struct spec specs[] = {
 	  "the most frames drawn per second", NULL },
 	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
+	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "heading arrows, braille dots, or auto by crowding", "auto" },
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "no colour (also when NO_COLOR is set)",
 	  "auto: colour when the terminal has it" },
@@ -126,6 +131,8 @@ static const struct spec specs[] = {
 	  GROUP_HEADLESS, "terminal size: a field a row less", "80x24" },
 	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
 	  "write every boid at every printed step as CSV", NULL },
+	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
+	  "then print the last step's field as text", "off" },
 
 	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "keep this flight: options, seed and inputs", NULL },
@@ -141,6 +148,17 @@ static const struct spec specs[] = {
 };
 
 #define NSPECS (sizeof specs / sizeof specs[0])
+
+/* The words of a KIND_CHOICE option, NULL-terminated, in the order of
+ * the values they stand for. */
+static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
+static const char *const start_words[] = { "auto", "edges", "random", NULL };
+
+static const char *const *
+choices_of(enum opt_id id)
+{
+	return id == OPT_GLYPHS ? glyph_words : start_words;
+}
 
 static void
 options_default(struct options *o)
@@ -180,6 +198,26 @@ options_long_names(void)
 	return names;
 }
 
+/* "arrows, dots or auto": the words, the default last. */
+static void
+describe_choices(const struct spec *s, char *buf, size_t len)
+{
+	const char *const *w = choices_of(s->id);
+	size_t k, n = 0, at = 0;
+
+	while (w[n])
+		n++;
+	buf[0] = '\0';
+	for (k = 1; k <= n; k++) {
+		int m = snprintf(buf + at, len - at, "%s%s",
+		    k == 1 ? "" : k == n ? " or " : ", ", w[k % n]);
+
+		if (m < 0 || (size_t)m >= len - at)
+			return;
+		at += (size_t)m;
+	}
+}
+
 /* "an integer from 1 to 10000000", and so on: what a value must be. */
 static void
 describe_range(const struct spec *s, char *buf, size_t len)
@@ -205,6 +243,9 @@ describe_range(const struct spec *s, char *buf, size_t len)
 		break;
 	case KIND_FILE:
 		snprintf(buf, len, "a file name");
+		break;
+	case KIND_CHOICE:
+		describe_choices(s, buf, len);
 		break;
 	case KIND_FLAG:
 		buf[0] = '\0';
@@ -368,8 +409,26 @@ store_flag(struct options *o, enum opt_id id)
 	case OPT_ASCII: o->ascii = 1; break;
 	case OPT_NO_COLOR: o->no_color = 1; break;
 	case OPT_HEADLESS: o->headless = 1; break;
+	case OPT_PICTURE: o->picture = 1; break;
 	default: break;
 	}
+}
+
+static int
+store_choice(struct options *o, enum opt_id id, const char *value)
+{
+	const char *const *w = choices_of(id);
+	int k;
+
+	for (k = 0; w[k]; k++)
+		if (strcmp(value, w[k]) == 0) {
+			if (id == OPT_GLYPHS)
+				o->glyphs = k;
+			else
+				o->params.start = k;
+			return 0;
+		}
+	return -1;
 }
 
 /* Store one option's value; -1 when it does not parse. */
@@ -417,6 +476,8 @@ apply(struct options *o, const struct spec *s, const char *value)
 		else
 			o->trace = value;
 		return 0;
+	case KIND_CHOICE:
+		return store_choice(o, s->id, value);
 	}
 	return -1;
 }
@@ -553,6 +614,13 @@ print_spec(FILE *out, const struct spec *s)
 		if (s->fallback)
 			fprintf(out, "%27sdefault %s\n", "", s->fallback);
 		break;
+	case KIND_CHOICE: {
+		char words[64];
+
+		describe_choices(s, words, sizeof words);
+		fprintf(out, "%27s%s, default %s\n", "", words, s->fallback);
+		break;
+	}
 	case KIND_FILE:
 		break;
 	}
@@ -600,7 +668,7 @@ static int
 check_headless_only(const struct options *o, const int *seen, FILE *err)
 {
 	static const enum opt_id only[] = { OPT_STEPS, OPT_EVERY, OPT_SIZE,
-		OPT_TRACE };
+		OPT_TRACE, OPT_PICTURE };
 	size_t i;
 
 	if (o->headless)

@@ -53,6 +53,8 @@ struct options {
 	const char *record, *replay, *cast;
 	struct options_given given[OPTIONS_MAX_GIVEN]; /* the last of each */
 	size_t ngiven;
+	int glyphs;              /* enum field_glyphs */
+	int picture;             /* headless: print the field at the end */
 };
 
 enum options_result {

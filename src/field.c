@@ -1,0 +1,485 @@
+/*
+ * field.c: a frame of the flock as glyphs: arrows, braille dots or an
+ * ASCII ramp, through a camera.
+ *
+ * A frame adds up the boids once, O(boids): per cell for arrows (count,
+ * summed velocity, summed speed), per dot for dots (count; velocity per
+ * cell). A pass over the cells, O(cells), then picks each glyph. The
+ * thresholds come from a histogram of the counts in powers of two, so
+ * finding them costs a few dozen steps whatever the flock's size.
+ * Obstacles fill every cell whose centre lies inside the disc; boids,
+ * predators and the goal are drawn over them, in that order.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "field.h"
+#include "render.h"
+
+/* Below this share of their summed speeds, a cell's boids disagree. */
+#define ORDER_MIN 0.3f
+
+/* The ASCII ramp, by the number of dots a cell would show. */
+static const char ramp[9] = " .:-=+*#@";
+
+void
+field_init(struct field *f, int unicode, enum field_glyphs glyphs)
+{
+	memset(f, 0, sizeof *f);
+	f->unicode = unicode;
+	field_set_glyphs(f, glyphs);
+}
+
+void
+field_set_glyphs(struct field *f, enum field_glyphs g)
+{
+	f->glyphs = g >= FIELD_AUTO && g < FIELD_SETS ? g : FIELD_AUTO;
+	f->dots = f->glyphs == FIELD_DOTS;
+}
+
+static void
+buffers_free(struct field *f)
+{
+	free(f->count);
+	free(f->perched);
+	free(f->dot);
+	free(f->sx);
+	free(f->sy);
+	free(f->speed);
+	free(f->out);
+	f->count = f->perched = f->dot = NULL;
+	f->sx = f->sy = f->speed = NULL;
+	f->out = NULL;
+	f->cap = 0;
+}
+
+void
+field_free(struct field *f)
+{
+	buffers_free(f);
+	f->cols = f->rows = 0;
+	f->cells = 0;
+}
+
+int
+field_fit(struct field *f, int cols, int rows)
+{
+	size_t cells = (size_t)(cols > 0 ? cols : 0) *
+	    (size_t)(rows > 0 ? rows : 0);
+
+	f->cols = cols > 0 ? cols : 0;
+	f->rows = rows > 0 ? rows : 0;
+	f->cells = cells;
+	if (cells <= f->cap && f->out)
+		return 0;
+	buffers_free(f);
+	f->count = malloc(cells * sizeof *f->count);
+	f->perched = malloc(cells * sizeof *f->perched);
+	f->dot = malloc(8 * cells * sizeof *f->dot);
+	f->sx = malloc(cells * sizeof *f->sx);
+	f->sy = malloc(cells * sizeof *f->sy);
+	f->speed = malloc(cells * sizeof *f->speed);
+	f->out = malloc(cells * sizeof *f->out);
+	if (!f->count || !f->perched || !f->dot || !f->sx || !f->sy ||
+	    !f->speed || !f->out) {
+		buffers_free(f);
+		f->cols = f->rows = 0;
+		f->cells = 0;
+		return -1;
+	}
+	f->cap = cells;
+	return 0;
+}
+
+wchar_t
+field_braille(unsigned bits)
+{
+	/* Unicode numbers the dots down the left column (1, 2, 3), down
+	 * the right (4, 5, 6), then the bottom row (7, 8). */
+	static const unsigned char code[8] = { 0x01, 0x08, 0x02, 0x10,
+		0x04, 0x20, 0x40, 0x80 };
+	unsigned k, out = 0;
+
+	for (k = 0; k < 8; k++)
+		if (bits & (1u << k))
+			out |= code[k];
+	return (wchar_t)(0x2800 + out);
+}
+
+static int
+log2_floor(uint32_t v)
+{
+	int b = 0;
+
+	while (v >>= 1)
+		b++;
+	return b;
+}
+
+uint32_t
+field_threshold(const uint64_t hist[32], uint64_t total, double share)
+{
+	double allowed = share * (double)total, below = 0.0;
+	int b;
+
+	for (b = 0; b < 31; b++) {
+		below += (double)hist[b];
+		if (below > allowed)
+			return (uint32_t)1 << b;
+	}
+	return (uint32_t)1 << 31;
+}
+
+int
+field_auto(int dots, double crowding)
+{
+	if (dots)
+		return crowding >= FIELD_CROWD_OFF;
+	return crowding >= FIELD_CROWD_ON;
+}
+
+/* The linear map from world to sub-cells of the camera's view: a cell
+ * has `sub` columns and 2 * sub rows of them. */
+struct map {
+	float ax, bx, ay, by, wcols, wrows;
+};
+
+static void
+map_make(struct map *m, const struct camera *c, int sub)
+{
+	double ax = sub / c->scale, ay = sub / c->scale;
+
+	m->ax = (float)ax;
+	m->bx = (float)(c->cols * 0.5 * sub - c->cx * ax);
+	/* A cell is two units tall: sub dots across, 2 * sub down. */
+	m->ay = (float)ay;
+	m->by = (float)(c->rows * sub - c->cy * ay);
+	m->wcols = (float)(c->cols * sub);
+	m->wrows = (float)(c->rows * 2 * sub);
+}
+
+static void
+clear(struct field *f)
+{
+	memset(f->count, 0, f->cells * sizeof *f->count);
+	memset(f->perched, 0, f->cells * sizeof *f->perched);
+	memset(f->sx, 0, f->cells * sizeof *f->sx);
+	memset(f->sy, 0, f->cells * sizeof *f->sy);
+}
+
+/* Arrows: per cell, the boids, their summed velocity and speeds. */
+static void
+add_arrows(struct field *f, const struct flock_view *v,
+    const struct camera *c)
+{
+	struct map m;
+	size_t i, cols = (size_t)f->cols;
+
+	map_make(&m, c, 1);
+	/* A cell is one map unit across and one down at sub 1 when y is
+	 * halved: rows use ay / 2. */
+	m.ay *= 0.5f;
+	m.by *= 0.5f;
+	m.wrows *= 0.5f;
+	memset(f->speed, 0, f->cells * sizeof *f->speed);
+	for (i = 0; i < v->n; i++) {
+		float fc = v->x[i] * m.ax + m.bx, fr = v->y[i] * m.ay + m.by;
+		float vx = v->vx[i], vy = v->vy[i];
+		size_t k;
+
+		if (!(fc >= 0.0f && fc < m.wcols && fr >= 0.0f &&
+		    fr < m.wrows))
+			continue;
+		k = (size_t)fr * cols + (size_t)fc;
+		if (v->perch && v->perch[i] > 0) {
+			f->perched[k]++;
+			continue;
+		}
+		f->count[k]++;
+		f->sx[k] += vx;
+		f->sy[k] += vy;
+		f->speed[k] += sqrtf(vx * vx + vy * vy);
+	}
+}
+
+/* Dots: per dot, the boids; per cell, their summed velocity. A cell's
+ * count is the sum of its dots, found afterwards. */
+static void
+add_dots(struct field *f, const struct flock_view *v,
+    const struct camera *c)
+{
+	struct map m;
+	size_t i, cols = (size_t)f->cols;
+
+	map_make(&m, c, 2);
+	memset(f->dot, 0, 8 * f->cells * sizeof *f->dot);
+	for (i = 0; i < v->n; i++) {
+		float fc = v->x[i] * m.ax + m.bx, fr = v->y[i] * m.ay + m.by;
+		size_t dc, dr, k;
+
+		if (!(fc >= 0.0f && fc < m.wcols && fr >= 0.0f &&
+		    fr < m.wrows))
+			continue;
+		dc = (size_t)fc;
+		dr = (size_t)fr;
+		k = (dr >> 2) * cols + (dc >> 1);
+		f->dot[8 * k + 2 * (dr & 3) + (dc & 1)]++;
+		f->sx[k] += v->vx[i];
+		f->sy[k] += v->vy[i];
+	}
+}
+
+/* Counts per cell from the dots, and the histograms of both. */
+static void
+dot_totals(struct field *f, uint64_t dhist[32], uint64_t chist[32])
+{
+	size_t k;
+	int d;
+
+	for (k = 0; k < f->cells; k++) {
+		uint32_t n = 0;
+
+		for (d = 0; d < 8; d++) {
+			uint32_t c = f->dot[8 * k + d];
+
+			if (c) {
+				dhist[log2_floor(c)] += c;
+				n += c;
+			}
+		}
+		f->count[k] = n;
+		if (n)
+			chist[log2_floor(n)] += n;
+	}
+}
+
+static void
+cell_totals(const struct field *f, uint64_t chist[32])
+{
+	size_t k;
+
+	for (k = 0; k < f->cells; k++)
+		if (f->count[k])
+			chist[log2_floor(f->count[k])] += f->count[k];
+}
+
+static void
+accumulate(struct field *f, const struct flock_view *v,
+    const struct camera *c, uint64_t dhist[32], uint64_t chist[32])
+{
+	size_t k;
+
+	clear(f);
+	memset(dhist, 0, 32 * sizeof *dhist);
+	memset(chist, 0, 32 * sizeof *chist);
+	if (f->dots) {
+		add_dots(f, v, c);
+		dot_totals(f, dhist, chist);
+	} else {
+		add_arrows(f, v, c);
+		cell_totals(f, chist);
+	}
+	f->shown = 0;
+	f->lit_cells = 0;
+	for (k = 0; k < f->cells; k++)
+		if (f->count[k]) {
+			f->shown += f->count[k];
+			f->lit_cells++;
+		}
+}
+
+static void
+put(struct field *f, size_t k, wchar_t ch, int style, int sector)
+{
+	f->out[k].ch = ch;
+	f->out[k].style = (unsigned char)style;
+	f->out[k].sector = (signed char)sector;
+}
+
+static void
+compose_arrows(struct field *f, uint32_t unit)
+{
+	static const int style[3] = { STYLE_BOID, STYLE_CROWD, STYLE_DENSE };
+	size_t k;
+
+	for (k = 0; k < f->cells; k++) {
+		float sx = f->sx[k], sy = f->sy[k];
+		float order = ORDER_MIN * f->speed[k];
+		int sector;
+
+		if (f->count[k] == 0) {
+			if (f->perched[k])
+				put(f, k, render_glyph(MARK_PERCHED, 0,
+				    f->unicode)[0], STYLE_PERCHED, SECTOR_NONE);
+			continue;
+		}
+		sector = sx * sx + sy * sy >= order * order ?
+		    render_sector(sx, sy) : SECTOR_NONE;
+		put(f, k, render_glyph(MARK_BOID, sector, f->unicode)[0],
+		    style[render_density(f->count[k] / unit)], sector);
+	}
+}
+
+static void
+compose_dots(struct field *f, uint32_t lit, uint32_t dense)
+{
+	size_t k;
+	int d;
+
+	for (k = 0; k < f->cells; k++) {
+		unsigned bits = 0, n = 0;
+		int sector;
+
+		if (f->count[k] == 0)
+			continue;
+		for (d = 0; d < 8; d++)
+			if (f->dot[8 * k + d] >= lit) {
+				bits |= 1u << d;
+				n++;
+			}
+		if (!bits)
+			continue;
+		sector = render_sector(f->sx[k], f->sy[k]);
+		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
+		    f->count[k] >= dense ? STYLE_DENSE : STYLE_BOID, sector);
+	}
+}
+
+/* Every cell whose centre lies inside a disc. */
+static void
+compose_obstacles(struct field *f, const struct flock_view *v,
+    const struct camera *c)
+{
+	wchar_t ch = render_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
+	size_t k;
+
+	for (k = 0; k < v->nobst; k++) {
+		double ox = v->ox[k], oy = v->oy[k], rad = v->orad[k];
+		double c0 = floor((ox - rad - c->cx) / c->scale + c->cols * 0.5);
+		double c1 = floor((ox + rad - c->cx) / c->scale + c->cols * 0.5);
+		double r0 = floor((oy - rad - c->cy) / (2.0 * c->scale) +
+		    c->rows * 0.5);
+		double r1 = floor((oy + rad - c->cy) / (2.0 * c->scale) +
+		    c->rows * 0.5);
+		int row, col;
+
+		c0 = c0 < 0.0 ? 0.0 : c0;
+		r0 = r0 < 0.0 ? 0.0 : r0;
+		c1 = c1 > f->cols - 1.0 ? f->cols - 1.0 : c1;
+		r1 = r1 > f->rows - 1.0 ? f->rows - 1.0 : r1;
+		for (row = (int)r0; row <= (int)r1; row++)
+			for (col = (int)c0; col <= (int)c1; col++) {
+				double x, y;
+
+				camera_point(c, col, row, &x, &y);
+				x -= ox;
+				y -= oy;
+				if (x * x + y * y < rad * rad)
+					put(f, (size_t)row * (size_t)f->cols +
+					    (size_t)col, ch, STYLE_OBSTACLE,
+					    SECTOR_NONE);
+			}
+	}
+}
+
+static void
+compose_marks(struct field *f, const struct flock_view *v,
+    const struct flock_params *p, const struct camera *c)
+{
+	size_t k;
+	int col, row;
+
+	for (k = 0; k < v->npred; k++) {
+		int s = render_sector(v->pvx[k], v->pvy[k]);
+
+		if (camera_cell(c, v->px[k], v->py[k], &col, &row))
+			put(f, (size_t)row * (size_t)f->cols + (size_t)col,
+			    render_glyph(MARK_PREDATOR, s, f->unicode)[0],
+			    STYLE_PREDATOR, s);
+	}
+	if (p && p->goal_on && camera_cell(c, (double)p->goal_x * v->w,
+	    (double)p->goal_y * v->h, &col, &row))
+		put(f, (size_t)row * (size_t)f->cols + (size_t)col,
+		    render_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL,
+		    SECTOR_NONE);
+}
+
+void
+field_compose(struct field *f, const struct flock_view *v,
+    const struct flock_params *p, const struct camera *c)
+{
+	uint64_t dhist[32], chist[32];
+	size_t k;
+
+	if (f->cells == 0 || !(c->scale > 0.0))
+		return;
+	accumulate(f, v, c, dhist, chist);
+	if (f->glyphs == FIELD_AUTO && f->lit_cells > 0) {
+		int dots = field_auto(f->dots, (double)f->shown /
+		    (double)f->lit_cells);
+
+		/* A switch draws this frame in the new set already. */
+		if (dots != f->dots) {
+			f->dots = dots;
+			accumulate(f, v, c, dhist, chist);
+		}
+	}
+	for (k = 0; k < f->cells; k++)
+		put(f, k, 0, STYLE_BLANK, SECTOR_NONE);
+	compose_obstacles(f, v, c);
+	if (f->dots)
+		compose_dots(f, field_threshold(dhist, f->shown,
+		    FIELD_SKY_SHARE), 8 * field_threshold(dhist, f->shown,
+		    FIELD_DENSE_SHARE));
+	else
+		compose_arrows(f, field_threshold(chist, f->shown,
+		    FIELD_SKY_SHARE));
+	compose_marks(f, v, p, c);
+}
+
+/* One character as UTF-8. */
+static size_t
+utf8(wchar_t ch, char *out)
+{
+	unsigned long u = (unsigned long)ch;
+
+	if (u < 0x80) {
+		out[0] = (char)u;
+		return 1;
+	}
+	if (u < 0x800) {
+		out[0] = (char)(0xc0 | (u >> 6));
+		out[1] = (char)(0x80 | (u & 0x3f));
+		return 2;
+	}
+	out[0] = (char)(0xe0 | ((u >> 12) & 0x0f));
+	out[1] = (char)(0x80 | ((u >> 6) & 0x3f));
+	out[2] = (char)(0x80 | (u & 0x3f));
+	return 3;
+}
+
+size_t
+field_row_text(const struct field *f, int row, char *buf, size_t len)
+{
+	size_t at = 0, end = 0;
+	int col;
+
+	if (len == 0)
+		return 0;
+	for (col = 0; row >= 0 && row < f->rows && col < f->cols; col++) {
+		const struct field_cell *c = &f->out[(size_t)row *
+		    (size_t)f->cols + (size_t)col];
+		char piece[4];
+		size_t n = utf8(c->ch ? c->ch : L' ', piece);
+
+		if (at + n >= len)
+			break;
+		memcpy(buf + at, piece, n);
+		at += n;
+		if (c->ch && c->ch != L' ')
+			end = at;
+	}
+	buf[end] = '\0';
+	return end;
+}

@@ -1,0 +1,107 @@
+/*
+ * field.h: the flock as a grid of glyphs, before any terminal.
+ *
+ * One frame through a camera becomes one glyph and one style per cell:
+ * arrows (the heading of the boids in a cell), braille dots (a 2x4 grid
+ * of dots per cell, a dot where boids are), or, without Unicode, an
+ * ASCII ramp that darkens with the dots a cell would show. Whether a dot
+ * shows, and whether a cell is dense, follows the boids' density relative
+ * to the rest of the view, not an absolute count, so a flock of a
+ * thousand and one of a million look alike from their own distance.
+ * The terminal renderer and headless --picture both draw from here.
+ * Buffers are sized once per view size; a frame allocates nothing.
+ */
+#ifndef BOIDS_FIELD_H
+#define BOIDS_FIELD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <wchar.h>
+
+#include "camera.h"
+#include "flock.h"
+
+/* The glyph sets, in the order --glyphs names them and `m` cycles. */
+enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_SETS };
+
+/* How a cell is drawn: its colour and weight. */
+enum field_style {
+	STYLE_BLANK,
+	STYLE_BOID,       /* a lone boid, or a dot cell of ordinary density */
+	STYLE_CROWD,      /* a few */
+	STYLE_DENSE,      /* a crowd, or a dense core */
+	STYLE_PREDATOR,
+	STYLE_PERCHED,
+	STYLE_OBSTACLE,
+	STYLE_GOAL
+};
+
+struct field_cell {
+	wchar_t ch;              /* 0 for a blank cell */
+	unsigned char style;     /* enum field_style */
+	signed char sector;      /* heading (SECTOR_*), colours dots */
+};
+
+/* auto's hysteresis: dots from this many boids a lit cell, arrows again
+ * below the second. */
+#define FIELD_CROWD_ON 2.5
+#define FIELD_CROWD_OFF 1.6
+
+/* Dots whose boids together make at most this share of the view's
+ * boids stay dark: the thin sky around a dense flock. */
+#define FIELD_SKY_SHARE 0.05
+/* Cells holding the densest quarter of the boids are drawn dense. */
+#define FIELD_DENSE_SHARE 0.75
+
+struct field {
+	int unicode;
+	enum field_glyphs glyphs;  /* what was asked */
+	int dots;                  /* what is drawn: dots 1, arrows 0 */
+	int cols, rows;
+	size_t cells, cap;
+	uint32_t *count, *perched; /* per cell */
+	uint32_t *dot;             /* eight per cell */
+	float *sx, *sy, *speed;
+	struct field_cell *out;
+	size_t shown;              /* boids in view in the last frame */
+	size_t lit_cells;          /* cells with boids in the last frame */
+};
+
+void field_init(struct field *f, int unicode, enum field_glyphs glyphs);
+void field_free(struct field *f);
+
+/* Buffers for a view of cols by rows cells; they grow and never shrink.
+ * 0, or -1 when memory runs out. */
+int field_fit(struct field *f, int cols, int rows);
+
+/* Ask for another glyph set; auto starts from arrows. */
+void field_set_glyphs(struct field *f, enum field_glyphs g);
+
+/* One frame: the boids, obstacles, predators and the goal (p may be
+ * NULL) as the camera, whose view is the field's size, sees them. */
+void field_compose(struct field *f, const struct flock_view *v,
+    const struct flock_params *p, const struct camera *cam);
+
+/* The braille character with the dots in bits; bit 2*row + col for the
+ * dot at col 0..1, row 0..3 of the cell. */
+wchar_t field_braille(unsigned bits);
+
+/*
+ * The count from which a dot (or cell) is drawn: hist[b] holds the boids
+ * in dots whose count c has 2^b <= c < 2^(b+1), total their sum. The
+ * answer is the least power of two such that the dots below it hold at
+ * most share of the boids.
+ */
+uint32_t field_threshold(const uint64_t hist[32], uint64_t total,
+    double share);
+
+/* auto's choice for a view whose lit cells hold crowding boids each on
+ * average, with dots 1 when it draws dots now. */
+int field_auto(int dots, double crowding);
+
+/* Row row of the last frame as text, UTF-8 unless the field is ASCII,
+ * without trailing blanks; buf needs 4 * cols + 1 bytes. */
+size_t field_row_text(const struct field *f, int row, char *buf,
+    size_t len);
+
+#endif
