@@ -2,9 +2,9 @@
 #
 # Completes every option, short and long, and the values of the few that
 # have a choice worth offering: a file for --trace, --record, --replay
-# and --cast, terminal sizes for --size. Numbers have no completion;
-# `boids --help` shows their ranges. Works with or without the
-# bash-completion package.
+# and --cast, terminal sizes for --size, the words of --glyphs and
+# --start. Numbers have no completion; `boids --help` shows their ranges.
+# Works with or without the bash-completion package.
 
 _boids()
 {
@@ -12,7 +12,8 @@ _boids()
 	local longs='--count --predators --obstacles --perch --seed --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
 --wind --goal --goal-weight --rate --fps --ascii --no-color --headless
---steps --every --size --trace --record --replay --cast --help --version'
+--steps --every --size --trace --record --replay --cast --help --version
+--glyphs --start --picture'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
 -t -e -W -h -V'
 
@@ -53,6 +54,14 @@ _boids()
 			sizes+=" ${COLUMNS}x${LINES}"
 		fi
 		COMPREPLY=($(compgen -W "$sizes" -- "$cur"))
+		return 0
+		;;
+	--glyphs)
+		COMPREPLY=($(compgen -W "arrows dots auto" -- "$cur"))
+		return 0
+		;;
+	--start)
+		COMPREPLY=($(compgen -W "edges random auto" -- "$cur"))
 		return 0
 		;;
 	--count | --predators | --obstacles | --seed | --cohesion | \

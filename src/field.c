@@ -321,6 +321,8 @@ compose_arrows(struct field *f, uint32_t unit)
 	}
 }
 
+/* A dot is lit from `lit` boids; a cell is dense when one of its dots
+ * is among the densest, those from `dense` up, unless every lit dot is. */
 static void
 compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 {
@@ -329,20 +331,26 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 
 	for (k = 0; k < f->cells; k++) {
 		unsigned bits = 0, n = 0;
+		uint32_t most = 0;
 		int sector;
 
 		if (f->count[k] == 0)
 			continue;
-		for (d = 0; d < 8; d++)
-			if (f->dot[8 * k + d] >= lit) {
+		for (d = 0; d < 8; d++) {
+			uint32_t c = f->dot[8 * k + d];
+
+			if (c >= lit) {
 				bits |= 1u << d;
 				n++;
 			}
+			most = c > most ? c : most;
+		}
 		if (!bits)
 			continue;
 		sector = render_sector(f->sx[k], f->sy[k]);
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
-		    f->count[k] >= dense ? STYLE_DENSE : STYLE_BOID, sector);
+		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
+		    sector);
 	}
 }
 
@@ -430,7 +438,7 @@ field_compose(struct field *f, const struct flock_view *v,
 	compose_obstacles(f, v, c);
 	if (f->dots)
 		compose_dots(f, field_threshold(dhist, f->shown,
-		    FIELD_SKY_SHARE), 8 * field_threshold(dhist, f->shown,
+		    FIELD_SKY_SHARE), field_threshold(dhist, f->shown,
 		    FIELD_DENSE_SHARE));
 	else
 		compose_arrows(f, field_threshold(chist, f->shown,

@@ -50,7 +50,8 @@ struct field_cell {
 /* Dots whose boids together make at most this share of the view's
  * boids stay dark: the thin sky around a dense flock. */
 #define FIELD_SKY_SHARE 0.05
-/* Cells holding the densest quarter of the boids are drawn dense. */
+/* Cells with a dot among those holding the densest quarter of the
+ * boids are drawn dense. */
 #define FIELD_DENSE_SHARE 0.75
 
 struct field {

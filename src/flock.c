@@ -31,6 +31,9 @@
 #define PATCH_MAX 48
 #define PATCH_FILL 0.6
 #define PATCH_JITTER 0.8
+/* A boid lies at this power of a uniform draw times the radius: above
+ * 0.5 crowds the middle. */
+#define PATCH_CORE 0.6
 
 /* A crowded field: at most this share of it filled at default spacing. */
 #define FIT_FILL 0.25f
@@ -99,6 +102,20 @@ flock_params_fit(struct flock_params *p, size_t n, float w, float h,
 	if (!(which & FLOCK_SET_SPEED))
 		p->max_speed = clampf(FLOCK_DEFAULT_SPEED * k, FLOCK_SPEED_MIN,
 		    FLOCK_SPEED_LIMIT);
+}
+
+int
+flock_world_fit(size_t n, float distance, float *w, float *h)
+{
+	double d = distance > 0.0f ? distance : FLOCK_DEFAULT_DISTANCE;
+	double room = (double)*w * *h * FIT_FILL / (d * d), k;
+
+	if ((double)n <= room)
+		return 0;
+	k = sqrt((double)n / room);
+	*w = (float)ceil(*w * k);
+	*h = (float)(2.0 * ceil(*h * k * 0.5));
+	return 1;
 }
 
 /* The rules are steer.c's; the flock keeps them with its state. */
@@ -300,7 +317,8 @@ start_fold(double v, float size)
 
 /*
  * Random: loose flocks of varied size, each at a random place with a
- * random heading that its boids share only roughly. A flock spread
+ * random heading that its boids share only roughly, drawn out along it,
+ * denser in the middle than at the rim. A flock spread
  * evenly would stay an even grey on screen for minutes when a cell
  * holds hundreds of boids; in patches it shows shapes from the start.
  * The patches hold their boids a little apart (PATCH_FILL of the area at
@@ -311,6 +329,7 @@ static void
 start_random(struct flock *f, struct rng *rng)
 {
 	double cx[PATCH_MAX], cy[PATCH_MAX], head[PATCH_MAX], rad[PATCH_MAX];
+	double stretch[PATCH_MAX];
 	double d = f->params.distance > 0.0f ? f->params.distance :
 	    FLOCK_DEFAULT_DISTANCE;
 	size_t k, i, patches = f->n / PATCH_BOIDS;
@@ -324,14 +343,19 @@ start_random(struct flock *f, struct rng *rng)
 		cy[k] = rng_unit(rng) * f->h;
 		head[k] = rng_unit(rng) * 2.0 * FLOCK_PI;
 		rad[k] = sqrt(share * d * d / (FLOCK_PI * PATCH_FILL));
+		stretch[k] = sqrt(rng_range(rng, 1.5, 4.0));
 	}
 	for (i = 0; i < f->n; i++) {
 		size_t q = rng_below(rng, (uint32_t)patches);
-		double r = rad[q] * sqrt(rng_unit(rng));
+		double r = rad[q] * pow(rng_unit(rng), PATCH_CORE);
 		double t = rng_unit(rng) * 2.0 * FLOCK_PI;
 		double a = head[q] + rng_range(rng, -PATCH_JITTER, PATCH_JITTER);
 		double speed = f->params.max_speed * rng_range(rng, 0.5, 1.0);
-		double x = cx[q] + r * cos(t), y = cy[q] + r * sin(t);
+		double along = r * cos(t) * stretch[q];
+		double across = r * sin(t) / stretch[q];
+		double hc = cos(head[q]), hs = sin(head[q]);
+		double x = cx[q] + along * hc - across * hs;
+		double y = cy[q] + along * hs + across * hc;
 
 		f->cur.x[i] = start_fold(x, f->w);
 		f->cur.y[i] = start_fold(y, f->h);

@@ -143,6 +143,13 @@ void flock_params_default(struct flock_params *p);
 void flock_params_fit(struct flock_params *p, size_t n, float w, float h,
     int which);
 
+/*
+ * The other way to make room: a field of the same shape as w by h, grown
+ * until n boids at spacing distance no longer crowd it (whole cells:
+ * w whole, h even). Returns 1 when it grew, 0 when w by h had room.
+ */
+int flock_world_fit(size_t n, float distance, float *w, float *h);
+
 void flock_step(struct flock *f);
 
 int flock_add_predator(struct flock *f);   /* 0, or -1 when full */

@@ -11,6 +11,7 @@
 #include <curses.h>
 #include <math.h>
 
+#include "field.h"
 #include "input.h"
 
 #define KEY_ESCAPE 27
@@ -55,6 +56,11 @@ static enum reaction act_restart(struct session *,
 static enum reaction act_help(struct session *, const struct input_event *);
 static enum reaction act_repaint(struct session *,
     const struct input_event *);
+static enum reaction act_glyphs(struct session *, const struct input_event *);
+static enum reaction act_zoom(struct session *, const struct input_event *);
+static enum reaction act_pan(struct session *, const struct input_event *);
+static enum reaction act_fit(struct session *, const struct input_event *);
+static enum reaction act_follow(struct session *, const struct input_event *);
 
 static const struct binding bindings[] = {
 	{ { 'q', KEY_ESCAPE }, act_quit, { "q, Esc", "quit" } },
@@ -78,6 +84,13 @@ static const struct binding bindings[] = {
 	{ { 'p', 'P' }, act_predator, { "p / P", "add a predator / remove "
 	    "all predators" } },
 	{ { 'r' }, act_restart, { "r", "restart with a new random flock" } },
+	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots in turn" } },
+	{ { 'z', 'Z', INPUT_WHEEL_UP, INPUT_WHEEL_DOWN }, act_zoom,
+	  { "z / Z, wheel", "zoom in / out" } },
+	{ { 'h', 'j', 'k', 'l' }, act_pan, { "h j k l", "pan left, down, up, "
+	    "right" } },
+	{ { '0' }, act_fit, { "0", "fit the whole world in view" } },
+	{ { 'c' }, act_follow, { "c", "camera follows the flock on/off" } },
 	{ { '?' }, act_help, { "?", "this list of keys" } },
 	{ { KEY_CTRL_L }, act_repaint, { "Ctrl-L", "repaint the screen" } },
 };
@@ -188,15 +201,40 @@ act_goal_next(struct session *s, const struct input_event *ev)
 	return place_goal(s, goal_places[k][0], goal_places[k][1]);
 }
 
-/* The centre of the clicked cell; the status line is not in the field. */
+/* The camera, fitted to the field when nothing set it yet, and always
+ * the size of the field on screen. */
+static struct camera *
+camera_of(struct session *s, float *w, float *h)
+{
+	struct flock_view v;
+
+	flock_get_view(s->flock, &v);
+	*w = v.w;
+	*h = v.h;
+	if (!(s->camera.scale > 0.0))
+		camera_fit(&s->camera, v.w, v.h, s->cols, s->rows);
+	else if (s->camera.cols != s->cols || s->camera.rows != s->rows)
+		camera_resize(&s->camera, v.w, v.h, s->cols, s->rows);
+	return &s->camera;
+}
+
+/* The world point at the centre of the clicked cell, through the
+ * camera; the status line is not in the field, nor is the world's
+ * outside when zoomed out. */
 static enum reaction
 act_goal_click(struct session *s, const struct input_event *ev)
 {
-	if (ev->col < 0 || ev->row < 0 || ev->col >= s->cols ||
-	    ev->row >= s->rows)
+	float w, h;
+	const struct camera *c = camera_of(s, &w, &h);
+	double x, y;
+
+	if (ev->col < 0 || ev->row < 0 || ev->col >= c->cols ||
+	    ev->row >= c->rows)
 		return REACT_NONE;
-	return place_goal(s, ((float)ev->col + 0.5f) / (float)s->cols,
-	    ((float)ev->row + 0.5f) / (float)s->rows);
+	camera_point(c, ev->col, ev->row, &x, &y);
+	if (!(x >= 0.0 && x < w && y >= 0.0 && y < h))
+		return REACT_NONE;
+	return place_goal(s, (float)(x / w), (float)(y / h));
 }
 
 static enum reaction
@@ -286,6 +324,73 @@ act_repaint(struct session *s, const struct input_event *ev)
 	(void)s;
 	(void)ev;
 	return REACT_REPAINT;
+}
+
+static enum reaction
+act_glyphs(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->glyphs = (s->glyphs + 1) % FIELD_SETS;
+	return REACT_REDRAW;
+}
+
+/* Keys zoom about the middle of the view, the wheel about the pointer. */
+static enum reaction
+act_zoom(struct session *s, const struct input_event *ev)
+{
+	float w, h;
+	struct camera *c = camera_of(s, &w, &h);
+	int in = ev->key == 'z' || ev->key == INPUT_WHEEL_UP;
+	int wheel = ev->key == INPUT_WHEEL_UP || ev->key == INPUT_WHEEL_DOWN;
+	int col = wheel ? ev->col : c->cols / 2;
+	int row = wheel ? ev->row : c->rows / 2;
+
+	if (col < 0 || row < 0 || col >= c->cols || row >= c->rows) {
+		col = c->cols / 2;
+		row = c->rows / 2;
+	}
+	camera_zoom(c, in ? CAMERA_ZOOM_STEP : 1.0 / CAMERA_ZOOM_STEP, col,
+	    row, w, h);
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_pan(struct session *s, const struct input_event *ev)
+{
+	float w, h;
+	struct camera *c = camera_of(s, &w, &h);
+
+	c->follow = 0;   /* the user takes the camera */
+	switch (ev->key) {
+	case 'h': camera_pan(c, -1, 0, w, h); break;
+	case 'j': camera_pan(c, 0, 1, w, h); break;
+	case 'k': camera_pan(c, 0, -1, w, h); break;
+	default: camera_pan(c, 1, 0, w, h); break;
+	}
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_fit(struct session *s, const struct input_event *ev)
+{
+	float w, h;
+	struct camera *c = camera_of(s, &w, &h);
+
+	(void)ev;
+	camera_fit(c, w, h, c->cols, c->rows);
+	c->follow = 0;   /* the whole world, standing still */
+	return REACT_REDRAW;
+}
+
+static enum reaction
+act_follow(struct session *s, const struct input_event *ev)
+{
+	float w, h;
+	struct camera *c = camera_of(s, &w, &h);
+
+	(void)ev;
+	c->follow = !c->follow;
+	return REACT_REDRAW;
 }
 
 static const struct binding *

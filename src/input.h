@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "camera.h"
 #include "flock.h"
 
 /* What the loop must do after a key. */
@@ -38,6 +39,8 @@ struct session {
 	uint64_t restarts;      /* seeds for `r` follow from the first seed */
 	uint64_t seed;
 	int cols, rows;         /* the field, in cells, for clicks */
+	struct camera camera;   /* the view; scale 0 fits the field */
+	int glyphs;             /* enum field_glyphs; `m` cycles them */
 };
 
 struct input_event {

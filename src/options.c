@@ -78,7 +78,7 @@ static const struct spec specs[] = {
 	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
 	  "random seed: same seed, same flight", "from the clock" },
 	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
-	  "fly in from the edges, start spread at random, or auto", "auto" },
+	  "fly in from the edges, or start spread at random", "auto" },
 
 	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
 	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
@@ -128,7 +128,8 @@ static const struct spec specs[] = {
 	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
 	  GROUP_HEADLESS, "print a line every K steps", NULL },
 	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
-	  GROUP_HEADLESS, "terminal size: a field a row less", "80x24" },
+	  GROUP_SCREEN, "the world: the field a COLSxROWS terminal shows",
+	  "the terminal's" },
 	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
 	  "write every boid at every printed step as CSV", NULL },
 	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
@@ -460,6 +461,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 		return parse_pair(s, value, &o->params.goal_x,
 		    &o->params.goal_y);
 	case KIND_SIZE:
+		o->size_set = 1;
 		return parse_size(s, value, &o->cols, &o->rows);
 	case KIND_SEED:
 		o->seed_set = 1;
@@ -667,8 +669,8 @@ spec_by_id(enum opt_id id)
 static int
 check_headless_only(const struct options *o, const int *seen, FILE *err)
 {
-	static const enum opt_id only[] = { OPT_STEPS, OPT_EVERY, OPT_SIZE,
-		OPT_TRACE, OPT_PICTURE };
+	static const enum opt_id only[] = { OPT_STEPS, OPT_EVERY, OPT_TRACE,
+		OPT_PICTURE };
 	size_t i;
 
 	if (o->headless)

@@ -49,6 +49,7 @@ struct options {
 	int headless;
 	long steps, every;
 	int cols, rows;
+	int size_set;            /* -W given: the world, also in a terminal */
 	const char *trace;
 	const char *record, *replay, *cast;
 	struct options_given given[OPTIONS_MAX_GIVEN]; /* the last of each */

@@ -23,30 +23,21 @@
 
 #include "render.h"
 
-/* Below this share of their summed speeds, a cell's boids disagree. */
-#define ORDER_MIN 0.3f
-
 #define STATUS_MAX 256
 
 #define PI 3.14159265358979323846
 
-/* Colour pairs. */
+/* Colour pairs: the marks, then a hue per heading for dots (8 with 256
+ * colours, 4 with 8). */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
-	PAIR_OBSTACLE, PAIR_GOAL, PAIR_COUNT };
-
-#define DENSITY_LEVELS 3
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_HUE, PAIR_COUNT = PAIR_HUE + 8 };
 
 struct render {
 	int unicode, colors;
 	int cols, lines, rows;     /* the terminal, and the field's rows */
 	int usable;
 	WINDOW *field, *status;
-	size_t cells, cap;
-	unsigned *count, *perched; /* per cell, row-major */
-	float *sx, *sy, *speed;
-	cchar_t boid[SECTOR_COUNT + 1][DENSITY_LEVELS]; /* [sector + 1] */
-	cchar_t predator[SECTOR_COUNT + 1];
-	cchar_t perch, obstacle, goal;
+	struct field field_cells;  /* the frame as glyphs */
 	cchar_t box[6];            /* horizontal, vertical, four corners */
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
@@ -204,6 +195,25 @@ decimals_of(double v)
 	return d;
 }
 
+/* "zoom 1/K" or "zoom K" away from 1:1, and "follow" while it does,
+ * after the frame rate: on a narrow line they go first. */
+static size_t
+camera_tokens(char *buf, size_t len, size_t at, const struct camera *c)
+{
+	char piece[32];
+	double z;
+
+	if (!c)
+		return at;
+	z = camera_zoom_level(c);
+	if (z != 0.0) {
+		snprintf(piece, sizeof piece, "  zoom %s%.3g", z < 0 ? "1/" :
+		    "", fabs(z));
+		at = append(buf, len, at, piece);
+	}
+	return c->follow ? append(buf, len, at, "  follow") : at;
+}
+
 /* The tokens of the status line; the multipliers' tokens span
  * [start[k], end[k]). Returns the length. */
 static size_t
@@ -248,7 +258,7 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
 		at = append(buf, len, at, piece);
 	}
-	return at;
+	return camera_tokens(buf, len, at, s->camera);
 }
 
 /* Where to cut a line of n characters to at most limit: after the last
@@ -335,11 +345,14 @@ colors_init(int colors)
 {
 	/* Foregrounds per pair for 8 and for 256 colours, on the
 	 * terminal's own background (term.c made -1 mean it); a crowd is
-	 * drawn in the terminal's own foreground, legible on any. */
+	 * drawn in the terminal's own foreground, legible on any. The hues
+	 * go round the wheel with the heading, clockwise from east. */
 	static const short fg8[PAIR_COUNT] = { 0, COLOR_CYAN, COLOR_CYAN, -1,
-		COLOR_RED, COLOR_GREEN, COLOR_BLUE, COLOR_YELLOW };
+		COLOR_RED, COLOR_GREEN, COLOR_BLUE, COLOR_YELLOW,
+		COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA,
+		COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA };
 	static const short fg256[PAIR_COUNT] = { 0, 74, 117, -1, 196, 142,
-		60, 214 };
+		60, 214, 203, 209, 185, 113, 79, 75, 141, 176 };
 	const short *fg = colors >= 256 ? fg256 : fg8;
 	int k;
 
@@ -358,37 +371,8 @@ glyphs_init(struct render *r)
 		L"+", L"+" };
 	static const wchar_t *const unicode_box[6] = { L"\u2500", L"\u2502",
 		L"\u250c", L"\u2510", L"\u2514", L"\u2518" };
-	/*
-	 * Density in colour: a lone boid, a few, a crowd. With 256 colours
-	 * the middle step is a lighter shade, a single colour change;
-	 * bold, which only a full reset turns off, is kept for crowds.
-	 * Without colour too only a crowd is bold: bold for a few as well
-	 * switched attributes all through a flock's loose edges, 15 bytes a
-	 * switch through curses, and took 40% of the bytes of a frame.
-	 */
-	static const short pair[DENSITY_LEVELS] = { PAIR_BOID, PAIR_CROWD,
-		PAIR_DENSE };
-	attr_t bold[DENSITY_LEVELS] = { A_NORMAL, A_BOLD, A_BOLD };
-	int c = r->colors > 0;
-	int k, d;
+	int k;
 
-	if (r->colors >= 256 || r->colors == 0)
-		bold[1] = A_NORMAL;
-	for (k = 0; k <= SECTOR_COUNT; k++) {
-		for (d = 0; d < DENSITY_LEVELS; d++)
-			glyph_set(&r->boid[k][d],
-			    render_glyph(MARK_BOID, k - 1, r->unicode),
-			    bold[d], (short)(c ? pair[d] : 0));
-		glyph_set(&r->predator[k],
-		    render_glyph(MARK_PREDATOR, k - 1, r->unicode), A_BOLD,
-		    c ? PAIR_PREDATOR : 0);
-	}
-	glyph_set(&r->perch, render_glyph(MARK_PERCHED, 0, r->unicode),
-	    A_NORMAL, c ? PAIR_PERCHED : 0);
-	glyph_set(&r->obstacle, render_glyph(MARK_OBSTACLE, 0, r->unicode),
-	    A_NORMAL, c ? PAIR_OBSTACLE : 0);
-	glyph_set(&r->goal, render_glyph(MARK_GOAL, 0, r->unicode), A_BOLD,
-	    c ? PAIR_GOAL : 0);
 	for (k = 0; k < 6; k++)
 		glyph_set(&r->box[k], r->unicode ? unicode_box[k] :
 		    ascii_box[k], A_NORMAL, 0);
@@ -406,6 +390,7 @@ render_new(int unicode, int colors)
 	if (colors > 0)
 		colors_init(colors);
 	glyphs_init(r);
+	field_init(&r->field_cells, unicode, FIELD_AUTO);
 	return r;
 }
 
@@ -419,48 +404,14 @@ windows_free(struct render *r)
 	r->field = r->status = NULL;
 }
 
-static void
-buffers_free(struct render *r)
-{
-	free(r->count);
-	free(r->perched);
-	free(r->sx);
-	free(r->sy);
-	free(r->speed);
-	r->count = r->perched = NULL;
-	r->sx = r->sy = r->speed = NULL;
-	r->cap = 0;
-}
-
 void
 render_free(struct render *r)
 {
 	if (!r)
 		return;
 	windows_free(r);
-	buffers_free(r);
+	field_free(&r->field_cells);
 	free(r);
-}
-
-/* Buffers grow with the terminal and never shrink, so resizing back and
- * forth allocates only the first time. */
-static int
-buffers_fit(struct render *r, size_t cells)
-{
-	if (cells <= r->cap)
-		return 0;
-	buffers_free(r);
-	r->count = malloc(cells * sizeof *r->count);
-	r->perched = malloc(cells * sizeof *r->perched);
-	r->sx = malloc(cells * sizeof *r->sx);
-	r->sy = malloc(cells * sizeof *r->sy);
-	r->speed = malloc(cells * sizeof *r->speed);
-	if (!r->count || !r->perched || !r->sx || !r->sy || !r->speed) {
-		buffers_free(r);
-		return -1;
-	}
-	r->cap = cells;
-	return 0;
 }
 
 static int
@@ -490,7 +441,6 @@ render_resize(struct render *r, int cols, int lines)
 	r->cols = cols > 0 ? cols : 0;
 	r->lines = lines > 0 ? lines : 0;
 	r->rows = r->lines > 0 ? r->lines - 1 : 0;
-	r->cells = (size_t)r->cols * (size_t)r->rows;
 	r->status_valid = 0;
 	r->usable = 0;
 	/* stdscr lies under both windows; sent once blank, it stays
@@ -499,7 +449,10 @@ render_resize(struct render *r, int cols, int lines)
 	wnoutrefresh(stdscr);
 	if (!render_usable(cols, lines))
 		return 0;
-	if (buffers_fit(r, r->cells) < 0 || windows_make(r) < 0)
+	/* The field's buffers grow with the terminal and never shrink,
+	 * so resizing back and forth allocates only the first time. */
+	if (field_fit(&r->field_cells, r->cols, r->rows) < 0 ||
+	    windows_make(r) < 0)
 		return -1;
 	r->usable = 1;
 	return 0;
@@ -511,108 +464,62 @@ render_invalidate(struct render *r)
 	r->status_valid = 0;
 }
 
-/* Add up each cell's boids: O(boids), then O(cells) to read back. */
+/* The colour pair and attributes of a cell's style; boids in a frame of
+ * dots take the hue of their heading. */
 static void
-accumulate(struct render *r, const struct flock_view *v)
+cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
+    short *pair)
 {
-	size_t i, col, row;
+	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
+		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL };
+	int col = r->colors > 0;
 
-	memset(r->count, 0, r->cells * sizeof *r->count);
-	memset(r->perched, 0, r->cells * sizeof *r->perched);
-	memset(r->sx, 0, r->cells * sizeof *r->sx);
-	memset(r->sy, 0, r->cells * sizeof *r->sy);
-	memset(r->speed, 0, r->cells * sizeof *r->speed);
-	for (i = 0; i < v->n; i++) {
-		size_t c;
-		float vx = v->vx[i], vy = v->vy[i];
-
-		if (!cell_of(v->x[i], v->y[i], r->cols, r->rows, &col, &row))
-			continue;
-		c = row * (size_t)r->cols + col;
-		if (v->perch && v->perch[i] > 0) {
-			r->perched[c]++;
-			continue;
-		}
-		r->count[c]++;
-		r->sx[c] += vx;
-		r->sy[c] += vy;
-		r->speed[c] += sqrtf(vx * vx + vy * vy);
+	*attr = A_NORMAL;
+	*pair = col ? pairs[c->style] : 0;
+	switch (c->style) {
+	case STYLE_CROWD:
+		/* With 8 colours the middle step is bold; with 256 it is
+		 * a lighter shade, a single colour change. */
+		if (r->colors > 0 && r->colors < 256)
+			*attr = A_BOLD;
+		break;
+	case STYLE_DENSE:
+	case STYLE_PREDATOR:
+	case STYLE_GOAL:
+		*attr = A_BOLD;
+		break;
+	default:
+		break;
 	}
-}
-
-static const cchar_t *
-cell_glyph(const struct render *r, size_t c)
-{
-	float sx = r->sx[c], sy = r->sy[c], order = ORDER_MIN * r->speed[c];
-	int sector;
-
-	if (r->count[c] == 0)
-		return &r->perch;
-	sector = sx * sx + sy * sy >= order * order ? render_sector(sx, sy) :
-	    SECTOR_NONE;
-	return &r->boid[sector + 1][render_density(r->count[c])];
+	if (r->field_cells.dots && col && c->sector >= 0 &&
+	    (c->style == STYLE_BOID || c->style == STYLE_DENSE))
+		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->sector :
+		    c->sector / 2));
 }
 
 static void
-draw_boids(struct render *r)
+draw_cells(struct render *r)
 {
-	size_t c = 0;
+	const struct field *f = &r->field_cells;
+	size_t k = 0;
 	int row, col;
 
-	for (row = 0; row < r->rows; row++)
-		for (col = 0; col < r->cols; col++, c++)
-			if (r->count[c] > 0 || r->perched[c] > 0)
-				mvwadd_wch(r->field, row, col,
-				    cell_glyph(r, c));
-}
+	for (row = 0; row < f->rows; row++)
+		for (col = 0; col < f->cols; col++, k++) {
+			const struct field_cell *c = &f->out[k];
+			wchar_t text[2];
+			cchar_t cc;
+			attr_t attr;
+			short pair;
 
-/* Every cell whose centre lies inside a disc. */
-static void
-draw_obstacles(struct render *r, const struct flock_view *v)
-{
-	size_t k;
-
-	for (k = 0; k < v->nobst; k++) {
-		double ox = v->ox[k], oy = v->oy[k], rad = v->orad[k];
-		int c0 = (int)fmax(0.0, floor(ox - rad));
-		int c1 = (int)fmin(r->cols - 1.0, ceil(ox + rad));
-		int r0 = (int)fmax(0.0, floor((oy - rad) / 2.0));
-		int r1 = (int)fmin(r->rows - 1.0, ceil((oy + rad) / 2.0));
-		int row, col;
-
-		for (row = r0; row <= r1; row++)
-			for (col = c0; col <= c1; col++) {
-				double dx = col + 0.5 - ox;
-				double dy = 2.0 * row + 1.0 - oy;
-
-				if (dx * dx + dy * dy < rad * rad)
-					mvwadd_wch(r->field, row, col,
-					    &r->obstacle);
-			}
-	}
-}
-
-static void
-draw_predators(struct render *r, const struct flock_view *v)
-{
-	size_t k, col, row;
-
-	for (k = 0; k < v->npred; k++)
-		if (cell_of(v->px[k], v->py[k], r->cols, r->rows, &col, &row))
-			mvwadd_wch(r->field, (int)row, (int)col,
-			    &r->predator[render_sector(v->pvx[k],
-			    v->pvy[k]) + 1]);
-}
-
-static void
-draw_goal(struct render *r, const struct flock_params *p)
-{
-	int col, row;
-
-	if (!p->goal_on)
-		return;
-	goal_cell(p, r->cols, r->rows, &col, &row);
-	mvwadd_wch(r->field, row, col, &r->goal);
+			if (!c->ch)
+				continue;
+			text[0] = c->ch;
+			text[1] = L'\0';
+			cell_look(r, c, &attr, &pair);
+			setcchar(&cc, text, attr, pair, NULL);
+			mvwadd_wch(r->field, row, col, &cc);
+		}
 }
 
 /* Text that stops at column limit instead of wrapping. */
@@ -685,15 +592,18 @@ draw_help(struct render *r, const struct render_status *s)
 	put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 }
 
+/* The goal is told in the world's cells, which are the screen's at
+ * 1:1. */
 static void
-draw_status(struct render *r, const struct render_status *s)
+draw_status(struct render *r, const struct render_status *s,
+    const struct flock_view *v)
 {
 	char text[STATUS_MAX];
 	int width = r->cols < STATUS_MAX - 1 ? r->cols : STATUS_MAX - 1;
 	int sel, sel_len, state, len;
 
-	render_status_text(text, sizeof text, s, r->cols, r->rows, width, &sel,
-	    &sel_len, &state);
+	render_status_text(text, sizeof text, s, (int)v->w, (int)(v->h / 2.0f),
+	    width, &sel, &sel_len, &state);
 	if (r->status_valid && strcmp(text, r->shown) == 0 &&
 	    sel == r->shown_sel && sel_len == r->shown_sel_len &&
 	    state == r->shown_state)
@@ -747,18 +657,23 @@ void
 render_frame(struct render *r, const struct flock_view *v,
     const struct render_status *s)
 {
+	struct camera cam;
+
 	if (!r->usable) {
 		draw_notice(r);
 		return;
 	}
-	accumulate(r, v);
+	if (s->camera)
+		cam = *s->camera;
+	else
+		camera_fit(&cam, v->w, v->h, r->cols, r->rows);
+	if (s->glyphs != r->field_cells.glyphs)
+		field_set_glyphs(&r->field_cells, s->glyphs);
+	field_compose(&r->field_cells, v, s->params, &cam);
 	werase(r->field);
-	draw_obstacles(r, v);
-	draw_boids(r);
-	draw_predators(r, v);
-	draw_goal(r, s->params);
+	draw_cells(r);
 	if (s->help)
 		draw_help(r, s);
 	wnoutrefresh(r->field);
-	draw_status(r, s);
+	draw_status(r, s, v);
 }

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <wchar.h>
 
+#include "camera.h"
+#include "field.h"
 #include "flock.h"
 #include "input.h"
 
@@ -47,6 +49,10 @@ struct render_status {
 	/* The key overlay, or NULL when it is closed. */
 	const struct input_help *help;
 	size_t nhelp;
+	/* What part of the world shows, and how; NULL fits the world to
+	 * the field. */
+	const struct camera *camera;
+	enum field_glyphs glyphs;
 };
 
 /*

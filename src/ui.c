@@ -72,6 +72,7 @@ struct ui {
 	size_t replay_next;
 	int replaying;
 	char err[320];            /* said once the terminal is restored */
+	int world_fixed;          /* -W, or grown for a crowd: not resized */
 };
 
 static long long
@@ -114,6 +115,29 @@ ui_field(int cols, int lines, float *w, float *h)
 	*h = 2.0f * (float)(lines - 1);
 }
 
+/*
+ * The world: -W's field; else the terminal's, or larger when the flock
+ * would crowd it at its spacing, so the default lengths hold and the
+ * camera shows it from farther away. Either one stays as it is when the
+ * terminal changes size.
+ */
+static void
+ui_world_for(struct ui *u, const struct options *o, int cols, int lines,
+    float *w, float *h)
+{
+	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+
+	if (o->size_set) {
+		*w = (float)o->cols;
+		*h = 2.0f * (float)(o->rows > 1 ? o->rows - 1 : 1);
+		u->world_fixed = 1;
+		return;
+	}
+	ui_field(cols, lines, w, h);
+	u->world_fixed = flock_world_fit(o->count, d, w, h);
+}
+
 /* A file that could not be written ends the session; the first error
  * is the one said, once the terminal is restored. */
 static void
@@ -151,6 +175,8 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->replaying = u->replaying;
 	st->help = NULL;
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
+	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
+	st->glyphs = (enum field_glyphs)u->s.glyphs;
 }
 
 static void
@@ -160,6 +186,11 @@ ui_draw(struct ui *u)
 	struct render_status st;
 
 	flock_get_view(u->s.flock, &v);
+	/* A fitted view keeps fitting a world that a replay resized. */
+	if (u->s.camera.fitted)
+		camera_fit(&u->s.camera, v.w, v.h, u->s.camera.cols,
+		    u->s.camera.rows);
+	camera_follow(&u->s.camera, &v);
 	ui_status(u, &v, &st);
 	render_frame(u->render, &v, &st);
 	term_flush();
@@ -198,12 +229,14 @@ ui_world(struct ui *u, float w, float h)
 }
 
 /*
- * Boids and goal keep their places relative to the field, and the lengths
- * the user left to us are fitted anew, so a flock that crowded a small
- * terminal spreads out again in a large one. A terminal too small to draw
- * in leaves the field as it was, for when it grows back. A replay keeps
- * the recorded world whatever the terminal's size. The cast learns the
- * new size before the frame drawn for it.
+ * A world that follows the terminal: boids, goal and the camera's centre
+ * keep their places relative to the field, and the lengths the user left
+ * to us are fitted anew, so a flock that crowded a small terminal spreads
+ * out again in a large one. A fixed world stays, and so does a replayed
+ * one; either way the camera keeps its centre and zoom, or fits again if
+ * it was fitted. A terminal too small to draw in leaves all as it was,
+ * for when it grows back. The cast learns the new size before the frame
+ * drawn for it.
  */
 static void
 ui_resize(struct ui *u)
@@ -222,10 +255,18 @@ ui_resize(struct ui *u)
 	    render_usable(cols, lines);
 	u->s.cols = u->usable ? cols : 0;
 	u->s.rows = u->usable ? lines - 1 : 0;
-	if (!u->usable || u->replaying)
+	if (!u->usable)
 		return;
-	ui_field(cols, lines, &w, &h);
-	ui_world(u, w, h);
+	if (!u->replaying && !u->world_fixed) {
+		float ow = u->world_w, oh = u->world_h;
+
+		ui_field(cols, lines, &w, &h);
+		ui_world(u, w, h);
+		u->s.camera.cx *= u->world_w / ow;
+		u->s.camera.cy *= u->world_h / oh;
+	}
+	camera_resize(&u->s.camera, u->world_w, u->world_h, u->s.cols,
+	    u->s.rows);
 }
 
 /* The recorded inputs due after this step; at the record's end the
@@ -517,7 +558,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
-	ui_field(cols, lines, &w, &h);
+	ui_world_for(u, o, cols, lines, &w, &h);
 	if (replay) {
 		w = replay->w;
 		h = replay->h;
@@ -528,6 +569,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->world_w = w;
 	u->world_h = h;
 	u->s.seed = o->seed;
+	u->s.glyphs = o->glyphs;
+	camera_fit(&u->s.camera, w, h, cols, lines - 1);
 	if (ui_keep_start(u, o, cols, lines) < 0) {
 		u->status = EXIT_TROUBLE;
 		flock_free(u->s.flock);

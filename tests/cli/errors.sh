@@ -192,6 +192,15 @@ usage "boids: invalid value for --fps: '0' (expected $FPS)" -f 0
 usage "boids: invalid value for --steps: '0' (expected $STEPS)" -H -t 0
 usage "boids: invalid value for --every: '0' (expected $STEPS)" -H -e 0
 usage "boids: invalid value for --size: '80' (expected $SIZE)" -H -W 80
+usage "boids: invalid value for --size: '0x0' (expected $SIZE)" -W 0x0
+usage "boids: invalid value for --glyphs: 'braille' (expected arrows, dots or auto)" \
+    --glyphs braille
+usage "boids: invalid value for --glyphs: '' (expected arrows, dots or auto)" \
+    --glyphs=
+usage "boids: invalid value for --start: 'middle' (expected edges, random or auto)" \
+    --start middle
+usage "boids: invalid value for --start: 'Random' (expected edges, random or auto)" \
+    -H --start Random
 
 # The first bad value is the one reported.
 usage "boids: invalid value for --count: 'x' (expected $INT_COUNT)" \
@@ -228,6 +237,8 @@ needs steps "$STEPS" --steps -t
 needs every "$STEPS" --every -e
 needs size "$SIZE" --size -W
 needs trace 'a file name' --trace
+needs glyphs 'arrows, dots or auto' --glyphs
+needs start 'edges, random or auto' --start
 
 # Unknown options, long and short; an ambiguous abbreviation is named as
 # it was typed.
@@ -242,7 +253,7 @@ usage "boids: unknown option '--foo'" -n 5 --foo
 
 # A flag given a value: the message names the flag and does not call it
 # unknown.
-for name in perch ascii no-color headless help version; do
+for name in perch ascii no-color headless help version picture; do
 	usage "boids: *--$name*" "--$name=1"
 	case $(sed -n 1p "$tmp/err") in
 	*unknown*) fail "boids --$name=1: calls --$name unknown" ;;
@@ -259,7 +270,7 @@ usage "boids: unexpected argument 'x'" --headless x
 # Headless options need --headless, and write nothing without it.
 usage "boids: --steps works only with --headless" --steps 5
 usage "boids: --every works only with --headless" -e 5
-usage "boids: --size works only with --headless" --size 80x24
+usage "boids: --picture works only with --headless" --picture
 usage "boids: --trace works only with --headless" --trace "$tmp/t.csv"
 [ -e "$tmp/t.csv" ] && fail "--trace without --headless wrote a file"
 

@@ -20,7 +20,7 @@ whole() {
 # leaks at exit (tmux-lib turns that off for the terminal tests): every
 # resize reallocates the renderer's buffers.
 boids_start 80 24 "ASAN_OPTIONS=detect_leaks=1" --seed 9 --count 500 \
-    --predators 3 --obstacles 3 --perch --wind 0.2,0
+    --predators 3 --obstacles 3 --perch --wind 0.2,0 --glyphs arrows
 pid=$(boids_pid)
 started="$started $pid"
 keys g

@@ -29,7 +29,7 @@ LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 -y 24 \
     "PS1='$ ' exec bash --norc --noprofile"
 height=24
 sleep 0.3
-keys "$BOIDS --seed 1 --predators 1" Enter
+keys "$BOIDS --seed 1 --predators 1 --glyphs arrows" Enter
 wait_for fps 10 || fail "bash: no first frame"
 echo "$(tm display -p '#{pane_pid}')" >"$work/sh.pid"
 pid=$(boids_pid)

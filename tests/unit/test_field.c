@@ -1,0 +1,245 @@
+/*
+ * test_field.c: the flock as glyphs, without a terminal: braille codes
+ * worked out by hand from the Unicode dot numbering, the density
+ * thresholds on histograms summed by hand, auto's hysteresis, and whole
+ * frames of dots and of the ASCII ramp from boids placed by hand.
+ */
+#include <string.h>
+
+#include "check.h"
+#include "field.h"
+#include "render.h"
+
+/* Unicode numbers braille dots 1 2 3 down the left column, 4 5 6 down
+ * the right, 7 and 8 along the bottom; dot k is bit k-1 of the code. */
+static void
+test_braille(void)
+{
+	unsigned bits;
+	int hits = 0;
+
+	CHECK_INT(field_braille(0), 0x2800);
+	CHECK_INT(field_braille(1u << 0), 0x2801);        /* col 0 row 0: 1 */
+	CHECK_INT(field_braille(1u << 1), 0x2808);        /* col 1 row 0: 4 */
+	CHECK_INT(field_braille(1u << 2), 0x2802);        /* col 0 row 1: 2 */
+	CHECK_INT(field_braille(1u << 3), 0x2810);        /* col 1 row 1: 5 */
+	CHECK_INT(field_braille(1u << 4), 0x2804);        /* col 0 row 2: 3 */
+	CHECK_INT(field_braille(1u << 5), 0x2820);        /* col 1 row 2: 6 */
+	CHECK_INT(field_braille(1u << 6), 0x2840);        /* col 0 row 3: 7 */
+	CHECK_INT(field_braille(1u << 7), 0x2880);        /* col 1 row 3: 8 */
+	CHECK_INT(field_braille(0xff), 0x28ff);
+	/* The left column: dots 1 2 3 7 = 0x47; the top row: 1 4 = 0x09. */
+	CHECK_INT(field_braille(0x55), 0x2847);
+	CHECK_INT(field_braille(0x03), 0x2809);
+	/* Every pattern has its own character, all in the block. */
+	for (bits = 0; bits < 256; bits++) {
+		wchar_t c = field_braille(bits);
+
+		hits += c >= 0x2800 && c <= 0x28ff;
+	}
+	CHECK_INT(hits, 256);
+	for (bits = 1; bits < 256; bits++)
+		CHECK(field_braille(bits) != field_braille(bits - 1));
+}
+
+/*
+ * Thresholds relative to the view: the same shape of histogram at a
+ * thousand times the boids gives a thousand-odd times the threshold.
+ */
+static void
+test_threshold(void)
+{
+	uint64_t h[32] = { 0 }, big[32] = { 0 };
+	int b;
+
+	/* 100 boids alone in their dots: every dot is drawn. */
+	h[0] = 100;
+	CHECK_INT(field_threshold(h, 100, 0.05), 1);
+	/* 4 boids alone (4%), 96 in dots of 8 to 15: the lone ones are
+	 * the 5% of sky left dark. */
+	h[0] = 4;
+	h[3] = 96;
+	CHECK_INT(field_threshold(h, 100, 0.05), 8);
+	/* 6 alone is more than 5%: they show. */
+	h[0] = 6;
+	h[3] = 94;
+	CHECK_INT(field_threshold(h, 100, 0.05), 1);
+	/* Scaled by 1024: the counts move up ten bins. */
+	h[0] = 4;
+	h[3] = 96;
+	for (b = 0; b < 22; b++)
+		big[b + 10] = h[b] * 1024;
+	CHECK_INT(field_threshold(big, 102400, 0.05), 8 * 1024);
+	/* The dense share: above three quarters. */
+	memset(h, 0, sizeof h);
+	h[0] = 10;
+	h[2] = 60;
+	h[5] = 30;
+	CHECK_INT(field_threshold(h, 100, 0.75), 32);
+	CHECK_INT(field_threshold(h, 100, 0.05), 1);
+}
+
+/* Arrows stay until boids crowd past the upper mark, dots stay until
+ * they thin below the lower one: no flicker in between. */
+static void
+test_auto(void)
+{
+	double c;
+	int dots = 0, switches = 0, k;
+
+	CHECK_INT(field_auto(0, 1.0), 0);
+	CHECK_INT(field_auto(0, 2.0), 0);
+	CHECK_INT(field_auto(0, FIELD_CROWD_ON), 1);
+	CHECK_INT(field_auto(1, 2.0), 1);
+	CHECK_INT(field_auto(1, FIELD_CROWD_OFF), 1);
+	CHECK_INT(field_auto(1, 1.5), 0);
+	/* Crowding that wavers between the marks never switches. */
+	for (k = 0; k < 1000; k++) {
+		int next;
+
+		c = 2.0 + 0.4 * ((k % 7) - 3) / 3.0;
+		next = field_auto(dots, c);
+		switches += next != dots;
+		dots = next;
+	}
+	CHECK_INT(switches, 0);
+	CHECK(FIELD_CROWD_OFF < FIELD_CROWD_ON);
+}
+
+/* A flock of n boids in a w by h field, each placed by the caller. */
+static struct flock *
+flock_of(size_t n, float w, float h)
+{
+	struct flock_params p;
+
+	flock_params_default(&p);
+	return flock_new(n, w, h, &p, 1, 0, 0);
+}
+
+static wchar_t
+at(const struct field *f, int col, int row)
+{
+	return f->out[(size_t)row * (size_t)f->cols + (size_t)col].ch;
+}
+
+/*
+ * Dots at 1:1 in a 10 by 4 cell field: a dot is half a unit across and
+ * half a unit down. Boids at hand-picked points light hand-picked dots.
+ */
+static void
+test_dots_frame(void)
+{
+	struct flock *fl = flock_of(6, 10.0f, 8.0f);
+	struct flock_view v;
+	struct camera cam;
+	struct field f;
+	char line[64];
+
+	CHECK(fl != NULL);
+	if (!fl)
+		return;
+	/* Cell (1, 0): x 1..2, y 0..2. (1.2, 0.2) is dot col 0 row 0;
+	 * (1.7, 1.7) is dot col 1 row 3. */
+	flock_place(fl, 0, 1.2f, 0.2f, 0.5f, 0.0f);
+	flock_place(fl, 1, 1.7f, 1.7f, 0.5f, 0.0f);
+	/* Cell (4, 2): x 4..5, y 4..6; (4.6, 5.1) is col 1 row 2. */
+	flock_place(fl, 2, 4.6f, 5.1f, 0.0f, 0.5f);
+	/* Cell (9, 3): three in one dot, col 0 row 1 (y 6.5..7). */
+	flock_place(fl, 3, 9.1f, 6.6f, -0.5f, 0.0f);
+	flock_place(fl, 4, 9.2f, 6.7f, -0.5f, 0.0f);
+	flock_place(fl, 5, 9.3f, 6.8f, -0.5f, 0.0f);
+	flock_get_view(fl, &v);
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, 10, 4);
+	CHECK_NEAR(cam.scale, 1.0, 1e-12);
+	field_init(&f, 1, FIELD_DOTS);
+	CHECK_INT(field_fit(&f, 10, 4), 0);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(at(&f, 1, 0), 0x2801 | 0x80);
+	CHECK_INT(at(&f, 4, 2), 0x2820);
+	CHECK_INT(at(&f, 9, 3), 0x2802);
+	CHECK_INT(at(&f, 0, 0), 0);
+	CHECK_INT(f.shown, 6);
+	CHECK_INT(f.lit_cells, 3);
+	/* Headings colour the dots: east, south, west. */
+	CHECK_INT(f.out[1].sector, SECTOR_E);
+	CHECK_INT(f.out[2 * 10 + 4].sector, SECTOR_S);
+	CHECK_INT(f.out[3 * 10 + 9].sector, SECTOR_W);
+	/* The dense cell is the one holding the crowd of three. */
+	CHECK_INT(f.out[3 * 10 + 9].style, STYLE_DENSE);
+	CHECK_INT(f.out[2 * 10 + 4].style, STYLE_BOID);
+
+	/* The ASCII ramp: two dots ':', one '.'. */
+	field_free(&f);
+	field_init(&f, 0, FIELD_DOTS);
+	CHECK_INT(field_fit(&f, 10, 4), 0);
+	field_compose(&f, &v, NULL, &cam);
+	field_row_text(&f, 0, line, sizeof line);
+	CHECK(strcmp(line, " :") == 0);
+	field_row_text(&f, 3, line, sizeof line);
+	CHECK(strcmp(line, "         .") == 0);
+	field_row_text(&f, 1, line, sizeof line);
+	CHECK(strcmp(line, "") == 0);
+	/* UTF-8: the braille cell takes three bytes. */
+	field_free(&f);
+	field_init(&f, 1, FIELD_DOTS);
+	CHECK_INT(field_fit(&f, 10, 4), 0);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(field_row_text(&f, 0, line, sizeof line), 4);
+	CHECK(strcmp(line, " \xe2\xa2\x81") == 0);
+	field_free(&f);
+	flock_free(fl);
+}
+
+/*
+ * Density relative to the view: a thousand boids in one dot and one
+ * boid in another. The lone boid is under the 5% of sky and stays dark,
+ * where arrows, which show every boid, draw both.
+ */
+static void
+test_relative(void)
+{
+	struct flock *fl = flock_of(1001, 20.0f, 8.0f);
+	struct flock_view v;
+	struct camera cam;
+	struct field f;
+	size_t i;
+
+	CHECK(fl != NULL);
+	if (!fl)
+		return;
+	for (i = 0; i < 1000; i++)
+		flock_place(fl, i, 3.1f, 3.1f, 0.3f, 0.3f);
+	flock_place(fl, 1000, 15.1f, 3.1f, 0.3f, 0.0f);
+	flock_get_view(fl, &v);
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, 20, 4);
+	field_init(&f, 1, FIELD_DOTS);
+	CHECK_INT(field_fit(&f, 20, 4), 0);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK(at(&f, 3, 1) != 0);
+	CHECK_INT(at(&f, 15, 1), 0);
+	field_set_glyphs(&f, FIELD_ARROWS);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK(at(&f, 3, 1) == L'\u2198');
+	CHECK(at(&f, 15, 1) == L'\u2192');
+	/* Auto: 1001 boids in two cells is a crowd. */
+	field_set_glyphs(&f, FIELD_AUTO);
+	CHECK_INT(f.dots, 0);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(f.dots, 1);
+	CHECK(at(&f, 3, 1) >= 0x2800 && at(&f, 3, 1) <= 0x28ff);
+	field_free(&f);
+	flock_free(fl);
+}
+
+int
+main(void)
+{
+	test_braille();
+	test_threshold();
+	test_auto();
+	test_dots_frame();
+	test_relative();
+	return check_exit("test_field");
+}
