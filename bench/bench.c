@@ -20,6 +20,10 @@
  * - A million and ten million boids on a 200x60 screen, stepped and drawn
  *   as the interactive loop does it: frames per second, and the
  *   renderer's share.
+ * - Pictures of big flocks: a million boids in a 120x40 terminal in the
+ *   world the program makes, their frame rate and what the screen shows
+ *   after five seconds; the dots renderer against the arrows one, CPU at
+ *   a million boids and bytes at 200.
  *
  * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
  * several runs; the renderer's CPU from the main thread's CPU clock, so
@@ -40,6 +44,8 @@
 #include <immintrin.h>
 #endif
 
+#include "camera.h"
+#include "field.h"
 #include "flock.h"
 #include "parallel.h"
 #include "render.h"
@@ -1281,9 +1287,242 @@ bench_interactive(int unicode, size_t big, int frames)
 	fclose(in);
 }
 
+/* ---- Pictures of big flocks: the glyph sets and the camera ---- */
+
+#define SHOW_N 1000000
+#define SHOW_SECONDS 5
+#define SHOW_RATE 30
+#define SHOW_FRAMES 20
+#define GLYPH_FRAMES 20
+#define RING 3
+
+/* One frame as the program draws it: through the camera that fits the
+ * world, in the glyphs asked for. */
+static void
+draw_as(struct render *r, struct flock *f, const struct camera *cam,
+    enum field_glyphs g)
+{
+	struct flock_view v;
+	struct render_status st;
+
+	flock_get_view(f, &v);
+	memset(&st, 0, sizeof st);
+	st.params = flock_params(f);
+	st.n = v.n;
+	st.fps = 30;
+	st.selected = SELECT_COHESION;
+	st.camera = cam;
+	st.glyphs = g;
+	render_frame(r, &v, &st);
+	term_flush();
+}
+
+/* The world the program makes for n boids in a terminal of cols by
+ * lines: the terminal's field, grown when the flock would crowd it. */
+static struct flock *
+program_flock(size_t n, int cols, int lines, struct camera *cam)
+{
+	struct flock_params p;
+	float w = (float)cols, h = 2.0f * (float)(lines - 1);
+
+	flock_params_default(&p);
+	(void)flock_world_fit(n, p.distance, &w, &h);
+	memset(cam, 0, sizeof *cam);
+	camera_fit(cam, w, h, cols, lines - 1);
+	return flock_new(n, w, h, &p, SEED, 0, 0);
+}
+
+struct look {
+	int distinct;        /* different glyphs on the field */
+	double lit;          /* share of the field's cells drawn */
+	double ring;         /* share of the lit cells in the outer RING */
+	double ring_area;    /* the ring's share of the field */
+};
+
+/* What the screen shows: the field composed as the renderer does. */
+static void
+look_at(struct flock *f, const struct camera *cam, int unicode,
+    struct look *lk)
+{
+	static wchar_t seen[1024];
+	struct field fd;
+	struct flock_view v;
+	size_t k, lit = 0, ring = 0, nseen = 0, ringcells = 0;
+
+	memset(lk, 0, sizeof *lk);
+	field_init(&fd, unicode, FIELD_AUTO);
+	if (field_fit(&fd, cam->cols, cam->rows) < 0)
+		return;
+	flock_get_view(f, &v);
+	field_compose(&fd, &v, flock_params(f), cam);
+	for (k = 0; k < fd.cells; k++) {
+		int col = (int)(k % (size_t)fd.cols), row = (int)(k /
+		    (size_t)fd.cols);
+		int edge = col < RING || row < RING || col >= fd.cols - RING ||
+		    row >= fd.rows - RING;
+		size_t j;
+
+		ringcells += edge;
+		if (!fd.out[k].ch)
+			continue;
+		lit++;
+		ring += edge;
+		for (j = 0; j < nseen && seen[j] != fd.out[k].ch; j++)
+			;
+		if (j == nseen && nseen < sizeof seen / sizeof seen[0])
+			seen[nseen++] = fd.out[k].ch;
+	}
+	lk->distinct = (int)nseen;
+	lk->lit = fd.cells ? (double)lit / (double)fd.cells : 0.0;
+	lk->ring = lit ? (double)ring / (double)lit : 0.0;
+	lk->ring_area = fd.cells ? (double)ringcells / (double)fd.cells : 0.0;
+	field_free(&fd);
+}
+
 /*
- * With no arguments, every table; "step", "terminal" or "interactive"
- * picks one, and a number after "step" runs that flock size alone.
+ * A million boids in a 120x40 terminal in colour on two threads, made as
+ * the program makes them: the frame rate of step and draw, and what the
+ * screen shows after SHOW_SECONDS of flight at SHOW_RATE steps a second.
+ */
+static void
+render_million(int unicode)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	int cols = 120, lines = 40, s, threads = two_threads() ? 2 : 1;
+	double step = 0, draw_t = 0;
+	struct camera cam;
+	struct render *r;
+	struct flock *f;
+	struct look lk;
+
+	if (!out || !in || !(r = screen_open(out, in, cols, lines, 1,
+	    unicode))) {
+		printf("\nRender: cannot open curses on a file\n");
+		return;
+	}
+	render_resize(r, cols, lines);
+	set_threads(threads);
+	f = program_flock(SHOW_N, cols, lines, &cam);
+	for (s = 0; s < SHOW_SECONDS * SHOW_RATE; s++) {
+		double t0 = now_ns(), t1;
+
+		flock_step(f);
+		t1 = now_ns();
+		draw_as(r, f, &cam, FIELD_AUTO);
+		if (s >= SHOW_SECONDS * SHOW_RATE - SHOW_FRAMES) {
+			step += t1 - t0;
+			draw_t += now_ns() - t1;
+		}
+	}
+	step /= SHOW_FRAMES;
+	draw_t /= SHOW_FRAMES;
+	look_at(f, &cam, unicode, &lk);
+	printf("\nRender: 1,000,000 boids in a 120x40 terminal in colour, %d "
+	    "thread%s, in the world\nthe program makes (%.0fx%.0f units, "
+	    "zoom 1/%.3g, default lengths), start auto:\n", threads,
+	    threads > 1 ? "s" : "", cam.cx * 2.0, cam.cy * 2.0, cam.scale);
+	printf("  step %.1f ms + draw %.1f ms = %.1f ms a frame: %.1f fps "
+	    "(wanted >= 20)\n", step / 1e6, draw_t / 1e6,
+	    (step + draw_t) / 1e6, 1e9 / (step + draw_t));
+	printf("  after %d s of flight: %d distinct glyphs; %.0f%% of the "
+	    "field lit (wanted 10%% to 90%%);\n  %.0f%% of the lit cells in "
+	    "the outer %d cells, which are %.0f%% of the field (a frame\n"
+	    "  round the edge would put most there)\n", SHOW_SECONDS,
+	    lk.distinct, 100.0 * lk.lit, 100.0 * lk.ring, RING,
+	    100.0 * lk.ring_area);
+	flock_free(f);
+	render_free(r);
+	term_close();
+	fclose(out);
+	fclose(in);
+}
+
+/*
+ * Dots against arrows, side by side on the same frames: the renderer's
+ * CPU per frame at a million boids on 200x60, and the bytes a frame at
+ * 200 boids on 80x24, each set drawing every other frame of one flight
+ * on its own screen.
+ */
+static int
+glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
+    double bytes[2])
+{
+	static const enum field_glyphs set[2] = { FIELD_ARROWS, FIELD_DOTS };
+	FILE *out[2], *in = fopen("/dev/null", "r");
+	struct render *r[2];
+	struct camera cam;
+	struct flock *f;
+	off_t before[2];
+	int s, g;
+
+	out[0] = tmpfile();
+	out[1] = tmpfile();
+	if (!out[0] || !out[1] || !in)
+		return -1;
+	f = program_flock(n, cols, lines, &cam);
+	for (s = 0; s < TERM_WARMUP; s++)
+		flock_step(f);
+	/* Two curses screens cannot be open at once here: one renderer at
+	 * a time, each on its own file, the flock stepped once per pair. */
+	for (g = 0; g < 2; g++) {
+		cpu[g] = 0;
+		bytes[g] = 0;
+	}
+	for (s = 0; s < GLYPH_FRAMES; s++) {
+		flock_step(f);
+		for (g = 0; g < 2; g++) {
+			double c0;
+
+			r[g] = screen_open(out[g], in, cols, lines, 1, unicode);
+			if (!r[g])
+				return -1;
+			render_resize(r[g], cols, lines);
+			draw_as(r[g], f, &cam, set[g]);
+			before[g] = file_size(out[g]);
+			/* The frame after a full one: what a step costs. */
+			flock_step(f);
+			c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+			draw_as(r[g], f, &cam, set[g]);
+			cpu[g] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+			bytes[g] += (double)(file_size(out[g]) - before[g]);
+			render_free(r[g]);
+			term_close();
+		}
+	}
+	for (g = 0; g < 2; g++) {
+		cpu[g] /= GLYPH_FRAMES;
+		bytes[g] /= GLYPH_FRAMES;
+		fclose(out[g]);
+	}
+	fclose(in);
+	flock_free(f);
+	return 0;
+}
+
+static void
+bench_render(int unicode)
+{
+	double cpu[2], bytes[2], cpu2[2], bytes2[2];
+
+	render_million(unicode);
+	set_threads(two_threads() ? 2 : 1);
+	if (glyphs_pair(SHOW_N, 200, 60, unicode, cpu, bytes) < 0 ||
+	    glyphs_pair(200, 80, 24, unicode, cpu2, bytes2) < 0) {
+		printf("  glyph sets: cannot open curses on a file\n");
+		return;
+	}
+	printf("\nGlyph sets side by side, the same frames, in colour:\n");
+	printf("  1,000,000 boids on 200x60: arrows %.2f ms, dots %.2f ms of "
+	    "CPU a frame: dots/arrows %.2fx (wanted <= 1.2x)\n", cpu[0] / 1e6,
+	    cpu[1] / 1e6, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
+	printf("  200 boids on 80x24: arrows %.0f B, dots %.0f B a frame: "
+	    "dots/arrows %.2fx (wanted <= 1.5x)\n", bytes2[0], bytes2[1],
+	    bytes2[0] > 0 ? bytes2[1] / bytes2[0] : 0.0);
+}
+
+/*
+ * With no arguments, every table; "step", "terminal", "interactive" or
+ * "render" picks one, and a number after "step" runs that flock size alone.
  */
 int
 main(int argc, char **argv)
@@ -1304,5 +1543,7 @@ main(int argc, char **argv)
 		bench_interactive(unicode, 1000000, 30);
 		bench_interactive(unicode, 10000000, 8);
 	}
+	if (!only || strcmp(only, "render") == 0)
+		bench_render(unicode);
 	return 0;
 }

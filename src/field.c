@@ -66,7 +66,7 @@ int
 field_fit(struct field *f, int cols, int rows)
 {
 	size_t cells = (size_t)(cols > 0 ? cols : 0) *
-	    (size_t)(rows > 0 ? rows : 0);
+	    (size_t)(rows > 0 ? rows : 0), m;
 
 	f->cols = cols > 0 ? cols : 0;
 	f->rows = rows > 0 ? rows : 0;
@@ -74,13 +74,14 @@ field_fit(struct field *f, int cols, int rows)
 	if (cells <= f->cap && f->out)
 		return 0;
 	buffers_free(f);
-	f->count = malloc(cells * sizeof *f->count);
-	f->perched = malloc(cells * sizeof *f->perched);
-	f->dot = malloc(8 * cells * sizeof *f->dot);
-	f->sx = malloc(cells * sizeof *f->sx);
-	f->sy = malloc(cells * sizeof *f->sy);
-	f->speed = malloc(cells * sizeof *f->speed);
-	f->out = malloc(cells * sizeof *f->out);
+	m = cells ? cells : 1;
+	f->count = malloc(m * sizeof *f->count);
+	f->perched = malloc(m * sizeof *f->perched);
+	f->dot = malloc(8 * m * sizeof *f->dot);
+	f->sx = malloc(m * sizeof *f->sx);
+	f->sy = malloc(m * sizeof *f->sy);
+	f->speed = malloc(m * sizeof *f->speed);
+	f->out = malloc(m * sizeof *f->out);
 	if (!f->count || !f->perched || !f->dot || !f->sx || !f->sy ||
 	    !f->speed || !f->out) {
 		buffers_free(f);
@@ -88,7 +89,7 @@ field_fit(struct field *f, int cols, int rows)
 		f->cells = 0;
 		return -1;
 	}
-	f->cap = cells;
+	f->cap = m;
 	return 0;
 }
 
@@ -148,13 +149,13 @@ struct map {
 static void
 map_make(struct map *m, const struct camera *c, int sub)
 {
-	double ax = sub / c->scale, ay = sub / c->scale;
+	double a = sub / c->scale;   /* sub-cells a unit, both ways */
 
-	m->ax = (float)ax;
-	m->bx = (float)(c->cols * 0.5 * sub - c->cx * ax);
-	/* A cell is two units tall: sub dots across, 2 * sub down. */
-	m->ay = (float)ay;
-	m->by = (float)(c->rows * sub - c->cy * ay);
+	m->ax = (float)a;
+	m->bx = (float)(c->cols * 0.5 * sub - c->cx * a);
+	/* A cell is two units tall: sub across it, 2 * sub down it. */
+	m->ay = (float)a;
+	m->by = (float)(c->rows * sub - c->cy * a);
 	m->wcols = (float)(c->cols * sub);
 	m->wrows = (float)(c->rows * 2 * sub);
 }

@@ -328,8 +328,9 @@ start_fold(double v, float size)
 static void
 start_random(struct flock *f, struct rng *rng)
 {
-	double cx[PATCH_MAX], cy[PATCH_MAX], head[PATCH_MAX], rad[PATCH_MAX];
-	double stretch[PATCH_MAX];
+	double cx[PATCH_MAX] = { 0 }, cy[PATCH_MAX] = { 0 };
+	double head[PATCH_MAX] = { 0 }, rad[PATCH_MAX] = { 0 };
+	double stretch[PATCH_MAX] = { 0 };
 	double d = f->params.distance > 0.0f ? f->params.distance :
 	    FLOCK_DEFAULT_DISTANCE;
 	size_t k, i, patches = f->n / PATCH_BOIDS;

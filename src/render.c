@@ -200,13 +200,14 @@ decimals_of(double v)
 static size_t
 camera_tokens(char *buf, size_t len, size_t at, const struct camera *c)
 {
-	char piece[32];
 	double z;
 
 	if (!c)
 		return at;
 	z = camera_zoom_level(c);
 	if (z != 0.0) {
+		char piece[32];
+
 		snprintf(piece, sizeof piece, "  zoom %s%.3g", z < 0 ? "1/" :
 		    "", fabs(z));
 		at = append(buf, len, at, piece);
@@ -475,7 +476,9 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	int col = r->colors > 0;
 
 	*attr = A_NORMAL;
-	*pair = col ? pairs[c->style] : 0;
+	*pair = 0;
+	if (col)
+		*pair = pairs[c->style];
 	switch (c->style) {
 	case STYLE_CROWD:
 		/* With 8 colours the middle step is bold; with 256 it is
