@@ -1,7 +1,7 @@
 #!/bin/sh
 # camera.sh: a world larger than the screen, on the real program in tmux.
-# The view starts fitted (zoom 1/2); z and Z zoom, h j k l pan, 0 fits
-# again, c follows the flock; a click places the goal where it was made,
+# The view starts fitted (zoom 1/2); z and Z and the wheel zoom, h j k l
+# pan, 0 fits again, c follows the flock; a click places the goal where it was made,
 # at every zoom and pan, and after a resize while zoomed; m cycles the
 # glyph sets.
 . tests/lib.sh
@@ -17,6 +17,13 @@ goal_x() {
 release() {
 	keys -l "$(printf '\033[M#%b%b' "\\$(printf %o $(( $1 + 33 )))" \
 	    "\\$(printf %o $(( $2 + 33 )))")"
+}
+
+# wheel BUTTON COL ROW: a notch of the wheel (64 up, 65 down) in the X10
+# encoding, cells from 0.
+wheel() {
+	keys -l "$(printf '\033[M%b%b%b' "\\$(printf %o $(( $1 + 32 )))" \
+	    "\\$(printf %o $(( $2 + 33 )))" "\\$(printf %o $(( $3 + 33 )))")"
 }
 
 # click_lands COL ROW WHAT: a click at (COL, ROW) moves the goal, and the
@@ -83,6 +90,13 @@ click_lands 33 20 "zoom 2 after a resize"
 # 0 fits again (for 110x29 cells the width still decides: 200/110).
 keys 0
 wait_for 'zoom 1/1.82  PAUSED' || fail "0: '$(status_line)'"
+
+# The wheel zooms about the pointer: in, where a click then lands; out.
+wheel 64 20 10
+wait_for 'zoom 1.1  PAUSED' || fail "wheel up: '$(status_line)'"
+click_lands 20 10 "after the wheel"
+wheel 65 20 10
+wait_for 'zoom 1/1.82  PAUSED' || fail "wheel down: '$(status_line)'"
 
 # c follows the flock, 0 stops it; following moves the view.
 keys Space

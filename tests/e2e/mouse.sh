@@ -27,7 +27,9 @@ sgr() {  # sgr BUTTON COL ROW M|m
 	    "$4")"
 }
 
-boids_start 80 24 "" --seed 3 --count 300
+# -W: the world is the screen's field at 1:1, so a click's cell is the
+# goal's (300 boids alone would get a larger world, seen zoomed out).
+boids_start 80 24 "" --seed 3 --count 300 -W 80x24
 moving || fail "not flying at the start"
 
 # X10: press, hold, drag, release.
