@@ -37,9 +37,8 @@ for set in arrows dots auto; do
 	pic "$tmp/$set.A" 120 -S 5 -n 600 -W 60x20 --glyphs "$set" -A
 	for f in "$tmp/$set" "$tmp/$set.A"; do
 		n=$(wc -l <"$f")
-		# The field of a 60x20 terminal: 19 rows (20 before -W meant
-		# the terminal).
-		[ "$n" -eq 19 ] || [ "$n" -eq 20 ] || fail "$f: $n rows"
+		# The field of a 60x20 terminal: 19 rows.
+		[ "$n" -eq 19 ] || fail "$f: $n rows"
 		grep -q "$(printf '\033')" "$f" && fail "$f: escapes"
 		# sed counts characters where mawk counts bytes.
 		sed 's/./x/g' "$f" | awk -v f="$f" 'length($0) > 60 {
