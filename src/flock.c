@@ -236,6 +236,7 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
     struct start_group *g)
 {
 	double w = f->w, h = f->h, side = rng_unit(rng) * 2.0 * (w + h);
+	double d = f->params.distance;
 	double aim_x = w * rng_range(rng, 0.15, 0.85);
 	double aim_y = h * rng_range(rng, 0.15, 0.85);
 	double band, dx, dy, len;
@@ -264,9 +265,14 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
 	/* Each group waits its own time: the nearest boid's distance
 	 * varies over half the band, the group fills the rest. */
 	g->near = 1.0 + rng_unit(rng) * band * 0.5;
-	g->depth = band * 0.5;
 	g->spread = (g->tx > 0.0 ? w : h) / (double)groups * 0.5 *
 	    rng_range(rng, 0.4, 1.0);
+	/* Deep enough to hold the group at its spacing, so that it does
+	 * not start packed and burst apart. */
+	g->depth = (double)f->n / (double)groups * d * d /
+	    (2.0 * (g->spread > 1.0 ? g->spread : 1.0));
+	if (g->depth < band * 0.5)
+		g->depth = band * 0.5;
 }
 
 /*

@@ -492,7 +492,8 @@ shapes_flight(enum opt_id id)
 {
 	static const enum opt_id shown[] = { OPT_FPS, OPT_ASCII, OPT_NO_COLOR,
 		OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE, OPT_TRACE,
-		OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP, OPT_VERSION };
+		OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP, OPT_VERSION,
+		OPT_GLYPHS, OPT_PICTURE };
 	size_t i;
 
 	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)

@@ -13,11 +13,19 @@ trap 'rm -rf "$tmp"' EXIT
 
 # examples FILE: each example as "command<TAB>line" rows, a line per row;
 # an orphan line of output as "-<TAB>line".
+# A --picture example goes on with the picture's lines as they are,
+# leading blanks and empty rows too, up to the end of its block.
 examples() {
-	sed 's/^ *//' "$1" | awk '
-		/^\$ boids / { cmd = substr($0, 3); next }
-		/^step=/ { printf "%s\t%s\n", (cmd == "" ? "-" : cmd), $0; next }
-		{ cmd = "" }'
+	awk '
+		{ line = $0; sub(/^ */, "", line) }
+		pic && (line == "```" || line == ".Ed") { cmd = ""; pic = 0 }
+		pic { printf "%s\t%s\n", cmd, $0; next }
+		line ~ /^\$ boids / {
+			cmd = substr(line, 3); pic = 0; next }
+		line ~ /^step=/ {
+			printf "%s\t%s\n", (cmd == "" ? "-" : cmd), line
+			pic = cmd ~ /--picture/; next }
+		{ cmd = "" }' "$1"
 }
 
 checked=0
