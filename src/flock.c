@@ -239,7 +239,7 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
 	double d = f->params.distance;
 	double aim_x = w * rng_range(rng, 0.15, 0.85);
 	double aim_y = h * rng_range(rng, 0.15, 0.85);
-	double band, dx, dy, len;
+	double band, edge, dx, dy, len;
 
 	g->tx = side < 2.0 * w ? 1.0 : 0.0;
 	g->ty = 1.0 - g->tx;
@@ -262,17 +262,31 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
 	g->hx = len > 0.0 ? dx / len : 1.0;
 	g->hy = len > 0.0 ? dy / len : 0.0;
 	band = start_depth(f, g->tx > 0.0 ? f->h : f->w);
+	edge = (g->tx > 0.0 ? f->h : f->w) * START_BAND;
 	/* Each group waits its own time: the nearest boid's distance
 	 * varies over half the band, the group fills the rest. */
 	g->near = 1.0 + rng_unit(rng) * band * 0.5;
 	g->spread = (g->tx > 0.0 ? w : h) / (double)groups * 0.5 *
 	    rng_range(rng, 0.4, 1.0);
 	/* Deep enough to hold the group at its spacing, so that it does
-	 * not start packed and burst apart. */
+	 * not start packed and burst apart, but inside the band the grid
+	 * covers. */
 	g->depth = (double)f->n / (double)groups * d * d /
 	    (2.0 * (g->spread > 1.0 ? g->spread : 1.0));
 	if (g->depth < band * 0.5)
 		g->depth = band * 0.5;
+	if (g->depth > edge - g->near)
+		g->depth = edge - g->near > 0.0 ? edge - g->near : 0.0;
+}
+
+/* A coordinate kept within the band round the field that the grid
+ * covers: a group near a corner does not overhang it. */
+static float
+start_band(double v, float size)
+{
+	double b = size * START_BAND;
+
+	return (float)(v < -b ? -b : v > size + b ? size + b : v);
 }
 
 /*
@@ -301,8 +315,10 @@ start_edges(struct flock *f, struct rng *rng)
 		double c = cos(turn), s = sin(turn);
 		double speed = f->params.max_speed * rng_range(rng, 0.6, 1.0);
 
-		f->cur.x[i] = (float)(q->ex + q->tx * along - q->hx * back);
-		f->cur.y[i] = (float)(q->ey + q->ty * along - q->hy * back);
+		f->cur.x[i] = start_band(q->ex + q->tx * along - q->hx * back,
+		    f->w);
+		f->cur.y[i] = start_band(q->ey + q->ty * along - q->hy * back,
+		    f->h);
 		f->cur.vx[i] = (float)((q->hx * c - q->hy * s) * speed);
 		f->cur.vy[i] = (float)((q->hx * s + q->hy * c) * speed);
 	}
