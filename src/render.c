@@ -38,6 +38,7 @@ struct render {
 	int usable;
 	WINDOW *field, *status;
 	struct field field_cells;  /* the frame as glyphs */
+	int world_cols, world_rows; /* the world's cells, for the goal */
 	cchar_t box[6];            /* horizontal, vertical, four corners */
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
@@ -595,18 +596,19 @@ draw_help(struct render *r, const struct render_status *s)
 	put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 }
 
-/* The goal is told in the world's cells, which are the screen's at
- * 1:1. */
+/* The goal is told in the world's cells (those of the last frame),
+ * which are the screen's at 1:1. */
 static void
-draw_status(struct render *r, const struct render_status *s,
-    const struct flock_view *v)
+draw_status(struct render *r, const struct render_status *s)
 {
 	char text[STATUS_MAX];
 	int width = r->cols < STATUS_MAX - 1 ? r->cols : STATUS_MAX - 1;
 	int sel, sel_len, state, len;
 
-	render_status_text(text, sizeof text, s, (int)v->w, (int)(v->h / 2.0f),
-	    width, &sel, &sel_len, &state);
+	render_status_text(text, sizeof text, s,
+	    r->world_cols > 0 ? r->world_cols : r->cols,
+	    r->world_rows > 0 ? r->world_rows : r->rows, width, &sel, &sel_len,
+	    &state);
 	if (r->status_valid && strcmp(text, r->shown) == 0 &&
 	    sel == r->shown_sel && sel_len == r->shown_sel_len &&
 	    state == r->shown_state)
@@ -678,5 +680,7 @@ render_frame(struct render *r, const struct flock_view *v,
 	if (s->help)
 		draw_help(r, s);
 	wnoutrefresh(r->field);
-	draw_status(r, s, v);
+	r->world_cols = (int)v->w;
+	r->world_rows = (int)(v->h / 2.0f);
+	draw_status(r, s);
 }
