@@ -7,9 +7,12 @@
  * from 1, M for a press, m for a release) and of the status report.
  */
 #include <curses.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "escape.h"
@@ -261,6 +264,80 @@ test_tap(void)
 	fclose(in);
 }
 
+/* What term_read() makes of bytes typed at a real pseudo-terminal. */
+static enum term_event
+typed(int master, const char *bytes, struct input_event *ev)
+{
+	CHECK(write(master, bytes, strlen(bytes)) == (ssize_t)strlen(bytes));
+	memset(ev, 0, sizeof *ev);
+	return term_read(500, ev);
+}
+
+/*
+ * The terminal's side of the read: on a pseudo-terminal, a held click's
+ * press and release in both encodings, a wheel notch, the answer to a
+ * status query, and Esc before a plain key, each as term_read() must
+ * report it; then the terminal hangs up.
+ */
+static void
+test_read(void)
+{
+	struct input_event ev;
+	struct winsize ws = { 24, 80, 0, 0 };
+	FILE *out, *in;
+	int master, slave, colors;
+
+	master = posix_openpt(O_RDWR | O_NOCTTY);
+	CHECK(master >= 0);
+	if (master < 0 || grantpt(master) < 0 || unlockpt(master) < 0)
+		return;
+	slave = open(ptsname(master), O_RDWR | O_NOCTTY);
+	CHECK(slave >= 0);
+	if (slave < 0)
+		return;
+	ioctl(slave, TIOCSWINSZ, &ws);
+	out = fdopen(slave, "w");
+	in = fdopen(dup(slave), "r");
+	CHECK(out && in);
+	if (!out || !in)
+		return;
+	/* The terminal's output is not read here: a pty holds plenty. */
+	fcntl(master, F_SETFL, O_NONBLOCK);
+	term_catch_signals();
+	CHECK_INT(term_open("xterm-256color", out, in, 0, &colors), 0);
+
+	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
+	CHECK_INT(ev.key, INPUT_CLICK);
+	CHECK_INT(ev.col, 9);
+	CHECK_INT(ev.row, 4);
+	/* The release: nothing to report, and no wait for a key. */
+	CHECK_INT(typed(master, "\033[M#*%", &ev), TERM_NOTHING);
+	CHECK_INT(typed(master, "\033[<0;3;2M", &ev), TERM_KEY);
+	CHECK_INT(ev.key, INPUT_CLICK);
+	CHECK_INT(ev.col, 2);
+	CHECK_INT(ev.row, 1);
+	CHECK_INT(typed(master, "\033[<0;3;2m", &ev), TERM_NOTHING);
+	CHECK_INT(typed(master, "\033[<65;7;8M", &ev), TERM_KEY);
+	CHECK_INT(ev.key, INPUT_WHEEL_DOWN);
+	/* An answer is no key, and the key behind it still comes. */
+	CHECK_INT(typed(master, ESCAPE_ANSWER "s", &ev), TERM_ANSWER);
+	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(ev.key, 's');
+	/* Esc and q together: Esc, then q. */
+	CHECK_INT(typed(master, "\033q", &ev), TERM_KEY);
+	CHECK_INT(ev.key, 27);
+	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(ev.key, 'q');
+	CHECK_INT(term_read(0, &ev), TERM_NOTHING);
+
+	/* The far side goes. */
+	close(master);
+	CHECK_INT(term_read(1000, &ev), TERM_GONE);
+	term_close();
+	fclose(out);
+	fclose(in);
+}
+
 int
 main(void)
 {
@@ -269,5 +346,6 @@ main(void)
 	test_others();
 	test_long();
 	test_tap();
+	test_read();
 	return check_exit("test_term");
 }
