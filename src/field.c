@@ -323,7 +323,8 @@ compose_arrows(struct field *f, uint32_t unit)
 }
 
 /* A dot is lit from `lit` boids; a cell is dense when one of its dots
- * is among the densest, those from `dense` up, unless every lit dot is. */
+ * is among the densest, those from `dense` up, unless every lit dot is;
+ * a cell with twice `lit` boids has the heading that colours it. */
 static void
 compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 {
@@ -348,7 +349,11 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		}
 		if (!bits)
 			continue;
-		sector = render_sector(f->sx[k], f->sy[k]);
+		/* A lone dot stays plain: hues that changed from one
+		 * sparse cell to the next cost a colour switch each, three
+		 * times the bytes of arrows for a small flock. */
+		sector = f->count[k] >= 2 * lit ?
+		    render_sector(f->sx[k], f->sy[k]) : SECTOR_NONE;
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
 		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
 		    sector);

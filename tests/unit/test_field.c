@@ -161,9 +161,10 @@ test_dots_frame(void)
 	CHECK_INT(at(&f, 0, 0), 0);
 	CHECK_INT(f.shown, 6);
 	CHECK_INT(f.lit_cells, 3);
-	/* Headings colour the dots: east, south, west. */
+	/* Headings colour the cells where boids gather: east and west;
+	 * the lone boid heading south stays plain. */
 	CHECK_INT(f.out[1].sector, SECTOR_E);
-	CHECK_INT(f.out[2 * 10 + 4].sector, SECTOR_S);
+	CHECK_INT(f.out[2 * 10 + 4].sector, SECTOR_NONE);
 	CHECK_INT(f.out[3 * 10 + 9].sector, SECTOR_W);
 	/* The dense cell is the one holding the crowd of three. */
 	CHECK_INT(f.out[3 * 10 + 9].style, STYLE_DENSE);
