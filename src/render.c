@@ -557,11 +557,16 @@ static void
 draw_help(struct render *r, const struct render_status *s)
 {
 	static const char title[] = " keys ", foot[] = "any key closes this";
-	int keyw, whatw, bw, bh, x0, y0, x1, i;
+	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
 
 	help_size(s, &keyw, &whatw);
 	bw = keyw + whatw + 6;
 	bh = (int)s->nhelp + 4;
+	/* Too tall for the field (an 80x24 terminal, with every key): no
+	 * blank row, and the footer goes into the bottom border. */
+	compact = bh > r->rows;
+	if (compact)
+		bh -= 2;
 	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
 	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
@@ -593,7 +598,14 @@ draw_help(struct render *r, const struct render_status *s)
 		put_clipped(r->field, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
 		    s->help[i].what);
 	}
-	put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
+	if (compact) {
+		put_clipped(r->field, y0 + bh - 1, x0 + 2, x1 - 1, " ");
+		put_clipped(r->field, y0 + bh - 1, x0 + 3, x1 - 1, foot);
+		put_clipped(r->field, y0 + bh - 1, x0 + 3 + (int)strlen(foot),
+		    x1 - 1, " ");
+	} else {
+		put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
+	}
 }
 
 /* The goal is told in the world's cells (those of the last frame),

@@ -485,6 +485,14 @@ test_frames(void)
 			found |= screen_row_has(row, st.help[k].what);
 		CHECK(found);
 	}
+	/* However many keys, the way out shows within the field. */
+	{
+		int row, found = 0;
+
+		for (row = 0; row < 23; row++)
+			found |= screen_row_has(row, "any key closes this");
+		CHECK(found);
+	}
 	st.help = NULL;
 	st.nhelp = 0;
 
