@@ -54,6 +54,7 @@ static enum reaction act_predator(struct session *,
 static enum reaction act_restart(struct session *,
     const struct input_event *);
 static enum reaction act_help(struct session *, const struct input_event *);
+static enum reaction act_panel(struct session *, const struct input_event *);
 static enum reaction act_repaint(struct session *,
     const struct input_event *);
 static enum reaction act_glyphs(struct session *, const struct input_event *);
@@ -91,6 +92,8 @@ static const struct binding bindings[] = {
 	    "right" } },
 	{ { '0' }, act_fit, { "0", "fit the whole world in view" } },
 	{ { 'c' }, act_follow, { "c", "camera follows the flock on/off" } },
+	{ { 'i' }, act_panel, { "i", "the flock's measures, with "
+	    "sparklines" } },
 	{ { '?' }, act_help, { "?", "this list of keys" } },
 	{ { KEY_CTRL_L }, act_repaint, { "Ctrl-L", "repaint the screen" } },
 };
@@ -308,6 +311,14 @@ act_restart(struct session *s, const struct input_event *ev)
 	s->restarts++;
 	flock_reset(s->flock, s->seed + s->restarts * 0x9e3779b97f4a7c15ULL);
 	return REACT_RESTART;
+}
+
+static enum reaction
+act_panel(struct session *s, const struct input_event *ev)
+{
+	(void)ev;
+	s->panel = !s->panel;
+	return REACT_REDRAW;
 }
 
 static enum reaction

@@ -34,6 +34,7 @@ struct session {
 	struct flock *flock;
 	int paused;
 	int help;               /* the key overlay is shown */
+	int panel;              /* the measures panel is shown */
 	enum selected selected;
 	int goal_next;          /* which place `g` picks next */
 	uint64_t restarts;      /* seeds for `r` follow from the first seed */

@@ -39,6 +39,8 @@ struct render {
 	WINDOW *field, *status;
 	struct field field_cells;  /* the frame as glyphs */
 	int world_cols, world_rows; /* the world's cells, for the goal */
+	WINDOW *panel;             /* over the field, drawn when it changes */
+	char panel_shown[2048];    /* the panel's lines as last drawn */
 	cchar_t box[6];            /* horizontal, vertical, four corners */
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
@@ -403,7 +405,9 @@ windows_free(struct render *r)
 		delwin(r->field);
 	if (r->status)
 		delwin(r->status);
-	r->field = r->status = NULL;
+	if (r->panel)
+		delwin(r->panel);
+	r->field = r->status = r->panel = NULL;
 }
 
 void
@@ -608,6 +612,107 @@ draw_help(struct render *r, const struct render_status *s)
 	}
 }
 
+/* At most room columns of UTF-8 text, each character one column wide. */
+static void
+put_columns(WINDOW *w, int row, int col, int room, const char *text)
+{
+	int n = 0, cols = 0;
+
+	if (row < 0 || row >= getmaxy(w) || col < 0 || room <= 0)
+		return;
+	while (text[n] && (cols < room || (text[n] & 0xc0) == 0x80)) {
+		if ((text[n] & 0xc0) != 0x80)
+			cols++;
+		n++;
+	}
+	mvwaddnstr(w, row, col, text, n);
+}
+
+/* The panel's lines, one after another, to tell whether they changed. */
+static void
+panel_join(const struct render_status *s, char *buf, size_t len)
+{
+	size_t i, at = 0;
+
+	for (i = 0; i < s->npanel && at + 1 < len; i++) {
+		int n = snprintf(buf + at, len - at, "%s\n", s->panel[i]);
+
+		if (n < 0)
+			break;
+		at += (size_t)n;
+	}
+	buf[at < len ? at : len - 1] = '\0';
+}
+
+/* The panel in a frame of its own window.  */
+static void
+panel_draw(struct render *r, const struct render_status *s, int w, int h)
+{
+	static const char title[] = " measures (i closes) ";
+	WINDOW *pw = r->panel;
+	int i;
+
+	werase(pw);
+	wattrset(pw, A_NORMAL);
+	for (i = 0; i < h; i++) {
+		mvwadd_wch(pw, i, 0, &r->box[1]);
+		mvwadd_wch(pw, i, w - 1, &r->box[1]);
+	}
+	mvwhline_set(pw, 0, 0, &r->box[0], w);
+	mvwhline_set(pw, h - 1, 0, &r->box[0], w);
+	mvwadd_wch(pw, 0, 0, &r->box[2]);
+	mvwadd_wch(pw, 0, w - 1, &r->box[3]);
+	mvwadd_wch(pw, h - 1, 0, &r->box[4]);
+	mvwadd_wch(pw, h - 1, w - 1, &r->box[5]);
+	put_clipped(pw, 0, 2, w - 1, title);
+	for (i = 0; i < (int)s->npanel && i + 1 < h - 1; i++)
+		put_columns(pw, 1 + i, 2, w - 3, s->panel[i]);
+}
+
+/*
+ * The measures panel at the field's top right, clipped to it, in a
+ * window of its own: its text changes a few times a second, so it is
+ * drawn only then and otherwise laid over each frame as it stands,
+ * which costs a frame little. Closed, or under the key overlay, it has
+ * no window.
+ */
+static void
+draw_panel(struct render *r, const struct render_status *s)
+{
+	char now[sizeof r->panel_shown];
+	int w = s->panel_width + 4, h = (int)s->npanel + 2, x0;
+
+	if (!s->npanel || s->help) {
+		if (r->panel)
+			delwin(r->panel);
+		r->panel = NULL;
+		return;
+	}
+	w = w < r->cols ? w : r->cols;
+	h = h < r->rows ? h : r->rows;
+	x0 = r->cols - w;
+	if (w < 3 || h < 3)
+		return;
+	if (r->panel && (getmaxx(r->panel) != w || getmaxy(r->panel) != h ||
+	    getbegx(r->panel) != x0)) {
+		delwin(r->panel);
+		r->panel = NULL;
+	}
+	panel_join(s, now, sizeof now);
+	if (!r->panel) {
+		if (!(r->panel = newwin(h, w, 0, x0)))
+			return;
+		leaveok(r->panel, TRUE);
+		r->panel_shown[0] = '\0';
+	}
+	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
+		panel_draw(r, s, w, h);
+		memcpy(r->panel_shown, now, sizeof now);
+	}
+	touchwin(r->panel);
+	wnoutrefresh(r->panel);
+}
+
 /* The goal is told in the world's cells (those of the last frame),
  * which are the screen's at 1:1. */
 static void
@@ -692,6 +797,7 @@ render_frame(struct render *r, const struct flock_view *v,
 	if (s->help)
 		draw_help(r, s);
 	wnoutrefresh(r->field);
+	draw_panel(r, s);
 	r->world_cols = (int)v->w;
 	r->world_rows = (int)(v->h / 2.0f);
 	draw_status(r, s);

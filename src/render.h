@@ -46,6 +46,11 @@ struct render_status {
 	enum selected selected;
 	int paused;
 	int replaying;          /* a kept flight is flying again */
+	/* The measures panel: npanel lines of panel_width columns (UTF-8
+	 * or ASCII), or none when it is closed. */
+	const char *const *panel;
+	size_t npanel;
+	int panel_width;
 	/* The key overlay, or NULL when it is closed. */
 	const struct input_help *help;
 	size_t nhelp;
@@ -99,7 +104,8 @@ void render_free(struct render *r);
 int render_resize(struct render *r, int cols, int lines);
 
 /* Draw one frame: the field, the status line when its text changed, and
- * the overlay when open; nothing is sent until term_flush(). */
+ * the panel and the overlay when open; nothing is sent until
+ * term_flush(). */
 void render_frame(struct render *r, const struct flock_view *v,
     const struct render_status *s);
 

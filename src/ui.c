@@ -32,6 +32,7 @@
 #include "cast.h"
 #include "flock.h"
 #include "input.h"
+#include "panel.h"
 #include "record.h"
 #include "render.h"
 #include "term.h"
@@ -68,6 +69,9 @@ struct ui {
 	struct cast *cast;
 	int cast_cols, cast_rows; /* the size the cast last said */
 	unsigned long long sent;  /* bytes sent to the terminal */
+	struct panel *panel;      /* made when first opened */
+	int panel_open;           /* as the last frame had it */
+	int unicode;
 	const struct record *replay;
 	size_t replay_next;
 	int replaying;
@@ -161,6 +165,34 @@ ui_tap(void *arg, const char *buf, size_t len)
 		cast_output(u->cast, buf, len);
 }
 
+/* The measures panel, when open: its measures when due, and its text.
+ * Opened again, it starts a new minute. */
+static void
+ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
+{
+	long long now;
+
+	st->panel = NULL;
+	st->npanel = 0;
+	if (!u->s.panel) {
+		u->panel_open = 0;
+		return;
+	}
+	if (!u->panel && !(u->panel = panel_new())) {
+		u->s.panel = 0;
+		return;
+	}
+	now = now_ns();
+	if (!u->panel_open)
+		panel_clear(u->panel);
+	u->panel_open = 1;
+	if (panel_due(u->panel, now, u->step, u->s.paused))
+		panel_measure(u->panel, u->s.flock, u->step, now);
+	st->npanel = panel_text(u->panel, u->unicode, st->params->perch,
+	    v->npred > 0, &st->panel);
+	st->panel_width = PANEL_WIDTH;
+}
+
 /* What the status line and the overlay show. */
 static void
 ui_status(const struct ui *u, const struct flock_view *v,
@@ -177,6 +209,9 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
 	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
 	st->glyphs = (enum field_glyphs)u->s.glyphs;
+	st->panel = NULL;
+	st->npanel = 0;
+	st->panel_width = 0;
 }
 
 static void
@@ -184,6 +219,7 @@ ui_draw(struct ui *u)
 {
 	struct flock_view v;
 	struct render_status st;
+	unsigned long long sent;
 
 	flock_get_view(u->s.flock, &v);
 	/* A fitted view keeps fitting a world that a replay resized. */
@@ -192,8 +228,13 @@ ui_draw(struct ui *u)
 		    u->s.camera.rows);
 	camera_follow(&u->s.camera, &v);
 	ui_status(u, &v, &st);
+	ui_panel(u, &v, &st);
 	render_frame(u->render, &v, &st);
+	sent = u->sent;
 	term_flush();
+	if (st.npanel)
+		panel_frame(u->panel, (double)(u->sent - sent), u->fps,
+		    now_ns());
 	if (u->cast && cast_error(u->cast))
 		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
 	u->dirty = u->news = u->keyed = 0;
@@ -294,7 +335,14 @@ ui_replay(struct ui *u)
 static void
 ui_advance(struct ui *u)
 {
-	flock_step(u->s.flock);
+	if (u->s.panel && u->panel) {
+		long long t0 = now_ns();
+
+		flock_step(u->s.flock);
+		panel_step_time(u->panel, now_ns() - t0);
+	} else {
+		flock_step(u->s.flock);
+	}
 	u->step++;
 	ui_replay(u);
 	u->dirty = 1;
@@ -587,6 +635,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		flock_free(u->s.flock);
 		return -1;
 	}
+	u->unicode = unicode;
 	u->render = render_new(unicode, colors);
 	if (!u->render) {
 		term_close();
@@ -611,6 +660,7 @@ ui_stop(struct ui *u)
 	render_free(u->render);
 	term_close();
 	ui_keep_stop(u);
+	panel_free(u->panel);
 	flock_free(u->s.flock);
 }
 

@@ -297,13 +297,28 @@ test_predators_and_restart(void)
 	CHECK_INT(s.restarts, 2);
 }
 
+/* i opens the measures panel and closes it; it changes no flight. */
+static void
+test_panel(void)
+{
+	struct session s;
+	struct input_event ev = { 'i', 0, 0 };
+
+	memset(&s, 0, sizeof s);
+	s.flock = flock;
+	CHECK_INT(input_handle(&s, &ev), REACT_REDRAW);
+	CHECK_INT(s.panel, 1);
+	CHECK_INT(input_handle(&s, &ev), REACT_REDRAW);
+	CHECK_INT(s.panel, 0);
+}
+
 static void
 test_help(void)
 {
 	static const char *const names[] = { "q, Esc", "space", ".", "s",
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
-		"p / P", "r", "m", "z / Z, wheel", "h j k l", "0", "c", "?",
-		"Ctrl-L" };
+		"p / P", "r", "m", "z / Z, wheel", "h j k l", "0", "c", "i",
+		"?", "Ctrl-L" };
 	const struct input_help *lines;
 	size_t n = input_help(&lines), i;
 
@@ -369,6 +384,7 @@ main(void)
 	test_toggles();
 	test_predators_and_restart();
 	test_help();
+	test_panel();
 	test_random_events();
 	flock_free(flock);
 	return check_exit("test_input");
