@@ -92,9 +92,8 @@ static const struct binding bindings[] = {
 	    "right" } },
 	{ { '0' }, act_fit, { "0", "fit the whole world in view" } },
 	{ { 'c' }, act_follow, { "c", "camera follows the flock on/off" } },
-	{ { 'i' }, act_panel, { "i", "the flock's measures, with "
-	    "sparklines" } },
-	{ { '?' }, act_help, { "?", "this list of keys" } },
+	{ { 'i', '?' }, act_panel, { "i / ?", "measures with sparklines / "
+	    "this list of keys" } },
 	{ { KEY_CTRL_L }, act_repaint, { "Ctrl-L", "repaint the screen" } },
 };
 
@@ -313,10 +312,13 @@ act_restart(struct session *s, const struct input_event *ev)
 	return REACT_RESTART;
 }
 
+/* The two views over the field: the measures panel stays open while
+ * the flock flies, the key overlay until the next key. */
 static enum reaction
 act_panel(struct session *s, const struct input_event *ev)
 {
-	(void)ev;
+	if (ev->key == '?')
+		return act_help(s, ev);
 	s->panel = !s->panel;
 	return REACT_REDRAW;
 }
