@@ -145,6 +145,7 @@ flock_regrid(struct flock *f)
 		return -1;
 	grid_free(&f->grid);
 	f->grid = g;
+	f->grid_sorted = 0;
 	return 0;
 }
 
@@ -525,6 +526,7 @@ flock_sort(struct flock *f)
 		out->id[d] = in->id[i];
 		out->perch[d] = in->perch[i];
 	}
+	f->grid_sorted = 1;
 }
 
 void

@@ -41,6 +41,7 @@ struct flock {
 	struct boids sorted;       /* last state in cell order, read by a step */
 	float *scratch;            /* one float a boid, for statistics */
 	struct grid grid;
+	int grid_sorted;           /* the grid was built for f->sorted */
 	double sum_x, sum_y, sum_vx, sum_vy;  /* whole-flock sums, radius 0 */
 	uint64_t seed;
 	long step;

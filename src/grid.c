@@ -274,28 +274,39 @@ nearest_in_ring(const struct grid *g, const float *x, const float *y,
 	return best;
 }
 
-float
-grid_nearest(const struct grid *g, const float *x, const float *y, float px,
-    float py, size_t self, size_t *who)
+/*
+ * The ring search from the cell (col, row), for boids that may have moved
+ * up to slack / 2 each since the grid was built for them: cells k + 1
+ * rings out held boids at least k sides away, since clamping only moves
+ * boids outward, so they are now at least k sides less slack away; stop
+ * once the best is that close.
+ */
+static float
+nearest_rings(const struct grid *g, const float *x, const float *y,
+    long col, long row, float px, float py, size_t self, float slack,
+    size_t *who)
 {
-	long col = grid_cell_col(g, px), row = grid_cell_row(g, py);
 	long reach = g->cols > g->rows ? g->cols : g->rows;
 	float best = INFINITY;
 	long k;
 
-	/*
-	 * Cells k + 1 rings out are at least k sides away, since clamping
-	 * only moves boids outward; stop once the best is that close.
-	 */
 	for (k = 0; k <= reach; k++) {
-		float bound = (float)k * g->side;
+		float bound = (float)k * g->side - slack;
 
 		best = nearest_in_ring(g, x, y, col, row, k, px, py, self, best,
 		    who);
-		if (best <= bound * bound)
+		if (bound >= 0.0f && best <= bound * bound)
 			break;
 	}
 	return best;
+}
+
+float
+grid_nearest(const struct grid *g, const float *x, const float *y, float px,
+    float py, size_t self, size_t *who)
+{
+	return nearest_rings(g, x, y, grid_cell_col(g, px),
+	    grid_cell_row(g, py), px, py, self, 0.0f, who);
 }
 
 /*
@@ -304,9 +315,10 @@ grid_nearest(const struct grid *g, const float *x, const float *y, float px,
  * into a buffer, padded to whole vectors with boids at infinity, and each
  * boid of the cell then takes the least squared distance over the buffer
  * in a loop without branches. Anything outside the block is at least one
- * side away, so a boid whose nearest is farther than that, or whose block
- * does not fit the buffer, searches ring by ring as grid_nearest() does.
- * Either way the least distance is the same, exactly.
+ * side away (less the slack, when the boids have moved since the grid
+ * was built), so a boid whose nearest is farther than that, or whose
+ * block does not fit the buffer, searches ring by ring as grid_nearest()
+ * does. Either way the least distance is the same, exactly.
  */
 #define NEAR_LANES 16
 #define NEAR_BUF 1024
@@ -315,8 +327,26 @@ struct near_block {
 	size_t cell, end;      /* the cell, its last boid + 1 */
 	size_t m;              /* candidates in the buffer, padded; 0: none */
 	size_t first;          /* the cell's first boid's place in it */
-	float x[NEAR_BUF], y[NEAR_BUF];
+	float x[NEAR_BUF + NEAR_LANES], y[NEAR_BUF + NEAR_LANES];
 };
+
+/*
+ * len values from `from`, which has room values, to `to`: a vector at a
+ * time where the source allows reading a little beyond, since a copy of
+ * a size known here is a few instructions and one of any size a call.
+ */
+static void
+copy_run(float *to, const float *from, size_t len, size_t room)
+{
+	size_t j;
+
+	if (len + NEAR_LANES <= room) {
+		for (j = 0; j < len; j += NEAR_LANES)
+			memcpy(to + j, from + j, NEAR_LANES * sizeof *to);
+	} else {
+		memcpy(to, from, len * sizeof *to);
+	}
+}
 
 static float
 nearest_in_block(const struct near_block *b, float px, float py, size_t self)
@@ -343,8 +373,8 @@ nearest_in_block(const struct near_block *b, float px, float py, size_t self)
 
 /* Copy the block around the cell holding boid i, if it fits. */
 static void
-near_block_load(const struct grid *g, const float *x, const float *y,
-    struct near_block *b, size_t i)
+near_block_load(const struct grid *g, size_t n, const float *x,
+    const float *y, struct near_block *b, size_t i)
 {
 	struct grid_block blk;
 	size_t c = b->cell, m = 0;
@@ -364,8 +394,8 @@ near_block_load(const struct grid *g, const float *x, const float *y,
 			return;
 		if (k == 1)
 			b->first = m + (g->start[c] - blk.lo[k]);
-		memcpy(b->x + m, x + blk.lo[k], len * sizeof *x);
-		memcpy(b->y + m, y + blk.lo[k], len * sizeof *y);
+		copy_run(b->x + m, x + blk.lo[k], len, n - blk.lo[k]);
+		copy_run(b->y + m, y + blk.lo[k], len, n - blk.lo[k]);
 		m += len;
 	}
 	for (; m % NEAR_LANES; m++)
@@ -390,10 +420,11 @@ cell_of_boid(const struct grid *g, size_t i)
 }
 
 static void
-nearest_range(const struct grid *g, const float *x, const float *y,
-    size_t lo, size_t hi, float *d2)
+nearest_range(const struct grid *g, size_t n, const float *x,
+    const float *y, size_t lo, size_t hi, float slack, float *d2)
 {
 	struct near_block b;
+	float near = g->side - slack;
 	size_t i, who;
 
 	if (lo >= hi)
@@ -404,25 +435,29 @@ nearest_range(const struct grid *g, const float *x, const float *y,
 		float best = INFINITY;
 
 		if (i >= b.end)
-			near_block_load(g, x, y, &b, i);
+			near_block_load(g, n, x, y, &b, i);
 		if (b.m > 0)
 			best = nearest_in_block(&b, x[i], y[i],
 			    b.first + (i - g->start[b.cell]));
-		if (!(best <= g->side * g->side))
-			best = grid_nearest(g, x, y, x[i], y[i], i, &who);
+		if (!(near >= 0.0f && best <= near * near))
+			best = nearest_rings(g, x, y,
+			    (long)(b.cell % (size_t)g->cols),
+			    (long)(b.cell / (size_t)g->cols), x[i], y[i], i,
+			    slack, &who);
 		d2[i] = best;
 	}
 }
 
 void
 grid_nearest_all(const struct grid *g, size_t n, const float *x,
-    const float *y, float *d2)
+    const float *y, float slack, float *d2)
 {
 	PARALLEL_REGION_IF(parallel_threads(), parallel_worth(n))
 	{
 		size_t t = (size_t)parallel_thread_num();
 		size_t used = (size_t)parallel_team_size();
 
-		nearest_range(g, x, y, n * t / used, n * (t + 1) / used, d2);
+		nearest_range(g, n, x, y, n * t / used, n * (t + 1) / used,
+		    slack, d2);
 	}
 }

@@ -107,8 +107,11 @@ float grid_nearest(const struct grid *g, const float *x, const float *y,
  * For each of the n boids the grid was built for, in cell order, the
  * squared distance to its nearest other boid (INFINITY when there is
  * none), into d2[]; the same values grid_nearest() finds, found faster.
+ * The boids may have moved since the grid was built, each at most slack
+ * / 2 (then x and y are where they are now, in the grid's order); pass 0
+ * when they have not.
  */
 void grid_nearest_all(const struct grid *g, size_t n, const float *x,
-    const float *y, float *d2);
+    const float *y, float slack, float *d2);
 
 #endif

@@ -41,19 +41,60 @@ motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
 	s->spread = sqrt(r2 / (double)n);
 }
 
-/* Mean and smallest nearest-neighbour distance, through the grid. */
+/*
+ * How far the boids have moved since the grid was built for them: twice
+ * the longest move, boid i of f->cur from boid i of f->sorted; infinite
+ * when the grid was not built for f->sorted or a position is not a
+ * number.
+ */
+static float
+moved_since_sort(const struct flock *f)
+{
+	const float *x = f->cur.x, *y = f->cur.y;
+	const float *sx = f->sorted.x, *sy = f->sorted.y;
+	float most = 0.0f;
+	size_t i;
+
+	if (!f->grid_sorted)
+		return INFINITY;
+#pragma omp simd reduction(max:most)
+	for (i = 0; i < f->n; i++) {
+		float dx = x[i] - sx[i], dy = y[i] - sy[i];
+		float d2 = dx * dx + dy * dy;
+
+		/* NaN counts as infinitely far. */
+		d2 = d2 == d2 ? d2 : INFINITY;
+		most = d2 > most ? d2 : most;
+	}
+	return 2.0f * sqrtf(most);
+}
+
+/*
+ * Mean and smallest nearest-neighbour distance, through the grid. After
+ * a step the boids of f->cur are still in the grid's order, each moved by
+ * at most a step's flight from its place in f->sorted, for which the grid
+ * was built: the search allows for that, and no sort is needed. Only when
+ * they moved farther (a resize, a new flock) are they sorted again.
+ */
 static void
 spacing_stats(struct flock *f, struct flock_stats *s)
 {
-	const float *x = f->sorted.x, *y = f->sorted.y;
+	const float *x = f->cur.x, *y = f->cur.y;
 	float *nearest = f->scratch;
+	float slack;
 	double sum = 0.0, least = INFINITY;
 	long i, n = (long)f->n;
 
 	if (n < 2)
 		return;
-	flock_sort(f);
-	grid_nearest_all(&f->grid, f->n, x, y, nearest);
+	slack = moved_since_sort(f);
+	if (!(slack <= 0.25f * f->grid.side)) {
+		flock_sort(f);
+		x = f->sorted.x;
+		y = f->sorted.y;
+		slack = 0.0f;
+	}
+	grid_nearest_all(&f->grid, f->n, x, y, slack, nearest);
 	for (i = 0; i < n; i++) {
 		float d = sqrtf(nearest[i]);
 

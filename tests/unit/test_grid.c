@@ -381,24 +381,52 @@ brute_nearest(const struct scene *s, double *mean, double *least)
 	*mean /= (double)s->n;
 }
 
+/* The flock's statistics against brute force over where it is now. */
+static int
+nearest_wrong(struct flock *f)
+{
+	struct flock_stats st;
+	struct flock_view v;
+	struct scene now;
+	double mean, least;
+
+	flock_get_view(f, &v);
+	now.n = v.n;
+	now.x = (float *)v.x;
+	now.y = (float *)v.y;
+	brute_nearest(&now, &mean, &least);
+	flock_get_stats(f, &st);
+	return !(fabs(st.nnd - mean) <= 1e-9 * mean) || st.minsep != least;
+}
+
+/*
+ * As placed; then after steps, when the boids have moved since the grid
+ * was built for them; then with one of them moved far away by hand.
+ */
 static void
 check_nearest(const struct scene *s, int *wrong)
 {
-	struct flock_stats st;
 	struct flock *f = scene_flock(s, &s->p);
-	double mean, least;
+	int k;
 
-	brute_nearest(s, &mean, &least);
-	flock_get_stats(f, &st);
-	*wrong += !(fabs(st.nnd - mean) <= 1e-9 * mean) ||
-	    st.minsep != least;
+	*wrong += nearest_wrong(f);
+	for (k = 0; k < 3; k++) {
+		flock_step(f);
+		*wrong += nearest_wrong(f);
+	}
+	flock_place(f, 0, s->x[s->n - 1] + 0.01f, s->y[s->n - 1], 0, 0);
+	*wrong += nearest_wrong(f);
+	flock_step(f);
+	flock_place(f, 1, -50.0f, 500.0f, 0, 0);
+	*wrong += nearest_wrong(f);
 	flock_free(f);
 }
 
 /*
  * The statistics' nearest neighbours, searched block by block on the
  * grid, are the ones comparing every pair finds: in random flocks with
- * every awkward boid, and in a crowd too thick for a block's buffer.
+ * every awkward boid, placed, after steps and moved by hand, and in a
+ * crowd too thick for a block's buffer.
  */
 static void
 test_nearest(void)
