@@ -73,13 +73,14 @@ grid_cell_row(const struct grid *g, float y)
 	return grid_axis(y, g->y0, g->inv_side, g->rows);
 }
 
-/* The 3x3 block of cells around (col, row), clipped to the grid. */
+/* The runs of cells from column col0 - 1 to col1 + 1 in rows row - 1 to
+ * row + 1, clipped to the grid: around every cell from col0 to col1. */
 static inline void
-grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
-    struct grid_block *b)
+grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
+    uint32_t row, struct grid_block *b)
 {
-	uint32_t c0 = col > 0 ? col - 1 : 0;
-	uint32_t c1 = col + 1 < (uint32_t)g->cols ? col + 1 : col;
+	uint32_t c0 = col0 > 0 ? col0 - 1 : 0;
+	uint32_t c1 = col1 + 1 < (uint32_t)g->cols ? col1 + 1 : col1;
 	int k;
 
 	for (k = 0; k < 3; k++) {
@@ -92,6 +93,14 @@ grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
 		b->lo[k] = g->start[(size_t)r * (size_t)g->cols + c0];
 		b->hi[k] = g->start[(size_t)r * (size_t)g->cols + c1 + 1];
 	}
+}
+
+/* The 3x3 block of cells around (col, row), clipped to the grid. */
+static inline void
+grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
+    struct grid_block *b)
+{
+	grid_span_at(g, col, col, row, b);
 }
 
 /*

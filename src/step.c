@@ -14,15 +14,19 @@
  * any order and on any number of threads.
  *
  * The work is shaped for the machine. Boids are taken a chunk at a time,
- * in cell order. First each boid of the chunk gathers its sums from the
- * candidates in the cells around it, many candidates at once; the boids
- * of one cell share those cells, so the runs to read are worked out once
- * per cell, and two boids of a cell go through them together, each load
- * serving both. Each boid's sums are added up across the lanes and
- * written in one piece, ready for the rules. Then the rules run over the whole chunk as loops without
- * branches, which the compiler turns into vector instructions; goal,
- * predators, obstacles and perching run in plain loops between them, and
- * only when they are on.
+ * in cell order, and a chunk a tile at a time: as many boids as a vector
+ * has lanes, consecutive in one row of cells, one boid to a lane. The
+ * candidates in the cells around the tile are read one by one, each
+ * compared with every boid of the tile at once, and each lane adds up
+ * the sums of its own boid: no lane waits for a ragged run to end, and no
+ * sums are added across lanes. A lane meets its candidates in the same
+ * order whatever tile it is in (row by row, in cell order), and those
+ * beyond its own 3x3 block are out of its reach and add nothing, so a
+ * boid's sums do not depend on how the boids were cut into tiles. Then
+ * the rules run over the whole chunk as loops without branches, which
+ * the compiler turns into vector instructions; goal, predators, obstacles
+ * and perching run in plain loops between them, and only when they are
+ * on.
  */
 #include <math.h>
 #include <string.h>
@@ -37,26 +41,26 @@
 #define CHUNK 256
 
 /*
- * What a boid gathers from the boids around it, eight floats in this
- * order, as the gather adds its lanes up:
+ * What a boid gathers from the boids around it, one array of the chunk
+ * each:
  *
  *   count    neighbours perceived
  *   dx, dy   sum of neighbour positions relative to the boid
  *   vx, vy   sum of neighbour velocities
  *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
  *            the distance
- *
- * and one spare, so that the eight fill a vector.
  */
 enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
-#define SUMS_PADDED 8
 
-/* The sums of a chunk's boids, each written whole where the gather ends,
- * and then their accelerations. */
+/* The sums of a chunk's boids, and then their accelerations. */
 struct chunk {
-	float sums[CHUNK][SUMS_PADDED];
+	float sum[SUMS][CHUNK];
 	float ax[CHUNK], ay[CHUNK];
 };
+
+/* How a tile looks: all round within the radius, within the field of
+ * view too, or (radius 0) for separation alone. */
+enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
 
 /* Field of view, without a square root: in view when the angle between
  * the heading and the neighbour is at most half the fov. A boid with no
@@ -69,64 +73,23 @@ in_view(const struct rules *r, float dx, float dy, float d2, float vx,
 	    r->fov_cos2 * (vx * vx + vy * vy) * d2, r->fov_wide);
 }
 
-/* What one boid looks for, fixed for its whole gather. */
-struct probe {
-	float x, y, vx, vy;
-	float radius2, distance2, inv_distance2;
-	float fov_k;        /* fov_cos2 times the boid's squared speed */
-	int fov_wide;
-};
-
-/* Candidates [lo, hi) one at a time, added into t. */
-static void
-gather_scalar(const struct boids *b, size_t lo, size_t hi,
-    const struct probe *p, int fov_all, float t[SUMS_PADDED])
+/* Is boid i of the sorted state resting on the ground? */
+static inline int
+perched(const struct flock *f, size_t i)
 {
-	size_t j;
-
-	for (j = lo; j < hi; j++) {
-		float ex = b->x[j] - p->x, ey = b->y[j] - p->y;
-		float d2 = ex * ex + ey * ey;
-
-		if (d2 < p->radius2 && (fov_all || steer_within(ex * p->vx +
-		    ey * p->vy, p->fov_k * d2, p->fov_wide))) {
-			t[SUM_COUNT] += 1.0f;
-			t[SUM_DX] += ex;
-			t[SUM_DY] += ey;
-			t[SUM_VX] += b->vx[j];
-			t[SUM_VY] += b->vy[j];
-		}
-		if (d2 < p->distance2 && d2 > 0.0f) {
-			float w = 1.0f / d2 - p->inv_distance2;
-
-			t[SUM_SX] += ex * w;
-			t[SUM_SY] += ey * w;
-		}
-	}
+	return f->sorted.perch[i] > 0;
 }
 
 /*
- * The cells around the boids now being stepped, and the windows of
- * candidates to read in them (see below): worked out once per cell.
+ * Boids [lo, hi) of the sorted state, at most TILE_MAX of them, in one row
+ * of cells, and the runs of candidates in the cells around them all.
  */
-#define MAX_WINDOWS 48
-
-struct around {
-	size_t cell, end;          /* the cell, and its last boid + 1 */
+struct tile {
+	size_t lo, hi;
 	struct grid_block blk;
-	int nwin;                  /* windows, or -1: read run by run */
-	uint32_t at[MAX_WINDOWS];  /* each window's first candidate */
-	int32_t skip[MAX_WINDOWS]; /* its first lanes, counted already */
 };
 
 #if defined(__GNUC__)
-/*
- * With GCC and Clang, candidates are read LANES at a time, as wide as the
- * machine's vectors, and each lane keeps partial sums of its own in a
- * register: the lanes are added together once per boid. A run's ragged
- * end is one more window that ends with the run and reaches back over
- * candidates already counted, whose lanes are masked off.
- */
 #if defined(__AVX512F__)
 #define LANES 16
 #elif defined(__AVX__)
@@ -134,22 +97,176 @@ struct around {
 #else
 #define LANES 4
 #endif
+#define TILE_MAX LANES
+#else
+#define TILE_MAX 1
+#endif
 
+/*
+ * The tile that starts at boid i, no further than end; *cell is a cell
+ * at or before boid i's, and becomes the tile's last.
+ */
+static void
+tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
+    struct tile *t)
+{
+	size_t cols = (size_t)g->cols, c0 = *cell, c1, row, last;
+
+	while (g->start[c0 + 1] <= i)
+		c0++;
+	row = c0 / cols;
+	last = row * cols + cols - 1;
+	if (end - i > TILE_MAX)
+		end = i + TILE_MAX;
+	for (c1 = c0; c1 < last && g->start[c1 + 1] < end; c1++)
+		;
+	if (end > g->start[c1 + 1])
+		end = g->start[c1 + 1];
+	t->lo = i;
+	t->hi = end;
+	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
+	    row * cols), (uint32_t)row, &t->blk);
+	*cell = c1;
+}
+
+#if defined(__AVX512F__)
+/* Candidates looked at before those close to a boid of the tile are
+ * taken up again for separation. */
+#define CLOSEBY 128
+
+/* steer_within() in every lane: which candidates (ex, ey) d2 away each
+ * boid (vx, vy) sees; fov_k is fov_cos2 times its squared speed. */
+static inline __mmask16
+in_view16(const struct rules *r, __m512 ex, __m512 ey, __m512 d2, __m512 vx,
+    __m512 vy, __m512 fov_k)
+{
+	__m512 dot = _mm512_add_ps(_mm512_mul_ps(ex, vx), _mm512_mul_ps(ey,
+	    vy));
+	__m512 dd = _mm512_mul_ps(dot, dot), bound = _mm512_mul_ps(fov_k, d2);
+	__mmask16 ahead = _mm512_cmp_ps_mask(dot, _mm512_setzero_ps(),
+	    _CMP_GE_OQ);
+
+	return r->fov_wide ? ahead | _mm512_cmp_ps_mask(dd, bound,
+	    _CMP_LE_OQ) : ahead & _mm512_cmp_ps_mask(dd, bound, _CMP_GE_OQ);
+}
+
+/*
+ * With AVX-512 the tests make masks, and each sum takes a lane only where
+ * its mask is set, in one instruction; a candidate's values are read
+ * straight into every lane. Separation, whose weight needs a division,
+ * is worked out only for a candidate that is close to some boid of the
+ * tile, which few are.
+ */
+static inline void
+tile_gather(const struct flock *f, const struct tile *t, enum look look,
+    struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	unsigned m = (unsigned)(t->hi - t->lo);
+	__mmask16 lanes = (__mmask16)((1u << m) - 1u);
+	__mmask16 live = lanes & _mm256_mask_cmpeq_epi16_mask(lanes,
+	    _mm256_maskz_loadu_epi16(lanes, b->perch + t->lo),
+	    _mm256_setzero_si256());
+	__m512 x = _mm512_maskz_loadu_ps(live, b->x + t->lo);
+	__m512 y = _mm512_maskz_loadu_ps(live, b->y + t->lo);
+	__m512 vx = _mm512_maskz_loadu_ps(live, b->vx + t->lo);
+	__m512 vy = _mm512_maskz_loadu_ps(live, b->vy + t->lo);
+	__m512 radius2 = _mm512_set1_ps(look == LOOK_CLOSE ? 0.0f :
+	    r->radius2);
+	__m512 distance2 = _mm512_set1_ps(r->distance2);
+	__m512 inv_distance2 = _mm512_set1_ps(r->inv_distance2);
+	__m512 fov_k = _mm512_mul_ps(_mm512_set1_ps(r->fov_cos2),
+	    _mm512_fmadd_ps(vy, vy, _mm512_mul_ps(vx, vx)));
+	__m512 zero = _mm512_setzero_ps(), one = _mm512_set1_ps(1.0f);
+	__m512 n = zero, dx = zero, dy = zero, svx = zero, svy = zero;
+	__m512 sx = zero, sy = zero;
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		uint32_t j0, j1, j, closeby[CLOSEBY];
+		int found, e;
+
+		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
+			j1 = t->blk.hi[k] - j0 > CLOSEBY ? j0 + CLOSEBY :
+			    t->blk.hi[k];
+			found = 0;
+			for (j = j0; j < j1; j++) {
+				__m512 ex = _mm512_sub_ps(_mm512_set1_ps(b->x[j]),
+				    x);
+				__m512 ey = _mm512_sub_ps(_mm512_set1_ps(b->y[j]),
+				    y);
+				__m512 d2 = _mm512_fmadd_ps(ey, ey,
+				    _mm512_mul_ps(ex, ex));
+				unsigned close = _mm512_mask_cmp_ps_mask(live,
+				    d2, distance2, _CMP_LT_OQ);
+				unsigned self = j - (uint32_t)t->lo;
+
+				if (look != LOOK_CLOSE) {
+					__mmask16 near = _mm512_mask_cmp_ps_mask(
+					    live, d2, radius2, _CMP_LT_OQ);
+
+					if (look == LOOK_VIEW)
+						near &= in_view16(r, ex, ey, d2,
+						    vx, vy, fov_k);
+					n = _mm512_mask_add_ps(n, near, n, one);
+					dx = _mm512_mask_add_ps(dx, near, dx, ex);
+					dy = _mm512_mask_add_ps(dy, near, dy, ey);
+					svx = _mm512_mask_add_ps(svx, near, svx,
+					    _mm512_set1_ps(b->vx[j]));
+					svy = _mm512_mask_add_ps(svy, near, svy,
+					    _mm512_set1_ps(b->vy[j]));
+				}
+				/* A boid is close to itself; others may be
+				 * close to it too, or at its very place. */
+				self = self < m ? 1u << self : 0u;
+				closeby[found] = j;
+				found += (close & ~self) != 0;
+			}
+			for (e = 0; e < found; e++) {
+				__m512 ex, ey, d2, w;
+				__mmask16 close;
+
+				j = closeby[e];
+				ex = _mm512_sub_ps(_mm512_set1_ps(b->x[j]), x);
+				ey = _mm512_sub_ps(_mm512_set1_ps(b->y[j]), y);
+				d2 = _mm512_fmadd_ps(ey, ey,
+				    _mm512_mul_ps(ex, ex));
+				close = _mm512_mask_cmp_ps_mask(
+				    _mm512_mask_cmp_ps_mask(live, d2, zero,
+				    _CMP_GT_OQ), d2, distance2, _CMP_LT_OQ);
+				/* steer_repel_weight() */
+				w = _mm512_sub_ps(_mm512_div_ps(one, d2),
+				    inv_distance2);
+				sx = _mm512_mask_add_ps(sx, close, sx,
+				    _mm512_mul_ps(ex, w));
+				sy = _mm512_mask_add_ps(sy, close, sy,
+				    _mm512_mul_ps(ey, w));
+			}
+		}
+	}
+	if (look != LOOK_CLOSE) {
+		/* Each boid found itself: take it out again. */
+		n = _mm512_mask_sub_ps(n, live, n, one);
+		svx = _mm512_mask_sub_ps(svx, live, svx, vx);
+		svy = _mm512_mask_sub_ps(svy, live, svy, vy);
+	}
+	_mm512_mask_storeu_ps(c->sum[SUM_COUNT] + q, lanes, n);
+	_mm512_mask_storeu_ps(c->sum[SUM_DX] + q, lanes, dx);
+	_mm512_mask_storeu_ps(c->sum[SUM_DY] + q, lanes, dy);
+	_mm512_mask_storeu_ps(c->sum[SUM_VX] + q, lanes, svx);
+	_mm512_mask_storeu_ps(c->sum[SUM_VY] + q, lanes, svy);
+	_mm512_mask_storeu_ps(c->sum[SUM_SX] + q, lanes, sx);
+	_mm512_mask_storeu_ps(c->sum[SUM_SY] + q, lanes, sy);
+}
+#elif defined(__GNUC__)
+/*
+ * Elsewhere with GCC and Clang, the same in the compiler's vectors, as
+ * wide as the machine's: tests make masks of all ones, and a sum takes
+ * its value and-ed with the mask.
+ */
 typedef float vfloat __attribute__((vector_size(LANES * sizeof(float))));
 typedef int32_t vint __attribute__((vector_size(LANES * sizeof(int32_t))));
-typedef float vfloat4 __attribute__((vector_size(4 * sizeof(float))));
-typedef float vfloat8 __attribute__((vector_size(8 * sizeof(float))));
-
-struct lanes {
-	vfloat n, dx, dy, vx, vy, sx, sy;
-};
-
-/* A probe in every lane. */
-struct vprobe {
-	vfloat x, y, vx, vy, radius2, distance2, inv_distance2, fov_k, one, zero;
-	vint lane;
-	int fov_wide;
-};
 
 /* f in every lane: f - 0 is f exactly, whatever f is. */
 static inline vfloat
@@ -160,484 +277,161 @@ vsplat(float f)
 	return f - zero;
 }
 
-/*
- * The lanes of seven accumulators added up, each by a tree of adds rather
- * than a chain of LANES - 1. Where the compiler can shuffle vectors, the
- * seven are added together, halves of two vectors at a time, so that each
- * step serves several of them; otherwise each vector is folded in half
- * until four lanes remain.
- */
-#if defined(__has_builtin)
-#if __has_builtin(__builtin_shufflevector) && (LANES == 16 || LANES == 8)
-#define SHUFFLE_SUMS 1
-#endif
-#endif
-
-#if defined(SHUFFLE_SUMS)
-#define SHUF __builtin_shufflevector
-static inline void
-lanes_sum(const struct lanes *a, vfloat8 *out)
-{
-	const vfloat zero = { 0 };
-	vfloat8 r;
-#if LANES == 16
-	vfloat ab = SHUF(a->n, a->dx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
-	    19, 20, 21, 22, 23) + SHUF(a->n, a->dx, 8, 9, 10, 11, 12, 13, 14,
-	    15, 24, 25, 26, 27, 28, 29, 30, 31);
-	vfloat cd = SHUF(a->dy, a->vx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
-	    19, 20, 21, 22, 23) + SHUF(a->dy, a->vx, 8, 9, 10, 11, 12, 13, 14,
-	    15, 24, 25, 26, 27, 28, 29, 30, 31);
-	vfloat ef = SHUF(a->vy, a->sx, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
-	    19, 20, 21, 22, 23) + SHUF(a->vy, a->sx, 8, 9, 10, 11, 12, 13, 14,
-	    15, 24, 25, 26, 27, 28, 29, 30, 31);
-	vfloat gh = SHUF(a->sy, zero, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18,
-	    19, 20, 21, 22, 23) + SHUF(a->sy, zero, 8, 9, 10, 11, 12, 13, 14,
-	    15, 24, 25, 26, 27, 28, 29, 30, 31);
-	vfloat abcd = SHUF(ab, cd, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19,
-	    24, 25, 26, 27) + SHUF(ab, cd, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21,
-	    22, 23, 28, 29, 30, 31);
-	vfloat efgh = SHUF(ef, gh, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19,
-	    24, 25, 26, 27) + SHUF(ef, gh, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21,
-	    22, 23, 28, 29, 30, 31);
-	vfloat all = SHUF(abcd, efgh, 0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20,
-	    21, 24, 25, 28, 29) + SHUF(abcd, efgh, 2, 3, 6, 7, 10, 11, 14, 15,
-	    18, 19, 22, 23, 26, 27, 30, 31);
-
-	r = (vfloat8)SHUF(all, all, 0, 2, 4, 6, 8, 10, 12, 14) +
-	    (vfloat8)SHUF(all, all, 1, 3, 5, 7, 9, 11, 13, 15);
-#else
-	vfloat ab = SHUF(a->n, a->dx, 0, 1, 2, 3, 8, 9, 10, 11) +
-	    SHUF(a->n, a->dx, 4, 5, 6, 7, 12, 13, 14, 15);
-	vfloat cd = SHUF(a->dy, a->vx, 0, 1, 2, 3, 8, 9, 10, 11) +
-	    SHUF(a->dy, a->vx, 4, 5, 6, 7, 12, 13, 14, 15);
-	vfloat ef = SHUF(a->vy, a->sx, 0, 1, 2, 3, 8, 9, 10, 11) +
-	    SHUF(a->vy, a->sx, 4, 5, 6, 7, 12, 13, 14, 15);
-	vfloat gh = SHUF(a->sy, zero, 0, 1, 2, 3, 8, 9, 10, 11) +
-	    SHUF(a->sy, zero, 4, 5, 6, 7, 12, 13, 14, 15);
-	vfloat abcd = SHUF(ab, cd, 0, 1, 4, 5, 8, 9, 12, 13) +
-	    SHUF(ab, cd, 2, 3, 6, 7, 10, 11, 14, 15);
-	vfloat efgh = SHUF(ef, gh, 0, 1, 4, 5, 8, 9, 12, 13) +
-	    SHUF(ef, gh, 2, 3, 6, 7, 10, 11, 14, 15);
-
-	r = SHUF(abcd, efgh, 0, 2, 4, 6, 8, 10, 12, 14) +
-	    SHUF(abcd, efgh, 1, 3, 5, 7, 9, 11, 13, 15);
-#endif
-	*out = r;
-}
-#else
-static inline float
-vsum(vfloat v)
-{
-#if LANES == 16
-	vfloat8 h = { v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7] };
-	vfloat8 k = { v[8], v[9], v[10], v[11], v[12], v[13], v[14], v[15] };
-	vfloat4 q, r;
-
-	h += k;
-	q = (vfloat4){ h[0], h[1], h[2], h[3] };
-	r = (vfloat4){ h[4], h[5], h[6], h[7] };
-	q += r;
-#elif LANES == 8
-	vfloat4 q = { v[0], v[1], v[2], v[3] };
-	vfloat4 r = { v[4], v[5], v[6], v[7] };
-
-	q += r;
-#else
-	vfloat4 q = v;
-#endif
-	return (q[0] + q[2]) + (q[1] + q[3]);
-}
-
-static inline void
-lanes_sum(const struct lanes *a, vfloat8 *out)
-{
-	vfloat8 r = { vsum(a->n), vsum(a->dx), vsum(a->dy), vsum(a->vx),
-		vsum(a->vy), vsum(a->sx), vsum(a->sy), 0.0f };
-
-	*out = r;
-}
-#endif
-
-#if defined(__AVX512F__)
-/*
- * LANES candidates from index at; the first `skip` lanes were counted
- * already or belong to another run. fov_all is a constant where this is
- * inlined, so each kind of gather gets a loop of its own. With AVX-512
- * the tests make masks, and each sum takes a lane only where its mask is
- * set, in one instruction.
- */
-static inline void
-window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
-    int fov_all, struct lanes *a)
-{
-	__m512 ex = _mm512_sub_ps(_mm512_loadu_ps(b->x + at), (__m512)p->x);
-	__m512 ey = _mm512_sub_ps(_mm512_loadu_ps(b->y + at), (__m512)p->y);
-	__m512 d2 = _mm512_add_ps(_mm512_mul_ps(ex, ex), _mm512_mul_ps(ey, ey));
-	__mmask16 live = (__mmask16)(0xffffu << skip);
-	__mmask16 near = _mm512_mask_cmp_ps_mask(live, d2,
-	    (__m512)p->radius2, _CMP_LT_OQ);
-	__mmask16 close = _mm512_mask_cmp_ps_mask(live, d2,
-	    (__m512)p->distance2, _CMP_LT_OQ) & _mm512_cmp_ps_mask(d2,
-	    (__m512)p->zero, _CMP_GT_OQ);
-	/* steer_repel_weight(); where d2 is 0 it is infinite, and masked. */
-	__m512 w = _mm512_sub_ps(_mm512_div_ps((__m512)p->one, d2),
-	    (__m512)p->inv_distance2);
-
-	if (!fov_all) {
-		/* steer_within(), lane by lane. */
-		__m512 dot = _mm512_add_ps(_mm512_mul_ps(ex, (__m512)p->vx),
-		    _mm512_mul_ps(ey, (__m512)p->vy));
-		__m512 dd = _mm512_mul_ps(dot, dot);
-		__m512 bound = _mm512_mul_ps((__m512)p->fov_k, d2);
-		__mmask16 ahead = _mm512_cmp_ps_mask(dot, (__m512)p->zero,
-		    _CMP_GE_OQ);
-
-		near &= p->fov_wide ? ahead | _mm512_cmp_ps_mask(dd, bound,
-		    _CMP_LE_OQ) : ahead & _mm512_cmp_ps_mask(dd, bound,
-		    _CMP_GE_OQ);
-	}
-	a->n = (vfloat)_mm512_mask_add_ps((__m512)a->n, near, (__m512)a->n,
-	    (__m512)p->one);
-	a->dx = (vfloat)_mm512_mask_add_ps((__m512)a->dx, near,
-	    (__m512)a->dx, ex);
-	a->dy = (vfloat)_mm512_mask_add_ps((__m512)a->dy, near,
-	    (__m512)a->dy, ey);
-	a->vx = (vfloat)_mm512_mask_add_ps((__m512)a->vx, near,
-	    (__m512)a->vx, _mm512_loadu_ps(b->vx + at));
-	a->vy = (vfloat)_mm512_mask_add_ps((__m512)a->vy, near,
-	    (__m512)a->vy, _mm512_loadu_ps(b->vy + at));
-	a->sx = (vfloat)_mm512_mask_add_ps((__m512)a->sx, close,
-	    (__m512)a->sx, _mm512_mul_ps(ex, w));
-	a->sy = (vfloat)_mm512_mask_add_ps((__m512)a->sy, close,
-	    (__m512)a->sy, _mm512_mul_ps(ey, w));
-}
-#else
-static inline vfloat
-vload(const float *p)
-{
-	vfloat v;
-
-	memcpy(&v, p, sizeof v);
-	return v;
-}
-
-static inline vint
-vsplati(int32_t k)
-{
-	const vint zero = { 0 };
-
-	return k + zero;
-}
-
 static inline vfloat
 vmask(vfloat v, vint m)
 {
 	return (vfloat)((vint)v & m);
 }
 
-/*
- * LANES candidates from index at; the first `skip` lanes were counted
- * already or belong to another run. fov_all is a constant where this is
- * inlined, so each kind of gather gets a loop of its own.
- */
 static inline void
-window(const struct boids *b, size_t at, int skip, const struct vprobe *p,
-    int fov_all, struct lanes *a)
-{
-	vfloat ex = vload(b->x + at) - p->x;
-	vfloat ey = vload(b->y + at) - p->y;
-	vfloat d2 = ex * ex + ey * ey;
-	vint live = p->lane >= vsplati(skip);
-	vint near = (d2 < p->radius2) & live;
-	vint close = (d2 < p->distance2) & (d2 > p->zero) & live;
-	/* steer_repel_weight(); where d2 is 0 it is infinite, and masked. */
-	vfloat w = p->one / d2 - p->inv_distance2;
-
-	if (!fov_all) {
-		/* steer_within(), lane by lane. */
-		vfloat dot = ex * p->vx + ey * p->vy;
-		vfloat dd = dot * dot, bound = p->fov_k * d2;
-		vint ahead = dot >= p->zero;
-
-		near &= p->fov_wide ? ahead | (dd <= bound) :
-		    ahead & (dd >= bound);
-	}
-	a->n += vmask(p->one, near);
-	a->dx += vmask(ex, near);
-	a->dy += vmask(ey, near);
-	a->vx += vmask(vload(b->vx + at), near);
-	a->vy += vmask(vload(b->vy + at), near);
-	a->sx += vmask(ex * w, close);
-	a->sy += vmask(ey * w, close);
-}
-#endif
-
-/*
- * The block's runs as windows, when every run reaches back far enough
- * and the windows fit; otherwise nwin is -1 and the runs are read one by
- * one.
- */
-static void
-around_windows(struct around *k)
-{
-	int r;
-
-	k->nwin = 0;
-	for (r = 0; r < 3; r++) {
-		size_t lo = k->blk.lo[r], hi = k->blk.hi[r], j;
-
-		if (lo == hi)
-			continue;
-		if (hi < LANES || k->nwin + (int)((hi - lo +
-		    LANES - 1) / LANES) > MAX_WINDOWS) {
-			k->nwin = -1;
-			return;
-		}
-		for (j = lo; hi - j >= LANES; j += LANES) {
-			k->at[k->nwin] = (uint32_t)j;
-			k->skip[k->nwin++] = 0;
-		}
-		if (j < hi) {
-			k->at[k->nwin] = (uint32_t)(hi - LANES);
-			k->skip[k->nwin++] = (int32_t)(LANES - (hi - j));
-		}
-	}
-}
-
-static inline void
-vprobe_set(struct vprobe *vp, const struct probe *p)
-{
-	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-		11, 12, 13, 14, 15 };
-
-	vp->x = vsplat(p->x);
-	vp->y = vsplat(p->y);
-	vp->vx = vsplat(p->vx);
-	vp->vy = vsplat(p->vy);
-	vp->radius2 = vsplat(p->radius2);
-	vp->distance2 = vsplat(p->distance2);
-	vp->inv_distance2 = vsplat(p->inv_distance2);
-	vp->fov_k = vsplat(p->fov_k);
-	vp->one = vsplat(1.0f);
-	vp->zero = vsplat(0.0f);
-	vp->fov_wide = p->fov_wide;
-	memcpy(&vp->lane, index, sizeof vp->lane);
-}
-
-/* The sums over the block: what a run too short for a window gave, one
- * candidate at a time, plus the lanes added up. */
-static inline void
-gather_lanes(const struct boids *b, const struct around *k,
-    const struct probe *p, int fov_all, vfloat8 *out)
-{
-	float t[SUMS_PADDED] = { 0 };
-	struct vprobe vp;
-	struct lanes a;
-	vfloat8 tv;
-	int w;
-
-	vprobe_set(&vp, p);
-	a.n = a.dx = a.dy = a.vx = a.vy = a.sx = a.sy = vp.zero;
-	if (k->nwin >= 0) {
-		for (w = 0; w < k->nwin; w++)
-			window(b, k->at[w], k->skip[w], &vp, fov_all, &a);
-	} else {
-		for (w = 0; w < 3; w++) {
-			size_t j = k->blk.lo[w], hi = k->blk.hi[w];
-
-			for (; hi - j >= LANES; j += LANES)
-				window(b, j, 0, &vp, fov_all, &a);
-			if (j == hi)
-				continue;
-			if (hi < LANES)
-				gather_scalar(b, j, hi, p, fov_all, t);
-			else
-				window(b, hi - LANES,
-				    (int)(LANES - (hi - j)), &vp, fov_all,
-				    &a);
-		}
-	}
-	lanes_sum(&a, out);
-	memcpy(&tv, t, sizeof tv);
-	*out += tv;
-}
-
-/*
- * Two boids of one cell at once, when its block reads as windows: each
- * window's candidates are loaded once for both.
- */
-static inline void
-gather_lanes_pair(const struct boids *b, const struct around *k,
-    const struct probe p[2], int fov_all, vfloat8 *t0, vfloat8 *t1)
-{
-	struct vprobe v0, v1;
-	struct lanes a0, a1;
-	int w;
-
-	vprobe_set(&v0, &p[0]);
-	vprobe_set(&v1, &p[1]);
-	a0.n = a0.dx = a0.dy = a0.vx = a0.vy = a0.sx = a0.sy = v0.zero;
-	a1 = a0;
-	for (w = 0; w < k->nwin; w++) {
-		window(b, k->at[w], k->skip[w], &v0, fov_all, &a0);
-		window(b, k->at[w], k->skip[w], &v1, fov_all, &a1);
-	}
-	lanes_sum(&a0, t0);
-	lanes_sum(&a1, t1);
-}
-#else
-static void
-around_windows(struct around *k)
-{
-	k->nwin = -1;
-}
-#endif
-
-/* Move k to the cell holding boid i of the sorted state, at or after
- * the cell it is at. */
-static void
-around_seek(const struct grid *g, struct around *k, size_t i)
-{
-	size_t c = k->cell;
-
-	if (i < k->end)
-		return;
-	while (g->start[c + 1] <= i)
-		c++;
-	k->cell = c;
-	k->end = g->start[c + 1];
-	grid_block_at(g, (uint32_t)(c % (size_t)g->cols),
-	    (uint32_t)(c / (size_t)g->cols), &k->blk);
-	around_windows(k);
-}
-
-/* The cell holding boid i of the sorted state: the last cell that starts
- * at or before i, which is not empty. */
-static size_t
-cell_holding(const struct grid *g, size_t i)
-{
-	size_t lo = 0, hi = g->ncells;
-
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (g->start[mid] <= i)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-/* What boid i of f->sorted looks for; 0 when it looks for nothing. */
-static inline int
-probe_of(const struct flock *f, size_t i, struct probe *p)
+tile_gather(const struct flock *f, const struct tile *t, enum look look,
+    struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
+	size_t m = t->hi - t->lo, l;
+	float lx[LANES] = { 0 }, ly[LANES] = { 0 };
+	float lvx[LANES] = { 0 }, lvy[LANES] = { 0 };
+	int32_t alive[LANES] = { 0 };
+	vfloat x, y, vx, vy, fov_k, n, dx, dy, svx, svy, sx, sy;
+	vfloat radius2 = vsplat(look == LOOK_CLOSE ? 0.0f : r->radius2);
+	vfloat distance2 = vsplat(r->distance2);
+	vfloat inv_distance2 = vsplat(r->inv_distance2);
+	vfloat zero = vsplat(0.0f), one = vsplat(1.0f);
+	vint live;
+	int k;
 
-	p->radius2 = r->whole_flock ? 0.0f : r->radius2;
-	p->distance2 = r->distance2;
-	p->inv_distance2 = r->inv_distance2;
-	p->x = b->x[i];
-	p->y = b->y[i];
-	p->vx = b->vx[i];
-	p->vy = b->vy[i];
-	p->fov_k = r->fov_cos2 * (p->vx * p->vx + p->vy * p->vy);
-	p->fov_wide = r->fov_wide;
-	return p->radius2 > 0.0f || p->distance2 > 0.0f;
-}
-
-#if defined(__GNUC__)
-/* The boid found itself, when it looked within a radius: take it out
- * again (x - 0 is x, so the others are untouched). */
-static inline void
-take_out_self(const struct probe *p, vfloat8 *t)
-{
-	float own = p->radius2 > 0.0f ? 1.0f : 0.0f;
-	vfloat8 self = { own, 0.0f, 0.0f, own * p->vx, own * p->vy, 0.0f,
-		0.0f, 0.0f };
-
-	*t -= self;
-}
-
-/* Gather over the cells around boid i of f->sorted, into t. */
-static inline void
-gather(const struct flock *f, size_t i, const struct around *k,
-    float t[SUMS_PADDED])
-{
-	const struct rules *r = &f->rules;
-	vfloat8 tv = { 0 };
-	struct probe p;
-
-	if (probe_of(f, i, &p)) {
-		if (r->fov_all || r->whole_flock)
-			gather_lanes(&f->sorted, k, &p, 1, &tv);
-		else
-			gather_lanes(&f->sorted, k, &p, 0, &tv);
-		take_out_self(&p, &tv);
+	for (l = 0; l < m; l++) {
+		if (perched(f, t->lo + l))
+			continue;
+		lx[l] = b->x[t->lo + l];
+		ly[l] = b->y[t->lo + l];
+		lvx[l] = b->vx[t->lo + l];
+		lvy[l] = b->vy[t->lo + l];
+		alive[l] = -1;
 	}
-	memcpy(t, &tv, sizeof tv);
-}
+	memcpy(&x, lx, sizeof x);
+	memcpy(&y, ly, sizeof y);
+	memcpy(&vx, lvx, sizeof vx);
+	memcpy(&vy, lvy, sizeof vy);
+	memcpy(&live, alive, sizeof live);
+	fov_k = vsplat(r->fov_cos2) * (vx * vx + vy * vy);
+	n = dx = dy = svx = svy = sx = sy = zero;
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
 
-/* The same for boids i and i + 1, of one cell whose block reads as
- * windows. */
-static inline void
-gather_pair(const struct flock *f, size_t i, const struct around *k,
-    float *t0, float *t1)
-{
-	const struct rules *r = &f->rules;
-	vfloat8 v0 = { 0 }, v1 = { 0 };
-	struct probe p[2];
+		for (j = t->blk.lo[k]; j < t->blk.hi[k]; j++) {
+			vfloat ex = vsplat(b->x[j]) - x;
+			vfloat ey = vsplat(b->y[j]) - y;
+			vfloat d2 = ex * ex + ey * ey;
+			vint close = (d2 < distance2) & (d2 > zero) & live;
+			/* steer_repel_weight(); where d2 is 0 it is
+			 * infinite, and masked. */
+			vfloat w = one / d2 - inv_distance2;
 
-	if (probe_of(f, i, &p[0]) && probe_of(f, i + 1, &p[1])) {
-		if (r->fov_all || r->whole_flock)
-			gather_lanes_pair(&f->sorted, k, p, 1, &v0, &v1);
-		else
-			gather_lanes_pair(&f->sorted, k, p, 0, &v0, &v1);
-		take_out_self(&p[0], &v0);
-		take_out_self(&p[1], &v1);
+			if (look != LOOK_CLOSE) {
+				vint near = (d2 < radius2) & live;
+
+				if (look == LOOK_VIEW) {
+					/* steer_within(), lane by lane. */
+					vfloat dot = ex * vx + ey * vy;
+					vfloat dd = dot * dot;
+					vfloat bound = fov_k * d2;
+					vint ahead = dot >= zero;
+
+					near &= r->fov_wide ? ahead |
+					    (dd <= bound) : ahead &
+					    (dd >= bound);
+				}
+				n += vmask(one, near);
+				dx += vmask(ex, near);
+				dy += vmask(ey, near);
+				svx += vmask(vsplat(b->vx[j]), near);
+				svy += vmask(vsplat(b->vy[j]), near);
+			}
+			sx += vmask(ex * w, close);
+			sy += vmask(ey * w, close);
+		}
 	}
-	memcpy(t0, &v0, sizeof v0);
-	memcpy(t1, &v1, sizeof v1);
+	if (look != LOOK_CLOSE) {
+		/* Each boid found itself: take it out again. */
+		n -= vmask(one, live);
+		svx -= vmask(vx, live);
+		svy -= vmask(vy, live);
+	}
+	for (l = 0; l < m; l++) {
+		c->sum[SUM_COUNT][q + l] = n[l];
+		c->sum[SUM_DX][q + l] = dx[l];
+		c->sum[SUM_DY][q + l] = dy[l];
+		c->sum[SUM_VX][q + l] = svx[l];
+		c->sum[SUM_VY][q + l] = svy[l];
+		c->sum[SUM_SX][q + l] = sx[l];
+		c->sum[SUM_SY][q + l] = sy[l];
+	}
 }
 #else
+/* Without vectors, a tile is one boid, and its candidates come one at a
+ * time in the same order. */
 static void
-gather(const struct flock *f, size_t i, const struct around *k,
-    float t[SUMS_PADDED])
+tile_gather(const struct flock *f, const struct tile *t, enum look look,
+    struct chunk *c, size_t q)
 {
+	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	struct probe p;
-	float own;
-	int w;
+	size_t i = t->lo;
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float s[SUMS] = { 0 };
+	int k, e;
 
-	memset(t, 0, SUMS_PADDED * sizeof *t);
-	if (!probe_of(f, i, &p))
-		return;
-	for (w = 0; w < 3; w++)
-		gather_scalar(&f->sorted, k->blk.lo[w], k->blk.hi[w], &p,
-		    r->fov_all || r->whole_flock, t);
-	own = p.radius2 > 0.0f ? 1.0f : 0.0f;
-	t[SUM_COUNT] -= own;
-	t[SUM_VX] -= own * p.vx;
-	t[SUM_VY] -= own * p.vy;
+	for (k = 0; k < 3 && !perched(f, i); k++) {
+		uint32_t j;
+
+		for (j = t->blk.lo[k]; j < t->blk.hi[k]; j++) {
+			float ex = b->x[j] - x, ey = b->y[j] - y;
+			float d2 = ex * ex + ey * ey;
+
+			if (look != LOOK_CLOSE && d2 < r->radius2 &&
+			    (look == LOOK_ROUND || in_view(r, ex, ey, d2, vx,
+			    vy))) {
+				s[SUM_COUNT] += 1.0f;
+				s[SUM_DX] += ex;
+				s[SUM_DY] += ey;
+				s[SUM_VX] += b->vx[j];
+				s[SUM_VY] += b->vy[j];
+			}
+			if (d2 < r->distance2 && d2 > 0.0f) {
+				float w = steer_repel_weight(r, d2);
+
+				s[SUM_SX] += ex * w;
+				s[SUM_SY] += ey * w;
+			}
+		}
+	}
+	if (look != LOOK_CLOSE && !perched(f, i)) {
+		s[SUM_COUNT] -= 1.0f;
+		s[SUM_VX] -= vx;
+		s[SUM_VY] -= vy;
+	}
+	for (e = 0; e < SUMS; e++)
+		c->sum[e][q] = s[e];
 }
 #endif
 
 /* The perceived centre and velocity of the whole flock minus boid i. */
 static void
-gather_whole_flock(const struct flock *f, size_t i, float t[SUMS_PADDED])
+gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
+    size_t q)
 {
 	const struct boids *b = &f->sorted;
 	double others = (double)f->n - 1.0;
 
-	if (f->n < 2)
+	if (f->n < 2 || perched(f, i))
 		return;
-	t[SUM_COUNT] = (float)others;
-	t[SUM_DX] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
-	t[SUM_DY] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
-	t[SUM_VX] = (float)(f->sum_vx - b->vx[i]);
-	t[SUM_VY] = (float)(f->sum_vy - b->vy[i]);
+	c->sum[SUM_COUNT][q] = (float)others;
+	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(f->sum_vx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(f->sum_vy - b->vy[i]);
 }
 
 static void
@@ -659,50 +453,40 @@ sum_whole_flock(struct flock *f)
 	f->sum_vy = vy;
 }
 
-/* Is boid i of the sorted state resting on the ground? */
-static inline int
-perched(const struct flock *f, size_t i)
+/* The chunk's boids' sums, tile by tile, the kind of look a constant
+ * where this is inlined, so that each gets a loop of its own. */
+static inline void
+gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
+    enum look look, struct chunk *c)
 {
-	return f->sorted.perch[i] > 0;
+	struct tile t;
+	size_t i;
+
+	for (i = i0; i < i0 + m; i = t.hi) {
+		tile_at(&f->grid, cell, i, i0 + m, &t);
+		tile_gather(f, &t, look, c, i - i0);
+	}
 }
 
 /* Each boid's sums; returns the neighbours perceived. */
 static uint64_t
-chunk_gather(const struct flock *f, struct around *k, size_t i0, size_t m,
+chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
     struct chunk *c)
 {
+	const struct rules *r = &f->rules;
 	uint64_t perceived = 0;
 	size_t q;
 
+	if (r->whole_flock)
+		gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
+	else if (r->fov_all)
+		gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
+	else
+		gather_tiles(f, cell, i0, m, LOOK_VIEW, c);
 	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-		float *t = c->sums[q];
-
-		if (perched(f, i)) {
-			memset(t, 0, SUMS_PADDED * sizeof *t);
-			continue;
-		}
-		around_seek(&f->grid, k, i);
-#if defined(__GNUC__)
-		if (k->nwin >= 0 && q + 1 < m && i + 1 < k->end &&
-		    !perched(f, i + 1)) {
-			float *u = c->sums[q + 1];
-
-			gather_pair(f, i, k, t, u);
-			if (f->rules.whole_flock) {
-				gather_whole_flock(f, i, t);
-				gather_whole_flock(f, i + 1, u);
-			}
-			perceived += (uint32_t)t[SUM_COUNT] +
-			    (uint32_t)u[SUM_COUNT];
-			q++;
-			continue;
-		}
-#endif
-		gather(f, i, k, t);
-		if (f->rules.whole_flock)
-			gather_whole_flock(f, i, t);
-		perceived += (uint32_t)t[SUM_COUNT];
+		if (r->whole_flock)
+			gather_whole_flock(f, i0 + q, c, q);
+		perceived += (uint32_t)c->sum[SUM_COUNT][q];
 	}
 	return perceived;
 }
@@ -717,9 +501,9 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 
 #pragma omp simd
 	for (q = 0; q < m; q++)
-		steer_flock(r, c->sums[q][SUM_COUNT], c->sums[q][SUM_DX],
-		    c->sums[q][SUM_DY], c->sums[q][SUM_VX], c->sums[q][SUM_VY],
-		    c->sums[q][SUM_SX], c->sums[q][SUM_SY], vx[q], vy[q],
+		steer_flock(r, c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
+		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
+		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], vx[q], vy[q],
 		    &c->ax[q], &c->ay[q]);
 }
 
@@ -857,23 +641,39 @@ chunk_settle(struct flock *f, size_t i0, size_t m)
 	}
 }
 
+/* The cell holding boid i of the sorted state: the last cell that starts
+ * at or before i, which is not empty. */
+static size_t
+cell_holding(const struct grid *g, size_t i)
+{
+	size_t lo = 0, hi = g->ncells;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (g->start[mid] <= i)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* Boids [lo, hi) of the sorted state, a chunk at a time. */
 static uint64_t
 step_range(struct flock *f, size_t lo, size_t hi)
 {
 	struct chunk c;
-	struct around k;
 	uint64_t perceived = 0;
-	size_t i;
+	size_t i, cell;
 
 	if (lo >= hi)
 		return 0;
-	k.cell = cell_holding(&f->grid, lo);
-	k.end = 0;
+	cell = cell_holding(&f->grid, lo);
 	for (i = lo; i < hi; i += CHUNK) {
 		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
 
-		perceived += chunk_gather(f, &k, i, m, &c);
+		perceived += chunk_gather(f, &cell, i, m, &c);
 		chunk_rules(f, i, m, &c);
 		chunk_steer(f, i, m, &c);
 		chunk_move(f, i, m, &c);
