@@ -309,102 +309,8 @@ grid_nearest(const struct grid *g, const float *x, const float *y, float px,
 	    grid_cell_row(g, py), px, py, self, 0.0f, who);
 }
 
-/*
- * The nearest other boid to each boid, in vector form. The boids of one
- * cell share their 3x3 block of cells: its three runs are copied once
- * into a buffer, padded to whole vectors with boids at infinity, and each
- * boid of the cell then takes the least squared distance over the buffer
- * in a loop without branches. Anything outside the block is at least one
- * side away (less the slack, when the boids have moved since the grid
- * was built), so a boid whose nearest is farther than that, or whose
- * block does not fit the buffer, searches ring by ring as grid_nearest()
- * does. Either way the least distance is the same, exactly.
- */
-#define NEAR_LANES 16
-#define NEAR_BUF 1024
-
-struct near_block {
-	size_t cell, end;      /* the cell, its last boid + 1 */
-	size_t m;              /* candidates in the buffer, padded; 0: none */
-	size_t first;          /* the cell's first boid's place in it */
-	float x[NEAR_BUF + NEAR_LANES], y[NEAR_BUF + NEAR_LANES];
-};
-
-/*
- * len values from `from`, which has room values, to `to`: a vector at a
- * time where the source allows reading a little beyond, since a copy of
- * a size known here is a few instructions and one of any size a call.
- */
-static void
-copy_run(float *to, const float *from, size_t len, size_t room)
-{
-	size_t j;
-
-	if (len + NEAR_LANES <= room) {
-		for (j = 0; j < len; j += NEAR_LANES)
-			memcpy(to + j, from + j, NEAR_LANES * sizeof *to);
-	} else {
-		memcpy(to, from, len * sizeof *to);
-	}
-}
-
-static float
-nearest_in_block(const struct near_block *b, float px, float py, size_t self)
-{
-	float lane[NEAR_LANES], best = INFINITY;
-	size_t at, l;
-
-	for (l = 0; l < NEAR_LANES; l++)
-		lane[l] = INFINITY;
-	for (at = 0; at < b->m; at += NEAR_LANES) {
-#pragma omp simd
-		for (l = 0; l < NEAR_LANES; l++) {
-			float dx = b->x[at + l] - px, dy = b->y[at + l] - py;
-			float d2 = dx * dx + dy * dy;
-
-			d2 = at + l == self ? INFINITY : d2;
-			lane[l] = d2 < lane[l] ? d2 : lane[l];
-		}
-	}
-	for (l = 0; l < NEAR_LANES; l++)
-		best = lane[l] < best ? lane[l] : best;
-	return best;
-}
-
-/* Copy the block around the cell holding boid i, if it fits. */
-static void
-near_block_load(const struct grid *g, size_t n, const float *x,
-    const float *y, struct near_block *b, size_t i)
-{
-	struct grid_block blk;
-	size_t c = b->cell, m = 0;
-	int k;
-
-	while (g->start[c + 1] <= i)
-		c++;
-	b->cell = c;
-	b->end = g->start[c + 1];
-	grid_block_at(g, (uint32_t)(c % (size_t)g->cols),
-	    (uint32_t)(c / (size_t)g->cols), &blk);
-	b->m = 0;
-	for (k = 0; k < 3; k++) {
-		size_t len = blk.hi[k] - blk.lo[k];
-
-		if (m + len > NEAR_BUF)
-			return;
-		if (k == 1)
-			b->first = m + (g->start[c] - blk.lo[k]);
-		copy_run(b->x + m, x + blk.lo[k], len, n - blk.lo[k]);
-		copy_run(b->y + m, y + blk.lo[k], len, n - blk.lo[k]);
-		m += len;
-	}
-	for (; m % NEAR_LANES; m++)
-		b->x[m] = b->y[m] = INFINITY;
-	b->m = m;
-}
-
-static size_t
-cell_of_boid(const struct grid *g, size_t i)
+size_t
+grid_cell_holding(const struct grid *g, size_t i)
 {
 	size_t lo = 0, hi = g->ncells;
 
@@ -419,33 +325,160 @@ cell_of_boid(const struct grid *g, size_t i)
 	return lo;
 }
 
+void
+grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
+    size_t most, struct grid_tile *t)
+{
+	size_t cols = (size_t)g->cols, c0 = *cell, c1, row, last;
+
+	while (g->start[c0 + 1] <= i)
+		c0++;
+	row = c0 / cols;
+	last = row * cols + cols - 1;
+	if (end - i > most)
+		end = i + most;
+	for (c1 = c0; c1 < last && g->start[c1 + 1] < end; c1++)
+		;
+	if (end > g->start[c1 + 1])
+		end = g->start[c1 + 1];
+	t->lo = i;
+	t->hi = end;
+	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
+	    row * cols), (uint32_t)row, &t->blk);
+	*cell = c1;
+}
+
+/*
+ * The nearest other boid to each boid, a tile at a time: a boid to a
+ * lane, each candidate around the tile compared with all of them at
+ * once, each lane keeping its least squared distance. Anything outside
+ * a boid's 3x3 block is at least one side away (less the slack, when the
+ * boids have moved since the grid was built), so a boid whose nearest is
+ * farther than that searches ring by ring as grid_nearest() does. Either
+ * way the least distance is the same, exactly.
+ */
+#define NEAR_LANES 16
+
+typedef float nfloat __attribute__((vector_size(NEAR_LANES * sizeof(float))));
+typedef int32_t nint __attribute__((vector_size(NEAR_LANES *
+    sizeof(int32_t))));
+
+/* f in every lane: f - 0 is f exactly, whatever f is. */
+static inline nfloat
+nsplat(float f)
+{
+	const nfloat zero = { 0 };
+
+	return f - zero;
+}
+
+static inline nint
+nsplati(int32_t k)
+{
+	const nint zero = { 0 };
+
+	return k + zero;
+}
+
+/* The lesser of a and b, lane by lane; a where b is not a number. */
+static inline nfloat
+nmin(nfloat a, nfloat b)
+{
+	nint less = b < a;
+
+	return (nfloat)(((nint)b & less) | ((nint)a & ~less));
+}
+
+/* Squared distances from (px, py) to boid j, lane by lane. */
+static inline nfloat
+nearest_d2(const float *x, const float *y, uint32_t j, nfloat px,
+    nfloat py)
+{
+	nfloat dx = nsplat(x[j]) - px, dy = nsplat(y[j]) - py;
+
+	return dx * dx + dy * dy;
+}
+
+/* best, lessened by boids [lo, hi); two at a time, each into a minimum
+ * of its own, so that neither waits for the other. */
+static inline nfloat
+nearest_over(const float *x, const float *y, uint32_t lo, uint32_t hi,
+    nfloat px, nfloat py, nfloat best)
+{
+	nfloat other = best;
+	uint32_t j;
+
+	for (j = lo; j + 1 < hi; j += 2) {
+		best = nmin(best, nearest_d2(x, y, j, px, py));
+		other = nmin(other, nearest_d2(x, y, j + 1, px, py));
+	}
+	if (j < hi)
+		best = nmin(best, nearest_d2(x, y, j, px, py));
+	return nmin(best, other);
+}
+
+/* The least squared distance from each boid of tile t to another boid
+ * of its candidates, into d2. Only the tile's own boids can be a lane's
+ * own, the one at j - lo. */
+static void
+nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
+    float *d2)
+{
+	static const int32_t index[NEAR_LANES] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
+		9, 10, 11, 12, 13, 14, 15 };
+	float lx[NEAR_LANES] = { 0 }, ly[NEAR_LANES] = { 0 };
+	uint32_t lo = (uint32_t)t->lo, hi = (uint32_t)t->hi, j;
+	nfloat px, py, best = nsplat(INFINITY);
+	nint lane;
+	size_t l;
+
+	memcpy(lx, x + lo, (hi - lo) * sizeof *lx);
+	memcpy(ly, y + lo, (hi - lo) * sizeof *ly);
+	memcpy(&px, lx, sizeof px);
+	memcpy(&py, ly, sizeof py);
+	memcpy(&lane, index, sizeof lane);
+	best = nearest_over(x, y, t->blk.lo[0], t->blk.hi[0], px, py, best);
+	best = nearest_over(x, y, t->blk.lo[1], lo, px, py, best);
+	for (j = lo; j < hi; j++) {
+		nint other = lane != nsplati((int32_t)(j - lo));
+		nfloat dd = nearest_d2(x, y, j, px, py);
+
+		best = nmin(best, (nfloat)(((nint)dd & other) |
+		    ((nint)nsplat(INFINITY) & ~other)));
+	}
+	best = nearest_over(x, y, hi, t->blk.hi[1], px, py, best);
+	best = nearest_over(x, y, t->blk.lo[2], t->blk.hi[2], px, py, best);
+	for (l = 0; l < hi - lo; l++)
+		d2[l] = best[l];
+}
+
 static void
 nearest_range(const struct grid *g, size_t n, const float *x,
     const float *y, size_t lo, size_t hi, float slack, float *d2)
 {
-	struct near_block b;
+	struct grid_tile t;
 	float near = g->side - slack;
-	size_t i, who;
+	size_t i, l, who, cell;
 
 	if (lo >= hi)
 		return;
-	b.cell = cell_of_boid(g, lo);
-	b.end = 0;
-	for (i = lo; i < hi; i++) {
-		float best = INFINITY;
+	cell = grid_cell_holding(g, lo);
+	for (i = lo; i < hi; i = t.hi) {
+		grid_tile_at(g, &cell, i, hi, NEAR_LANES, &t);
+		nearest_in_tile(&t, x, y, d2 + i);
+		for (l = t.lo; l < t.hi; l++) {
+			size_t c;
 
-		if (i >= b.end)
-			near_block_load(g, n, x, y, &b, i);
-		if (b.m > 0)
-			best = nearest_in_block(&b, x[i], y[i],
-			    b.first + (i - g->start[b.cell]));
-		if (!(near >= 0.0f && best <= near * near))
-			best = nearest_rings(g, x, y,
-			    (long)(b.cell % (size_t)g->cols),
-			    (long)(b.cell / (size_t)g->cols), x[i], y[i], i,
-			    slack, &who);
-		d2[i] = best;
+			if (near >= 0.0f && d2[l] <= near * near)
+				continue;
+			c = grid_cell_holding(g, l);
+			d2[l] = nearest_rings(g, x, y,
+			    (long)(c % (size_t)g->cols),
+			    (long)(c / (size_t)g->cols), x[l], y[l], l, slack,
+			    &who);
+		}
 	}
+	(void)n;
 }
 
 void

@@ -104,6 +104,30 @@ grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
 }
 
 /*
+ * A tile: boids [lo, hi) in cell order, at most a given number, all in
+ * one row of cells, and the runs of the cells around every one of them
+ * (blk). Whoever works through boids a tile at a time meets, for each
+ * boid, the candidates of its own 3x3 block in the same order as alone,
+ * among others at least one side away.
+ */
+struct grid_tile {
+	size_t lo, hi;
+	struct grid_block blk;
+};
+
+/*
+ * The tile that starts at boid i and ends by boid end, with at most
+ * `most` boids; *cell must be a cell at or before boid i's, and becomes
+ * the tile's last, ready for the next tile.
+ */
+void grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
+    size_t most, struct grid_tile *t);
+
+/* The cell holding boid i of the n the grid was built for: the last cell
+ * that starts at or before i, which is not empty. */
+size_t grid_cell_holding(const struct grid *g, size_t i);
+
+/*
  * The nearest other boid to point (x, y) among n boids in cell order,
  * searching rings of cells outward; `self` is skipped (pass n for none).
  * Returns the squared distance, or INFINITY when there is no other boid;

@@ -80,15 +80,6 @@ perched(const struct flock *f, size_t i)
 	return f->sorted.perch[i] > 0;
 }
 
-/*
- * Boids [lo, hi) of the sorted state, at most TILE_MAX of them, in one row
- * of cells, and the runs of candidates in the cells around them all.
- */
-struct tile {
-	size_t lo, hi;
-	struct grid_block blk;
-};
-
 #if defined(__GNUC__)
 #if defined(__AVX512F__)
 #define LANES 16
@@ -101,33 +92,6 @@ struct tile {
 #else
 #define TILE_MAX 1
 #endif
-
-/*
- * The tile that starts at boid i, no further than end; *cell is a cell
- * at or before boid i's, and becomes the tile's last.
- */
-static void
-tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
-    struct tile *t)
-{
-	size_t cols = (size_t)g->cols, c0 = *cell, c1, row, last;
-
-	while (g->start[c0 + 1] <= i)
-		c0++;
-	row = c0 / cols;
-	last = row * cols + cols - 1;
-	if (end - i > TILE_MAX)
-		end = i + TILE_MAX;
-	for (c1 = c0; c1 < last && g->start[c1 + 1] < end; c1++)
-		;
-	if (end > g->start[c1 + 1])
-		end = g->start[c1 + 1];
-	t->lo = i;
-	t->hi = end;
-	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
-	    row * cols), (uint32_t)row, &t->blk);
-	*cell = c1;
-}
 
 #if defined(__AVX512F__)
 /* Candidates looked at before those close to a boid of the tile are
@@ -158,7 +122,7 @@ in_view16(const struct rules *r, __m512 ex, __m512 ey, __m512 d2, __m512 vx,
  * tile, which few are.
  */
 static inline void
-tile_gather(const struct flock *f, const struct tile *t, enum look look,
+tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
@@ -284,7 +248,7 @@ vmask(vfloat v, vint m)
 }
 
 static inline void
-tile_gather(const struct flock *f, const struct tile *t, enum look look,
+tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
@@ -373,7 +337,7 @@ tile_gather(const struct flock *f, const struct tile *t, enum look look,
 /* Without vectors, a tile is one boid, and its candidates come one at a
  * time in the same order. */
 static void
-tile_gather(const struct flock *f, const struct tile *t, enum look look,
+tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
@@ -459,11 +423,11 @@ static inline void
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
     enum look look, struct chunk *c)
 {
-	struct tile t;
+	struct grid_tile t;
 	size_t i;
 
 	for (i = i0; i < i0 + m; i = t.hi) {
-		tile_at(&f->grid, cell, i, i0 + m, &t);
+		grid_tile_at(&f->grid, cell, i, i0 + m, TILE_MAX, &t);
 		tile_gather(f, &t, look, c, i - i0);
 	}
 }
@@ -641,24 +605,6 @@ chunk_settle(struct flock *f, size_t i0, size_t m)
 	}
 }
 
-/* The cell holding boid i of the sorted state: the last cell that starts
- * at or before i, which is not empty. */
-static size_t
-cell_holding(const struct grid *g, size_t i)
-{
-	size_t lo = 0, hi = g->ncells;
-
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (g->start[mid] <= i)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /* Boids [lo, hi) of the sorted state, a chunk at a time. */
 static uint64_t
 step_range(struct flock *f, size_t lo, size_t hi)
@@ -669,7 +615,7 @@ step_range(struct flock *f, size_t lo, size_t hi)
 
 	if (lo >= hi)
 		return 0;
-	cell = cell_holding(&f->grid, lo);
+	cell = grid_cell_holding(&f->grid, lo);
 	for (i = lo; i < hi; i += CHUNK) {
 		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
 
