@@ -121,7 +121,7 @@ in_view16(const struct rules *r, __m512 ex, __m512 ey, __m512 d2, __m512 vx,
  * is worked out only for a candidate that is close to some boid of the
  * tile, which few are.
  */
-static inline void
+static inline uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
@@ -222,6 +222,8 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	_mm512_mask_storeu_ps(c->sum[SUM_VY] + q, lanes, svy);
 	_mm512_mask_storeu_ps(c->sum[SUM_SX] + q, lanes, sx);
 	_mm512_mask_storeu_ps(c->sum[SUM_SY] + q, lanes, sy);
+	/* Whole numbers below 2^24: the sum is exact. */
+	return (uint64_t)_mm512_reduce_add_ps(n);
 }
 #elif defined(__GNUC__)
 /*
@@ -247,7 +249,7 @@ vmask(vfloat v, vint m)
 	return (vfloat)((vint)v & m);
 }
 
-static inline void
+static inline uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
@@ -257,6 +259,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	float lx[LANES] = { 0 }, ly[LANES] = { 0 };
 	float lvx[LANES] = { 0 }, lvy[LANES] = { 0 };
 	int32_t alive[LANES] = { 0 };
+	uint64_t seen = 0;
 	vfloat x, y, vx, vy, fov_k, n, dx, dy, svx, svy, sx, sy;
 	vfloat radius2 = vsplat(look == LOOK_CLOSE ? 0.0f : r->radius2);
 	vfloat distance2 = vsplat(r->distance2);
@@ -324,6 +327,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		svy -= vmask(vy, live);
 	}
 	for (l = 0; l < m; l++) {
+		seen += (uint32_t)n[l];
 		c->sum[SUM_COUNT][q + l] = n[l];
 		c->sum[SUM_DX][q + l] = dx[l];
 		c->sum[SUM_DY][q + l] = dy[l];
@@ -332,11 +336,12 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		c->sum[SUM_SX][q + l] = sx[l];
 		c->sum[SUM_SY][q + l] = sy[l];
 	}
+	return seen;
 }
 #else
 /* Without vectors, a tile is one boid, and its candidates come one at a
  * time in the same order. */
-static void
+static uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     struct chunk *c, size_t q)
 {
@@ -378,11 +383,13 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	}
 	for (e = 0; e < SUMS; e++)
 		c->sum[e][q] = s[e];
+	return (uint32_t)s[SUM_COUNT];
 }
 #endif
 
-/* The perceived centre and velocity of the whole flock minus boid i. */
-static void
+/* The perceived centre and velocity of the whole flock minus boid i;
+ * returns the boids perceived. */
+static uint64_t
 gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
     size_t q)
 {
@@ -390,12 +397,13 @@ gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
 	double others = (double)f->n - 1.0;
 
 	if (f->n < 2 || perched(f, i))
-		return;
+		return 0;
 	c->sum[SUM_COUNT][q] = (float)others;
 	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
 	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
 	c->sum[SUM_VX][q] = (float)(f->sum_vx - b->vx[i]);
 	c->sum[SUM_VY][q] = (float)(f->sum_vy - b->vy[i]);
+	return f->n - 1;
 }
 
 static void
@@ -418,18 +426,21 @@ sum_whole_flock(struct flock *f)
 }
 
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
- * where this is inlined, so that each gets a loop of its own. */
-static inline void
+ * where this is inlined, so that each gets a loop of its own; returns
+ * the neighbours perceived. */
+static inline uint64_t
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
     enum look look, struct chunk *c)
 {
 	struct grid_tile t;
+	uint64_t perceived = 0;
 	size_t i;
 
 	for (i = i0; i < i0 + m; i = t.hi) {
 		grid_tile_at(&f->grid, cell, i, i0 + m, TILE_MAX, &t);
-		tile_gather(f, &t, look, c, i - i0);
+		perceived += tile_gather(f, &t, look, c, i - i0);
 	}
+	return perceived;
 }
 
 /* Each boid's sums; returns the neighbours perceived. */
@@ -441,17 +452,13 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	uint64_t perceived = 0;
 	size_t q;
 
-	if (r->whole_flock)
-		gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
-	else if (r->fov_all)
-		gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
-	else
-		gather_tiles(f, cell, i0, m, LOOK_VIEW, c);
-	for (q = 0; q < m; q++) {
-		if (r->whole_flock)
-			gather_whole_flock(f, i0 + q, c, q);
-		perceived += (uint32_t)c->sum[SUM_COUNT][q];
-	}
+	if (!r->whole_flock && r->fov_all)
+		return gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
+	if (!r->whole_flock)
+		return gather_tiles(f, cell, i0, m, LOOK_VIEW, c);
+	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
+	for (q = 0; q < m; q++)
+		perceived += gather_whole_flock(f, i0 + q, c, q);
 	return perceived;
 }
 
