@@ -484,13 +484,15 @@ apply(struct options *o, const struct spec *s, const char *value)
 	return -1;
 }
 
-/* Options that shape only how a flight is shown or kept, not the flight;
- * a record leaves them out. The world's size is kept apart, as the size
- * the flock was given. */
+/* Options that shape only how a flight is shown or kept, not the flight
+ * (the rate sets how fast its steps come, not what they do); a record
+ * leaves them out. The world's size is kept apart, as the size the flock
+ * was given. */
 static int
 shapes_flight(enum opt_id id)
 {
-	static const enum opt_id shown[] = { OPT_FPS, OPT_ASCII, OPT_NO_COLOR,
+	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
+		OPT_NO_COLOR,
 		OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE, OPT_TRACE,
 		OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP, OPT_VERSION,
 		OPT_GLYPHS, OPT_PICTURE };

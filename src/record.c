@@ -575,9 +575,13 @@ record_free(struct record *r)
 
 /* ---- Replaying ---- */
 
+/*
+ * A replay flies the record's options and no others: an option that
+ * shapes the flight may not be given again, whether the record set it or
+ * left it at its default, which is a choice too.
+ */
 static int
-conflict(const struct record *r, const struct options *o, const char *path,
-    FILE *err)
+conflict(const struct options *o, const char *path, FILE *err)
 {
 	size_t i;
 
@@ -586,18 +590,13 @@ conflict(const struct record *r, const struct options *o, const char *path,
 		    "size\n", BOIDS_NAME, path);
 		return -1;
 	}
-	for (i = 0; i < r->nargs; i++) {
-		char name[RECORD_MAX_LINE];
-		const char *arg = r->args[i] + 2;
-		size_t len = strcspn(arg, "=");
-
-		memcpy(name, arg, len);
-		name[len] = '\0';
-		if (options_find(o, name)) {
-			fprintf(err, "%s: --%s is set by the record '%s'; "
-			    "leave it out\n", BOIDS_NAME, name, path);
-			return -1;
-		}
+	for (i = 0; i < o->ngiven; i++) {
+		if (!o->given[i].kept)
+			continue;
+		fprintf(err, "%s: --%s: the record '%s' sets the flight's "
+		    "options; leave it out\n", BOIDS_NAME, o->given[i].name,
+		    path);
+		return -1;
 	}
 	return 0;
 }
@@ -611,7 +610,7 @@ record_options(const struct record *r, struct options *o, int argc,
 	enum options_result res;
 	const char *path = o->replay;
 
-	if (conflict(r, o, path, err) < 0) {
+	if (conflict(o, path, err) < 0) {
 		fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
 		return OPTIONS_ERROR;
 	}

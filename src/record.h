@@ -71,10 +71,11 @@ int record_load(struct record *r, const char *path, FILE *err);
 void record_free(struct record *r);
 
 /*
- * The options of a replay: those on the command line (argc, argv) and
- * those the record sets, into o. An option set in both places is refused
- * with a line on err, as is a world size on the command line: the record
- * gives it. Returns an options_parse() result.
+ * The options of a replay: the record's, and those on the command line
+ * (argc, argv) that only show or keep it, into o. An option that shapes
+ * the flight is refused with a line on err, whether the record set it or
+ * left it at its default, as is a world size: the record gives it.
+ * Returns an options_parse() result.
  */
 enum options_result record_options(const struct record *r, struct options *o,
     int argc, char **argv, FILE *err);

@@ -4,8 +4,9 @@
 # A record written by hand (the build line is the one --version prints)
 # replays; each way of damaging it ends in exit status 65 with exactly
 # one line on stderr naming the file and the line, nothing on stdout;
-# the record is read before any terminal is looked for. Options that the
-# record sets are refused on the command line, as a usage error.
+# the record is read before any terminal is looked for. Options that shape
+# the flight, set in the record or left at their defaults, are refused on
+# the command line, as a usage error; those that only show it are not.
 . tests/lib.sh
 
 tmp=$(mktemp -d) || exit 1
@@ -121,14 +122,21 @@ usage() {
 }
 usage "a seed the record sets" -H --replay "$good" -S 4
 usage "a multiplier the record sets" -H --replay "$good" --cohesion 1
+usage "a count the record leaves at its default" -H --replay "$good" -n 100
+usage "a start the record leaves at its default" -H --replay "$good" \
+    --start random
 usage "a size" -H --replay "$good" -W 80x24
 usage "--record with --replay" --replay "$good" --record "$tmp/x"
 usage "--record headless" -H --record "$tmp/x"
 usage "--cast headless" -H --cast "$tmp/x"
+msg="^boids: --cohesion: the record '$good' sets the flight's options;"
 "$BOIDS" -H --replay "$good" --cohesion 1 2>&1 | grep -q \
-    "^boids: --cohesion is set by the record '$good'; leave it out$" ||
+    "$msg leave it out\$" ||
 	fail "no word of which option the record sets"
 [ -e "$tmp/x" ] && fail "a refused command line wrote a record"
+"$BOIDS" -H -e 20 -R 60 --glyphs dots --replay "$good" </dev/null \
+    >"$tmp/c" 2>"$tmp/err" || fail "-R and --glyphs refused: $(cat "$tmp/err")"
+cmp -s "$tmp/a" "$tmp/c" || fail "-R or --glyphs changed the replayed flight"
 
 "$BOIDS" -H --replay "$tmp/none" </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] || fail "a missing record: not status 1"
