@@ -439,13 +439,11 @@ term_set_tap(term_tap_fn *fn, void *arg)
 	t.tap_arg = arg;
 }
 
-/* Write all of buf to the terminal, after showing it to the tap. A
- * terminal that fails a write for any reason but a signal is gone. */
+/* Write all of buf to the terminal. A terminal that fails a write for
+ * any reason but a signal is gone. */
 static void
-send_bytes(const char *buf, size_t len)
+write_all(const char *buf, size_t len)
 {
-	if (t.tap && len > 0)
-		t.tap(t.tap_arg, buf, len);
 	pace.bytes += len;
 	while (len > 0 && !t.gone) {
 		ssize_t w = write(t.out, buf, len);
@@ -465,6 +463,15 @@ send_bytes(const char *buf, size_t len)
 			t.gone = 1;
 		}
 	}
+}
+
+/* The same, after showing it to the tap: what the screen is sent. */
+static void
+send_bytes(const char *buf, size_t len)
+{
+	if (t.tap && len > 0)
+		t.tap(t.tap_arg, buf, len);
+	write_all(buf, len);
 }
 
 /* Move what curses has written to the spool on to the terminal, and
@@ -498,7 +505,9 @@ spool_send(void)
 	rewind(t.spool);
 }
 
-/* Ask the terminal to answer once all before has arrived. */
+/* Ask the terminal to answer once all before has arrived. The question
+ * is for this terminal alone: a tap does not see it, so that a cast
+ * played elsewhere does not make that terminal answer. */
 static void
 pace_ask(int after)
 {
@@ -506,7 +515,7 @@ pace_ask(int after)
 
 	if (pace.count >= PACE_MAX)
 		return;
-	send_bytes(ESCAPE_QUERY, strlen(ESCAPE_QUERY));
+	write_all(ESCAPE_QUERY, strlen(ESCAPE_QUERY));
 	k = (pace.head + pace.count) % PACE_MAX;
 	pace.sent[k] = now_ns();
 	pace.upto[k] = pace.bytes;
