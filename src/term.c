@@ -76,6 +76,7 @@
  */
 #define PACE_MAX 64               /* queries in flight, at most */
 #define PACE_FIRST_MS 1000        /* for the first answer */
+#define PACE_SETTLE_MS 500        /* the longest wait for answers at exit */
 #define PACE_LOST_MS 2000         /* an answer later than this is lost, */
 #define PACE_SLOWEST 1000.0       /* beyond what bytes/s take to arrive */
 #define PACE_TARGET_NS 40000000LL /* queueing delay aimed at */
@@ -892,12 +893,42 @@ leave_screen(void)
 	}
 }
 
+static int wait_input(int timeout_ms);
+static int next_key(void);
+static enum term_event take_key(int key, struct input_event *ev);
+
+/*
+ * Answers still to come would reach the terminal after the shell has it
+ * back, which echoes them: take them in first, for as long as one can
+ * take in coming, dropping what else arrives with them. A terminal that
+ * has not answered yet may never, and is not waited for.
+ */
+static void
+pace_settle(void)
+{
+	long long until = now_ms() + PACE_SETTLE_MS;
+	struct input_event ev;
+
+	while (pace.state == PACE_ANSWERING && pace.count > 0 && !t.gone) {
+		long long left = until - now_ms();
+		int key = next_key();
+
+		if (key != ERR) {
+			(void)take_key(key, &ev);
+			continue;
+		}
+		if (left <= 0 || wait_input((int)left) <= 0)
+			break;
+	}
+}
+
 void
 term_close(void)
 {
 	if (!t.screen)
 		return;
 	armed = 0;
+	pace_settle();
 	leave_screen();
 	tty_shell_mode();
 	delscreen(t.screen);
@@ -928,6 +959,7 @@ suspend(void)
 	sigset_t set;
 
 	armed = 0;
+	pace_settle();
 	leave_screen();
 	tty_shell_mode();
 	signal(SIGTSTP, SIG_DFL);

@@ -5,7 +5,8 @@
 # the bytes before them have arrived. On slow links a key's effect must
 # show at once, not behind seconds of queued frames; on a fast but
 # distant link, and with a terminal that never answers, the frame rate
-# must stay up.
+# must stay up. Left by q or Ctrl-Z, the program takes in the answers it
+# still waits for, so that the shell does not get them.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -84,4 +85,30 @@ read -r _ _ _ _ _ frames _ secs <"$work/link.log"
 awk -v f="$frames" -v s="$secs" 'BEGIN { exit !(f >= 15 * s) }' ||
 	fail "fast link: $frames frames arrived in $secs s"
 frame_rate "a terminal that never answers" 28 "-q"
+
+# after_exit HOW KEYS: boids run from a shell over a link with a 200 ms
+# round trip, left by KEYS; the answers to its last queries, still on
+# their way, must not reach the shell, which would echo them and take
+# them as typed ("nnnecho: command not found").
+after_exit() {
+	how=$1
+	new_server
+	LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 \
+	    -y 24 "$link -t 200 env PS1='$ ' bash --norc --noprofile -i"
+	sleep 0.5
+	keys "$BOIDS -S 1" Enter
+	wait_for fps 10 || fail "$how: no first frame"
+	sleep 1
+	keys "$2"
+	sleep 1.5
+	keys "echo hello" Enter
+	sleep 1
+	screen | grep -qx hello ||
+		fail "$how: the shell took what came after: $(screen |
+		    grep -v '^$' | tail -n 3)"
+	screen | grep -q '\^\[' && fail "$how: an answer shown: $(screen |
+	    grep -F '^[' | head -n 2)"
+}
+after_exit "q" q
+after_exit "Ctrl-Z" C-z
 finish
