@@ -210,10 +210,12 @@ wake_read(void)
 	errno = saved;
 }
 
+/* The first signal to end the program is the one it ends by. */
 static void
 on_signal(int sig)
 {
-	caught = sig;
+	if (!caught)
+		caught = sig;
 	wake_read();
 }
 
@@ -440,6 +442,49 @@ term_set_tap(term_tap_fn *fn, void *arg)
 	t.tap_arg = arg;
 }
 
+/*
+ * Once a signal has asked the program to end, a terminal that takes
+ * nothing (stopped by Ctrl-S, or a link that has stalled) must not hold
+ * it: what is written waits at most LEAVE_MS for room; then output
+ * stopped by Ctrl-S is started again and the frames still queued, which
+ * nobody will see now, are dropped, so that the bytes that restore the
+ * terminal reach it; a terminal that still takes nothing is given up.
+ * The rest goes a little at a time, as much as it said it has room for.
+ */
+#define LEAVE_MS 300
+#define LEAVE_CHUNK 256
+
+static int
+room_to_leave(void)
+{
+	static long long by = -1;
+	static int dropped;
+	struct termios mode;
+	struct pollfd p;
+	long long left;
+
+	if (by < 0)
+		by = now_ms() + LEAVE_MS;
+	left = by - now_ms();
+	p.fd = t.out;
+	p.events = POLLOUT;
+	if (poll(&p, 1, left > 0 ? (int)left : 0) > 0 &&
+	    (p.revents & POLLOUT))
+		return 1;
+	if (dropped || t.tty < 0)
+		return 0;
+	dropped = 1;
+	/* Output stopped by Ctrl-S starts again when IXON goes; the shell's
+	 * modes come back with the rest. */
+	if (tcgetattr(t.out, &mode) == 0) {
+		mode.c_iflag &= ~(tcflag_t)IXON;
+		(void)tcsetattr(t.out, TCSANOW, &mode);
+	}
+	(void)tcflow(t.out, TCOON);
+	(void)tcflush(t.out, TCOFLUSH);
+	return poll(&p, 1, LEAVE_MS) > 0 && (p.revents & POLLOUT);
+}
+
 /* Write all of buf to the terminal. A terminal that fails a write for
  * any reason but a signal is gone. */
 static void
@@ -447,8 +492,17 @@ write_all(const char *buf, size_t len)
 {
 	pace.bytes += len;
 	while (len > 0 && !t.gone) {
-		ssize_t w = write(t.out, buf, len);
+		size_t most = len;
+		ssize_t w;
 
+		if (caught) {
+			if (!room_to_leave()) {
+				t.gone = 1;
+				break;
+			}
+			most = len < LEAVE_CHUNK ? len : LEAVE_CHUNK;
+		}
+		w = write(t.out, buf, most);
 		if (w > 0) {
 			buf += w;
 			len -= (size_t)w;
@@ -900,13 +954,15 @@ static enum term_event take_key(int key, struct input_event *ev);
 /*
  * Answers still to come would reach the terminal after the shell has it
  * back, which echoes them: take them in first, for as long as one can
- * take in coming, dropping what else arrives with them. A terminal that
- * has not answered yet may never, and is not waited for.
+ * take in coming, dropping what else arrives with them; less when a
+ * signal ends the program. A terminal that has not answered yet may
+ * never, and is not waited for.
  */
 static void
 pace_settle(void)
 {
-	long long until = now_ms() + PACE_SETTLE_MS;
+	long long until = now_ms() + (caught ? PACE_SETTLE_MS / 4 :
+	    PACE_SETTLE_MS);
 	struct input_event ev;
 
 	while (pace.state == PACE_ANSWERING && pace.count > 0 && !t.gone) {

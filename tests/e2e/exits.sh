@@ -3,8 +3,9 @@
 # process (beyond the HUP, TERM and INT of signals.sh), and Ctrl-\ typed
 # at the keyboard, ends the program by that signal (the shell sees
 # 128 + n) with the terminal as it found it: the normal screen back, the
-# cursor visible, keypad and mouse reports off. On terminals without an
-# alternate screen, q leaves no frame behind under the prompt.
+# cursor visible, keypad and mouse reports off, also when Ctrl-S had
+# stopped the terminal's output. On terminals without an alternate
+# screen, q leaves no frame behind under the prompt.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 . tests/e2e/hostile-lib
@@ -47,8 +48,22 @@ for sig in QUIT:3 USR1:10 USR2:12 ALRM:14 PIPE:13 VTALRM:26 ABRT:6; do
 	by "${sig%:*}" "${sig#*:}" kill
 done
 
+# A terminal whose output Ctrl-S has stopped takes nothing, and the
+# program waits in a write: TERM must still end it promptly, by TERM
+# even with a USR1 after it, and with the terminal restored.
+boids_start 80 24 "" --seed 3 -n 2000
+pid=$(boids_pid)
+keys C-s
+sleep 1
+kill -TERM "$pid"
+kill -USR1 "$pid" 2>/dev/null
+gone "$pid" || fail "Ctrl-S then TERM: still running two seconds later"
+status=$(wait_exit 2)
+[ "$status" = 143 ] || fail "Ctrl-S then TERM: exit status $status, not 143"
+[ "$(modes)" = "$normal" ] || fail "Ctrl-S then TERM: terminal left as: $(modes)"
+
 # No alternate screen: the frame and the status line go on q.
-for type in vt100 vt220 ansi; do
+for type in vt100 vt220 linux ansi; do
 	boids_start 80 24 "TERM=$type" --seed 3
 	i=0
 	while [ "$(screen | grep -c .)" -le 3 ] && [ $i -lt 50 ]; do
