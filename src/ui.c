@@ -61,6 +61,7 @@ struct ui {
 	long long fps_since;      /* frames shown, counted each second */
 	unsigned long fps_shown;
 	int fps;
+	int fps_known;            /* a whole second has been counted */
 	int was_paused;
 	int quit, status;
 	long step;                /* steps since the start: a record's clock */
@@ -355,18 +356,22 @@ ui_resume(struct ui *u)
 	u->next = now_ns() + u->period;
 }
 
-/* The frame rate the terminal shows: frames it has shown, each second. */
+/* The frame rate the terminal shows: frames it has shown, each second;
+ * in the first second, those shown so far, once a quarter of a second
+ * gives it some footing (till then, none are known to have been). */
 static void
 ui_count_frames(struct ui *u, long long now)
 {
 	long long span = now - u->fps_since;
-	unsigned long shown = term_frames_shown();
+	unsigned long shown = term_frames_shown() - u->fps_shown;
 
+	if (span < NS_PER_S / 4 || (span < NS_PER_S && u->fps_known))
+		return;
+	u->fps = (int)(((long long)shown * NS_PER_S + span / 2) / span);
 	if (span < NS_PER_S)
 		return;
-	u->fps = (int)(((long long)(shown - u->fps_shown) * NS_PER_S +
-	    span / 2) / span);
-	u->fps_shown = shown;
+	u->fps_known = 1;
+	u->fps_shown += shown;
 	u->fps_since = now;
 }
 
@@ -647,7 +652,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->status = 0;
 	u->period = NS_PER_S / o->rate;
 	u->gap = NS_PER_S / o->fps;
-	u->fps = o->fps;
+	u->fps = 0;
+	u->fps_known = 0;
 	ui_resize(u);
 	ui_resume(u);
 	u->next_frame = u->fps_since = now_ns();
