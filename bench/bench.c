@@ -47,6 +47,7 @@
 #include "camera.h"
 #include "field.h"
 #include "flock.h"
+#include "panel.h"
 #include "parallel.h"
 #include "render.h"
 #include "rng.h"
@@ -1499,6 +1500,78 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 	return 0;
 }
 
+/*
+ * The measures panel at n boids on cols by lines, as the program keeps
+ * it: CPU a frame (the step, the measures when due, the panel's text and
+ * the drawing) with it closed and open, in alternating blocks of frames
+ * of one flight, so that both see the same flock.
+ */
+#define PANEL_FRAMES 400
+#define PANEL_BLOCK 20
+
+static int
+panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	struct panel *pn = panel_new();
+	struct render *r;
+	struct camera cam;
+	struct flock *f;
+	int s, frames[2] = { 0, 0 };
+
+	if (!out || !in || !pn)
+		return -1;
+	r = screen_open(out, in, cols, lines, 1, unicode);
+	if (!r)
+		return -1;
+	render_resize(r, cols, lines);
+	f = program_flock(n, cols, lines, &cam);
+	for (s = 0; s < TERM_WARMUP; s++)
+		flock_step(f);
+	cpu[0] = cpu[1] = 0;
+	for (s = 0; s < PANEL_FRAMES; s++) {
+		int open = (s / PANEL_BLOCK) % 2;
+		double c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+		double t0 = now_ns();
+		struct flock_view v;
+		struct render_status st;
+		long long now;
+
+		flock_step(f);
+		flock_get_view(f, &v);
+		memset(&st, 0, sizeof st);
+		st.params = flock_params(f);
+		st.n = v.n;
+		st.fps = 30;
+		st.selected = SELECT_COHESION;
+		st.camera = &cam;
+		st.glyphs = FIELD_AUTO;
+		if (open) {
+			now = (long long)now_ns();
+			panel_step_time(pn, now - (long long)t0);
+			if (panel_due(pn, now, v.step, 0))
+				panel_measure(pn, f, v.step, now);
+			panel_frame(pn, 900.0, 30.0, now);
+			st.npanel = panel_text(pn, unicode, 0, 0,
+			    1000000000LL / 30, now, &st.panel);
+			st.panel_width = PANEL_WIDTH;
+		}
+		render_frame(r, &v, &st);
+		term_flush();
+		cpu[open] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+		frames[open]++;
+	}
+	cpu[0] /= frames[0];
+	cpu[1] /= frames[1];
+	flock_free(f);
+	render_free(r);
+	term_close();
+	panel_free(pn);
+	fclose(out);
+	fclose(in);
+	return 0;
+}
+
 static void
 bench_render(int unicode)
 {
@@ -1518,6 +1591,15 @@ bench_render(int unicode)
 	printf("  200 boids on 80x24: arrows %.0f B, dots %.0f B a frame: "
 	    "dots/arrows %.2fx (wanted <= 1.5x)\n", bytes2[0], bytes2[1],
 	    bytes2[0] > 0 ? bytes2[1] / bytes2[0] : 0.0);
+	set_threads(1);
+	if (panel_cost(200, 120, 40, unicode, cpu) < 0) {
+		printf("  panel: cannot open curses on a file\n");
+		return;
+	}
+	printf("\nThe measures panel, measured every frame, 200 boids on "
+	    "120x40, one thread:\n  a frame (step, measures, drawing) "
+	    "takes %.0f us of CPU closed, %.0f us open: %.2fx\n",
+	    cpu[0] / 1e3, cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
 }
 
 /*

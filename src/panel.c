@@ -35,6 +35,7 @@ struct panel {
 	int measured;
 	long long last, every;  /* when they were taken, and how often */
 	int stale;              /* the text is behind the numbers */
+	long long texted;       /* when the text was made */
 	int unicode, perch, predators; /* what the text was made for */
 	size_t nlines;
 	char text[PANEL_LINES][LINE_BYTES];
@@ -75,7 +76,6 @@ void
 panel_clear(struct panel *p)
 {
 	memset(p, 0, sizeof *p);
-	p->every = PANEL_EVERY_NS;
 	p->stale = 1;
 }
 
@@ -149,8 +149,6 @@ panel_measure(struct panel *p, struct flock *f, long step, long long now)
 	p->last = now;
 	/* What the measures take stays a small share of the time. */
 	p->every = (long long)((double)took / PANEL_SHARE);
-	if (p->every < PANEL_EVERY_NS)
-		p->every = PANEL_EVERY_NS;
 }
 
 void
@@ -249,25 +247,29 @@ format_line(const struct panel *p, enum panel_measure k, int unicode,
 	}
 }
 
-/* The text is made again only when the measures are taken or a cell
- * closes, a few times a second: the frame's own figures, which change
- * every frame, show as they were then. */
+/* The text is made again when the numbers have moved on, at most every
+ * PANEL_TEXT_NS: figures that changed every frame could not be read,
+ * and would cost every frame what they cost to make and to draw. */
 size_t
 panel_text(struct panel *p, int unicode, int perch, int predators,
-    const char *const **lines)
+    long long frame_ns, long long now, const char *const **lines)
 {
 	size_t n = 0;
 	int k;
 
 	*lines = p->line;
-	if (!p->stale && unicode == p->unicode && perch == p->perch &&
-	    predators == p->predators)
+	if (unicode == p->unicode && perch == p->perch &&
+	    predators == p->predators && p->nlines > 0 &&
+	    (!p->stale || now - p->texted < PANEL_TEXT_NS))
 		return p->nlines;
-	/* Slower than the least interval, the measures are samples of a
-	 * flight that moves on between them. */
-	snprintf(p->text[n++], LINE_BYTES, "step %-10ld %s every %.1f s",
-	    p->step, p->every > PANEL_EVERY_NS ? "sampled" : "measured",
-	    (double)p->every / 1e9);
+	/* Less often than the frames, the measures are samples of a flight
+	 * that moves on between them. */
+	if (p->every <= frame_ns)
+		snprintf(p->text[n++], LINE_BYTES, "step %-10ld measured every "
+		    "frame", p->step);
+	else
+		snprintf(p->text[n++], LINE_BYTES, "step %-10ld sampled every "
+		    "%.1f s", p->step, (double)p->every / 1e9);
 	for (k = 0; k < PANEL_COUNT; k++) {
 		if ((k == PANEL_PERCHED && !perch) ||
 		    (k == PANEL_PREDATOR && !predators))
@@ -277,6 +279,7 @@ panel_text(struct panel *p, int unicode, int perch, int predators,
 	for (k = 0; (size_t)k < n; k++)
 		p->line[k] = p->text[k];
 	p->stale = 0;
+	p->texted = now;
 	p->unicode = unicode;
 	p->perch = perch;
 	p->predators = predators;

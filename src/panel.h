@@ -9,11 +9,12 @@
  * a sparkline of its means over the last minute, PANEL_CELLS cells of
  * PANEL_CELL_NS each.
  *
- * The flock's measures cost about as much as a step, so they are taken
- * at most every PANEL_EVERY_NS, and less often when they take long (a
- * million boids), so that they use about PANEL_SHARE of the time; the
- * panel says how often. Nothing here runs while the panel is closed, and
- * nothing here draws: the text goes to render.c.
+ * The flock's measures cost about half a step, next to nothing for a
+ * small flock: they are taken every frame while they use at most
+ * PANEL_SHARE of the time, and less often when they would take more (a
+ * million boids), so that they use about that share; the panel says
+ * which. Nothing here runs while the panel is closed, and nothing here
+ * draws: the text goes to render.c.
  */
 #ifndef BOIDS_PANEL_H
 #define BOIDS_PANEL_H
@@ -24,8 +25,8 @@
 
 #define PANEL_CELLS 30
 #define PANEL_CELL_NS 2000000000LL
-#define PANEL_EVERY_NS 500000000LL
-#define PANEL_SHARE 0.02
+#define PANEL_SHARE 0.03
+#define PANEL_TEXT_NS 250000000LL
 #define PANEL_LINES 12
 #define PANEL_WIDTH 54          /* columns of a line */
 
@@ -56,11 +57,14 @@ void panel_step_time(struct panel *p, long long took);
 /* A frame was sent: its bytes, and the frames shown each second. */
 void panel_frame(struct panel *p, double bytes, double fps, long long now);
 
-/* The panel's lines, as UTF-8 (unicode) or ASCII text of PANEL_WIDTH
- * columns; *lines points to them. Which measures show follows the flock:
- * perched with perching on, predator_dist with predators. */
+/* The panel's lines at now (ns), as UTF-8 (unicode) or ASCII text of
+ * PANEL_WIDTH columns; *lines points to them. Which measures show
+ * follows the flock: perched with perching on, predator_dist with
+ * predators. frame_ns is the least time between frames: measures due no
+ * more often than that are taken every frame. The text follows the
+ * numbers at most every PANEL_TEXT_NS, a pace the eye can read. */
 size_t panel_text(struct panel *p, int unicode, int perch, int predators,
-    const char *const **lines);
+    long long frame_ns, long long now, const char *const **lines);
 
 /* One sparkline cell for v within [lo, hi], as text: a block from
  * U+2581 to U+2588, or an ASCII mark; NUL-terminated, in buf. */

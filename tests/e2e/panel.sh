@@ -2,8 +2,9 @@
 # The measures panel, key i, on the real program in tmux: it opens and
 # closes, lists every measure (perched and predator_dist with perching
 # and predators on) with a sparkline, and, paused, shows the figures the
-# headless replay of the same flight prints at the same step. With
-# --ascii its sparklines are ASCII.
+# headless replay of the same flight prints at the same step. Two hundred
+# boids are measured every frame; a million are sampled, and it says so.
+# With --ascii its sparklines are ASCII.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -28,6 +29,9 @@ for name in order speed spread nnd nbrs perched predator_dist 'step time' \
     'frame bytes' 'frames shown'; do
 	screen | grep -q "│ $name  *[0-9]" || fail "no $name in the panel"
 done
+# Two hundred boids cost the measures next to nothing: every frame.
+screen | grep -q '│ step [0-9]* *measured every frame' ||
+	fail "200 boids: not measured every frame: $(screen | grep '│ step')"
 # A sparkline cell every two seconds: two of them within twelve.
 deadline=$(( $(date +%s) + 12 ))
 until [ "$(sparks order | wc -m)" -ge 3 ]; do
@@ -67,6 +71,16 @@ for name in order speed spread nnd nbrs perched predator_dist; do
 	[ "$shown" = "$(token $name "$line")" ] ||
 		fail "$name: panel '$shown', headless '$(token $name "$line")'"
 done
+
+# A million boids: the measures would take too long every frame, and
+# the panel says they are samples.
+boids_start 100 30 "" --seed 6 -n 1000000
+keys i
+wait_for '| step [0-9]* *sampled every [0-9.]* s' 10 ||
+	wait_for '│ step [0-9]* *sampled every [0-9.]* s' 1 ||
+	fail "a million boids: not sampled: $(screen | grep 'step' | head -n 1)"
+keys q
+[ "$(wait_exit 10)" = 0 ] || fail "a million boids: q: $(cat "$work/exit")"
 
 boids_start 100 30 "" --seed 6 --ascii
 keys i
