@@ -62,6 +62,15 @@ field_free(struct field *f)
 	f->cells = 0;
 }
 
+size_t
+field_bytes_per_cell(void)
+{
+	const struct field *f = NULL;
+
+	return 2 * sizeof *f->count + 8 * sizeof *f->dot + 3 * sizeof *f->sx +
+	    sizeof *f->out;
+}
+
 int
 field_fit(struct field *f, int cols, int rows)
 {

@@ -75,6 +75,9 @@ void field_free(struct field *f);
  * 0, or -1 when memory runs out. */
 int field_fit(struct field *f, int cols, int rows);
 
+/* The bytes those buffers take for each cell. */
+size_t field_bytes_per_cell(void);
+
 /* Ask for another glyph set; auto starts from arrows. */
 void field_set_glyphs(struct field *f, enum field_glyphs g);
 

@@ -90,6 +90,25 @@ report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
  * The field as the terminal would draw it at the world's own size, one
  * line a row: the world fills the view at 1:1.
  */
+/* Whether the picture's buffers fit in memory beside the flock; a word
+ * on stderr when they do not, before anything is flown. */
+static int
+picture_fits(const struct options *o, const struct record *replay)
+{
+	double cols = replay ? replay->w : o->cols;
+	double rows = replay ? replay->h / 2.0 : o->rows - 1;
+	double need = cols * rows * (double)field_bytes_per_cell() +
+	    (double)o->count * (double)flock_bytes_per_boid();
+
+	if (options_fits_memory(need))
+		return 1;
+	fprintf(stderr, "%s: a picture of %.0fx%.0f cells needs about %.0f MB "
+	    "of memory with the flock; this machine has %.0f MB\n",
+	    BOIDS_NAME, cols, rows, need / 1e6,
+	    options_machine_memory() / 1e6);
+	return 0;
+}
+
 static int
 picture(const struct flock *f, const struct options *o)
 {
@@ -178,9 +197,9 @@ headless_run(const struct options *o, const struct record *replay)
 
 	/* -W names a terminal: its field is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
-	 * that size showed. A one-row terminal has no field row; the
-	 * engine makes that the least field it has. A replay flies in the
-	 * world it was flown in. */
+	 * that size showed. A replay flies in the world it was flown in. */
+	if (o->picture && !picture_fits(o, replay))
+		return EXIT_TROUBLE;
 	if (replay)
 		f = options_make_flock(o, replay->w, replay->h, stderr);
 	else

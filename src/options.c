@@ -25,7 +25,7 @@ enum kind {
 	KIND_INT,      /* an integer in [lo, hi] */
 	KIND_REAL,     /* a finite number in [lo, hi] */
 	KIND_PAIR,     /* X,Y, each a finite number in [lo, hi] */
-	KIND_SIZE,     /* COLSxROWS, each an integer in [lo, hi] */
+	KIND_SIZE,     /* COLSxROWS, COLS in [lo, hi], ROWS in [lo + 1, hi] */
 	KIND_SEED,     /* an unsigned 64-bit integer */
 	KIND_FILE,     /* a path */
 	KIND_CHOICE    /* one word of a list (see choices_of) */
@@ -235,8 +235,9 @@ describe_range(const struct spec *s, char *buf, size_t len)
 		    s->hi);
 		break;
 	case KIND_SIZE:
-		snprintf(buf, len, "COLSxROWS, each an integer from %.0f to %.0f",
-		    s->lo, s->hi);
+		snprintf(buf, len, "COLSxROWS, COLS an integer from %.0f to %.0f "
+		    "and ROWS from %.0f to %.0f", s->lo, s->hi, s->lo + 1.0,
+		    s->hi);
 		break;
 	case KIND_SEED:
 		snprintf(buf, len, "an integer from 0 to %llu",
@@ -353,6 +354,8 @@ parse_pair(const struct spec *s, const char *text, float *x, float *y)
 	return 0;
 }
 
+/* A terminal's size: its field is a row less, for the status line, so
+ * it needs a row more than the least field. */
 static int
 parse_size(const struct spec *s, const char *text, int *cols, int *rows)
 {
@@ -361,7 +364,7 @@ parse_size(const struct spec *s, const char *text, int *cols, int *rows)
 
 	if (split_pair(text, 'x', a, b, sizeof a) < 0 ||
 	    parse_int(a, s->lo, s->hi, &c) < 0 ||
-	    parse_int(b, s->lo, s->hi, &r) < 0)
+	    parse_int(b, s->lo + 1.0, s->hi, &r) < 0)
 		return -1;
 	*cols = (int)c;
 	*rows = (int)r;
@@ -608,9 +611,12 @@ print_spec(FILE *out, const struct spec *s)
 		    default_value(s->id));
 		break;
 	case KIND_PAIR:
-	case KIND_SIZE:
 		fprintf(out, "%27seach %g to %g, default %s\n", "", s->lo, s->hi,
 		    s->fallback);
+		break;
+	case KIND_SIZE:
+		fprintf(out, "%27sCOLS %g-%g, ROWS %g-%g, default %s\n",
+		    "", s->lo, s->hi, s->lo + 1.0, s->hi, s->fallback);
 		break;
 	case KIND_SEED:
 		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
@@ -875,16 +881,30 @@ options_resize(const struct options *o, struct flock *f, float w, float h)
 	(void)flock_set_params(f, &p);
 }
 
+int
+options_fits_memory(double need)
+{
+	double have = (double)sysconf(_SC_PHYS_PAGES) *
+	    (double)sysconf(_SC_PAGESIZE);
+
+	return !(have > 0 && need > have * 0.75);
+}
+
+double
+options_machine_memory(void)
+{
+	return (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+}
+
 struct flock *
 options_make_flock(const struct options *o, float w, float h, FILE *err)
 {
 	struct flock_params p = o->params;
 	double need = (double)o->count * (double)flock_bytes_per_boid();
-	double have = (double)sysconf(_SC_PHYS_PAGES) *
-	    (double)sysconf(_SC_PAGESIZE);
+	double have = options_machine_memory();
 	struct flock *f;
 
-	if (have > 0 && need > have * 0.75) {
+	if (!options_fits_memory(need)) {
 		fprintf(err, "%s: %zu boids need about %.0f MB of memory; this "
 		    "machine has %.0f MB\n", BOIDS_NAME, o->count, need / 1e6,
 		    have / 1e6);

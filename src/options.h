@@ -93,6 +93,12 @@ const struct options_given *options_find(const struct options *o,
 void options_resize(const struct options *o, struct flock *f, float w,
     float h);
 
+/* The machine's memory in bytes, and whether need bytes fit in it with
+ * room to spare: the check made before a large allocation, so that it
+ * is refused with a word rather than ended by the kernel. */
+double options_machine_memory(void);
+int options_fits_memory(double need);
+
 struct flock *options_make_flock(const struct options *o, float w, float h,
     FILE *err);
 

@@ -69,7 +69,7 @@ WIND='X,Y, each a number from -1 to 1'
 GOAL='X,Y, each a number from 0 to 1'
 FPS='an integer from 1 to 240'
 STEPS='an integer from 1 to 1000000000'
-SIZE='COLSxROWS, each an integer from 1 to 10000'
+SIZE='COLSxROWS, COLS an integer from 1 to 10000 and ROWS from 2 to 10000'
 
 # Not numbers, trailing junk, blanks, NaN and infinity, for every option
 # that takes a number; headless ones with --headless, so that it is the
@@ -193,6 +193,7 @@ usage "boids: invalid value for --steps: '0' (expected $STEPS)" -H -t 0
 usage "boids: invalid value for --every: '0' (expected $STEPS)" -H -e 0
 usage "boids: invalid value for --size: '80' (expected $SIZE)" -H -W 80
 usage "boids: invalid value for --size: '0x0' (expected $SIZE)" -W 0x0
+usage "boids: invalid value for --size: '80x1' (expected $SIZE)" -H -W 80x1
 usage "boids: invalid value for --glyphs: 'braille' (expected arrows, dots or auto)" \
     --glyphs braille
 usage "boids: invalid value for --glyphs: '' (expected arrows, dots or auto)" \

@@ -96,6 +96,19 @@ LD_PRELOAD=$PWD/$helpers/fakemem.so FAKEMEM_MB=$fits "$BOIDS" --headless \
 	fail "1000000 boids in $fits MB refused: $(cat "$work/err")"
 refuse "$short" 1000000
 
+# A picture of the largest world on a machine of 2 GB: refused before
+# anything is flown or allocated, as a flock is.
+LD_PRELOAD=$PWD/$helpers/fakemem.so FAKEMEM_MB=2048 "$helpers/peakrss" \
+    "$work/rss" "$BOIDS" --headless --size 10000x10000 --picture --steps 1 \
+    >"$work/out" 2>"$work/err"
+status=$?
+[ "$status" -eq 1 ] || fail "a 10000x9999 picture in 2 GB: exit status $status"
+[ ! -s "$work/out" ] || fail "a 10000x9999 picture in 2 GB: output: $(cat "$work/out")"
+grep -qx "boids: a picture of 10000x9999 cells needs about [0-9]* MB of memory with the flock; this machine has [0-9]* MB" \
+    "$work/err" || fail "a 10000x9999 picture in 2 GB: message: $(cat "$work/err")"
+[ "$(cat "$work/rss")" -lt 16384 ] ||
+	fail "a 10000x9999 picture: $(cat "$work/rss") kB used before refusing"
+
 # Memory the check thought was there, but the allocation fails.
 (ulimit -v 200000 && exec "$BOIDS" --headless --count 10000000 --steps 1) \
     >"$work/out" 2>"$work/err"
