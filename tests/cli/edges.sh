@@ -54,8 +54,8 @@ accept --goal 1,0
 accept --goal 0.5,0.5
 accept --fps 1
 accept --fps 240
-accept --size 1x1
-accept --size 10000x1
+accept --size 1x2
+accept --size 10000x2
 accept --size 1x10000
 accept --every 1
 accept --steps 1
