@@ -198,6 +198,19 @@ decimals_of(double v)
 	return d;
 }
 
+/* One of the wind's parts with d decimals; one too small to show with
+ * four, but there, in its own exponent rather than as none. */
+static void
+wind_part(char *buf, size_t len, double v, int d)
+{
+	double z = unsigned_zero(v, pow(10.0, -d));
+
+	if (z == 0.0 && v != 0.0)
+		snprintf(buf, len, "%+.0e", v);
+	else
+		snprintf(buf, len, "%+.*f", d, z);
+}
+
 /* "zoom 1/K" or "zoom K" away from 1:1, and "follow" while it does,
  * after the frame rate: on a narrow line they go first. */
 static size_t
@@ -244,10 +257,13 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 	dx = decimals_of(p->wind_x);
 	dy = decimals_of(p->wind_y);
 	dx = dx > dy ? dx : dy;
-	snprintf(piece, sizeof piece, "wind %+.*f,%+.*f  ", dx,
-	    unsigned_zero(p->wind_x, pow(10.0, -dx)), dx,
-	    unsigned_zero(p->wind_y, pow(10.0, -dx)));
+	at = append(buf, len, at, "wind ");
+	wind_part(piece, sizeof piece, p->wind_x, dx);
 	at = append(buf, len, at, piece);
+	at = append(buf, len, at, ",");
+	wind_part(piece, sizeof piece, p->wind_y, dx);
+	at = append(buf, len, at, piece);
+	at = append(buf, len, at, "  ");
 	if (p->goal_on) {
 		goal_cell(p, cols, rows, &gc, &gr);
 		snprintf(piece, sizeof piece, "%s %d,%d  ",

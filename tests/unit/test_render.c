@@ -284,13 +284,19 @@ test_status(void)
 	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
 	    &state);
 	CHECK(strstr(buf, "  wind +0.0001,+0.1235  ") != NULL);
-	p.wind_x = -0.00001f;   /* below that, nothing: no minus sign */
+	p.wind_x = -0.00001f;   /* below that, in an exponent: not none */
 	p.wind_y = 0.0f;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
 	    &state);
-	CHECK(strstr(buf, "  wind +0.0,+0.0  ") != NULL);
+	CHECK(strstr(buf, "  wind -1e-05,+0.0  ") != NULL);
+	p.wind_x = 0.00001f;
+	p.wind_y = 0.3333333f;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  wind +1e-05,+0.3333  ") != NULL);
 	/* Narrow: pred goes first, the brief's tokens stay in place. */
 	p.wind_x = 0.0f;
+	p.wind_y = 0.0f;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 80, &sel, &len,
 	    &state);
 	CHECK(strcmp(buf, "coh -10.00  sep 0.00  ali 1.00  wind +0.0,+0.0  "
