@@ -505,18 +505,17 @@ flock_resize(struct flock *f, float w, float h)
 		    &f->cur.vx[i], &f->cur.vy[i]);
 }
 
-/* Sort the current state into cell order, into f->sorted. */
-void
-flock_sort(struct flock *f)
+/* Boids [lo, hi) of the current state to their places in cell order. */
+static void
+move_to_sorted(void *arg, size_t lo, size_t hi)
 {
+	struct flock *f = arg;
 	const struct boids *in = &f->cur;
 	struct boids *out = &f->sorted;
 	const uint32_t *dest = f->grid.dest;
-	long i, n = (long)f->n;
+	size_t i;
 
-	grid_build(&f->grid, f->n, in->x, in->y);
-	PARALLEL_FOR_IF(parallel_worth(f->n))
-	for (i = 0; i < n; i++) {
+	for (i = lo; i < hi; i++) {
 		uint32_t d = dest[i];
 
 		out->x[d] = in->x[i];
@@ -526,6 +525,13 @@ flock_sort(struct flock *f)
 		out->id[d] = in->id[i];
 		out->perch[d] = in->perch[i];
 	}
+}
+
+/* Sort the current state into cell order, into f->sorted. */
+void
+flock_sort(struct flock *f)
+{
+	grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted, f);
 	f->grid_sorted = 1;
 }
 

@@ -179,12 +179,14 @@ place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
 /*
  * The threads count their slices of boids, then scan the counts, each
  * thread a range of cells (after adding up the boids in the ranges before
- * its own), then place their slices. Every step is the serial one's, cut
+ * its own), then place their slices, and move them at once, while they
+ * are in the cache and with no wait for the others. Every step is the serial one's, cut
  * into parts that do not overlap, so the result is the same for any
  * number of threads.
  */
 void
-grid_build(struct grid *g, size_t n, const float *x, const float *y)
+grid_build(struct grid *g, size_t n, const float *x, const float *y,
+    grid_moved_fn *moved, void *arg)
 {
 	uint32_t below[GRID_MAX_HISTOGRAMS];
 	int nthreads = parallel_worth(n) ? g->nthreads : 1;
@@ -216,6 +218,8 @@ grid_build(struct grid *g, size_t n, const float *x, const float *y)
 			g->start[g->ncells] = run;
 		PARALLEL_BARRIER;
 		place_slice(g, hist, lo, hi);
+		if (moved)
+			moved(arg, lo, hi);
 	}
 }
 

@@ -46,8 +46,16 @@ void grid_free(struct grid *g);
 /* Heap bytes per boid a grid holds, for the memory estimate. */
 size_t grid_bytes_per_boid(void);
 
-/* Count-sort n boids by cell: fills key, dest and start. */
-void grid_build(struct grid *g, size_t n, const float *x, const float *y);
+/*
+ * Count-sort n boids by cell: fills key, dest and start. Each thread,
+ * once the indices of its slice of boids [lo, hi) are known, calls
+ * moved(arg, lo, hi), if given, to move them; the slices are disjoint,
+ * and together all n.
+ */
+typedef void grid_moved_fn(void *arg, size_t lo, size_t hi);
+
+void grid_build(struct grid *g, size_t n, const float *x, const float *y,
+    grid_moved_fn *moved, void *arg);
 
 /* Written without branches, so that a loop of them vectorises, and so
  * that NaN lands in cell 0 instead of an undefined cast. */
