@@ -23,11 +23,11 @@ done
 	fail "perched= without --perch"
 
 # -W names the terminal: 100x31 shows a field of 100 by 30 rows, whose
-# ground is y = 59; 1x1 has no field row, and flies the least field.
+# ground is y = 59; 1x2 has a field of one cell, on the ground.
 "$BOIDS" -H -S 2 -P -W 100x31 -t 1500 -e 10 --trace "$tmp/t.csv" \
     >/dev/null || fail "-W 100x31: run failed"
 ground=$(awk -F, '$7 == "boid" && $5 == 0 && $6 == 0 { print $4; exit }' \
     "$tmp/t.csv")
 [ "$ground" = 59.0000 ] || fail "-W 100x31: boids rest at y = '$ground'"
-"$BOIDS" -H -S 2 -P -W 1x1 -t 50 -e 50 >/dev/null || fail "-W 1x1 failed"
+"$BOIDS" -H -S 2 -P -W 1x2 -t 50 -e 50 >/dev/null || fail "-W 1x2 failed"
 finish
