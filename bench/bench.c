@@ -1553,7 +1553,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 				panel_measure(pn, f, v.step, now);
 			panel_frame(pn, 900.0, 30.0, now);
 			st.npanel = panel_text(pn, unicode, 0, 0,
-			    1000000000LL / 30, now, &st.panel);
+			    1000000000LL / 30, now, 0, &st.panel);
 			st.panel_width = PANEL_WIDTH;
 		}
 		render_frame(r, &v, &st);

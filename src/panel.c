@@ -249,10 +249,11 @@ format_line(const struct panel *p, enum panel_measure k, int unicode,
 
 /* The text is made again when the numbers have moved on, at most every
  * PANEL_TEXT_NS: figures that changed every frame could not be read,
- * and would cost every frame what they cost to make and to draw. */
+ * and would cost every frame what they cost to make and to draw. Paused,
+ * at once: no frame may come after to show them. */
 size_t
 panel_text(struct panel *p, int unicode, int perch, int predators,
-    long long frame_ns, long long now, const char *const **lines)
+    long long frame_ns, long long now, int paused, const char *const **lines)
 {
 	size_t n = 0;
 	int k;
@@ -260,7 +261,7 @@ panel_text(struct panel *p, int unicode, int perch, int predators,
 	*lines = p->line;
 	if (unicode == p->unicode && perch == p->perch &&
 	    predators == p->predators && p->nlines > 0 &&
-	    (!p->stale || now - p->texted < PANEL_TEXT_NS))
+	    (!p->stale || (now - p->texted < PANEL_TEXT_NS && !paused)))
 		return p->nlines;
 	/* Less often than the frames, the measures are samples of a flight
 	 * that moves on between them. */

@@ -62,9 +62,10 @@ void panel_frame(struct panel *p, double bytes, double fps, long long now);
  * follows the flock: perched with perching on, predator_dist with
  * predators. frame_ns is the least time between frames: measures due no
  * more often than that are taken every frame. The text follows the
- * numbers at most every PANEL_TEXT_NS, a pace the eye can read. */
+ * numbers at most every PANEL_TEXT_NS, a pace the eye can read, and at
+ * once while paused. */
 size_t panel_text(struct panel *p, int unicode, int perch, int predators,
-    long long frame_ns, long long now, const char *const **lines);
+    long long frame_ns, long long now, int paused, const char *const **lines);
 
 /* One sparkline cell for v within [lo, hi], as text: a block from
  * U+2581 to U+2588, or an ASCII mark; NUL-terminated, in buf. */

@@ -190,7 +190,7 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 	if (panel_due(u->panel, now, u->step, u->s.paused))
 		panel_measure(u->panel, u->s.flock, u->step, now);
 	st->npanel = panel_text(u->panel, u->unicode, st->params->perch,
-	    v->npred > 0, u->gap, now, &st->panel);
+	    v->npred > 0, u->gap, now, u->s.paused, &st->panel);
 	st->panel_width = PANEL_WIDTH;
 }
 
