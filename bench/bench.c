@@ -1086,18 +1086,29 @@ file_size(FILE *f)
 	return fstat(fileno(f), &st) == 0 ? st.st_size : 0;
 }
 
+/* What a frame of f shows, as the program fills it in: the flock, and
+ * the status line's figures; cam NULL fits the world to the field. */
+static void
+frame_of(struct flock *f, const struct camera *cam, enum field_glyphs g,
+    struct flock_view *v, struct render_status *st)
+{
+	flock_get_view(f, v);
+	memset(st, 0, sizeof *st);
+	st->params = flock_params(f);
+	st->n = v->n;
+	st->fps = 30;
+	st->selected = SELECT_COHESION;
+	st->camera = cam;
+	st->glyphs = g;
+}
+
 static void
 draw(struct render *r, struct flock *f)
 {
 	struct flock_view v;
 	struct render_status st;
 
-	flock_get_view(f, &v);
-	memset(&st, 0, sizeof st);
-	st.params = flock_params(f);
-	st.n = v.n;
-	st.fps = 30;
-	st.selected = SELECT_COHESION;
+	frame_of(f, NULL, FIELD_AUTO, &v, &st);
 	render_frame(r, &v, &st);
 	term_flush();
 }
@@ -1306,14 +1317,7 @@ draw_as(struct render *r, struct flock *f, const struct camera *cam,
 	struct flock_view v;
 	struct render_status st;
 
-	flock_get_view(f, &v);
-	memset(&st, 0, sizeof st);
-	st.params = flock_params(f);
-	st.n = v.n;
-	st.fps = 30;
-	st.selected = SELECT_COHESION;
-	st.camera = cam;
-	st.glyphs = g;
+	frame_of(f, cam, g, &v, &st);
 	render_frame(r, &v, &st);
 	term_flush();
 }
@@ -1538,14 +1542,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 		long long now;
 
 		flock_step(f);
-		flock_get_view(f, &v);
-		memset(&st, 0, sizeof st);
-		st.params = flock_params(f);
-		st.n = v.n;
-		st.fps = 30;
-		st.selected = SELECT_COHESION;
-		st.camera = &cam;
-		st.glyphs = FIELD_AUTO;
+		frame_of(f, &cam, FIELD_AUTO, &v, &st);
 		if (open) {
 			now = (long long)now_ns();
 			panel_step_time(pn, now - (long long)t0);
