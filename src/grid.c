@@ -361,7 +361,14 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
  * farther than that searches ring by ring as grid_nearest() does. Either
  * way the least distance is the same, exactly.
  */
+#if defined(__GNUC__)
+#if defined(__AVX512F__)
 #define NEAR_LANES 16
+#elif defined(__AVX__)
+#define NEAR_LANES 8
+#else
+#define NEAR_LANES 4
+#endif
 
 typedef float nfloat __attribute__((vector_size(NEAR_LANES * sizeof(float))));
 typedef int32_t nint __attribute__((vector_size(NEAR_LANES *
@@ -428,8 +435,8 @@ static void
 nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
     float *d2)
 {
-	static const int32_t index[NEAR_LANES] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
-		9, 10, 11, 12, 13, 14, 15 };
+	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+		11, 12, 13, 14, 15 };
 	float lx[NEAR_LANES] = { 0 }, ly[NEAR_LANES] = { 0 };
 	uint32_t lo = (uint32_t)t->lo, hi = (uint32_t)t->hi, j;
 	nfloat px, py, best = nsplat(INFINITY);
@@ -455,6 +462,32 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 	for (l = 0; l < hi - lo; l++)
 		d2[l] = best[l];
 }
+
+#else
+/* Without the compiler's vectors, a tile is one boid. */
+#define NEAR_LANES 1
+
+static void
+nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
+    float *d2)
+{
+	float best = INFINITY;
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
+
+		for (j = t->blk.lo[k]; j < t->blk.hi[k]; j++) {
+			float dx = x[j] - x[t->lo], dy = y[j] - y[t->lo];
+			float dd = dx * dx + dy * dy;
+
+			if (dd < best && j != t->lo)
+				best = dd;
+		}
+	}
+	d2[0] = best;
+}
+#endif
 
 static void
 nearest_range(const struct grid *g, size_t n, const float *x,

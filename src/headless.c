@@ -95,8 +95,9 @@ report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
 static int
 picture_fits(const struct options *o, const struct record *replay)
 {
-	double cols = replay ? replay->w : o->cols;
-	double rows = replay ? replay->h / 2.0 : o->rows - 1;
+	double cols = replay ? (double)replay->w : (double)o->cols;
+	double rows = replay ? (double)replay->h / 2.0 :
+	    (double)(o->rows - 1);
 	double need = cols * rows * (double)field_bytes_per_cell() +
 	    (double)o->count * (double)flock_bytes_per_boid();
 

@@ -8,10 +8,13 @@
  * whatever the number of threads.
  */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "flock_impl.h"
 #include "parallel.h"
+
+#define BITS_OF_INFINITY 0x7f800000u
 
 static void
 motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
@@ -52,21 +55,29 @@ moved_since_sort(const struct flock *f)
 {
 	const float *x = f->cur.x, *y = f->cur.y;
 	const float *sx = f->sorted.x, *sy = f->sorted.y;
-	float most = 0.0f;
-	size_t i;
+	uint32_t most = 0;
+	size_t i, n = f->n;
+	float d;
 
 	if (!f->grid_sorted)
 		return INFINITY;
+	/* A squared distance is never negative, and such floats order as
+	 * their bits do, NaN above infinity: the greatest is found in
+	 * integers, which every compiler's vectors take. */
 #pragma omp simd reduction(max:most)
-	for (i = 0; i < f->n; i++) {
+	for (i = 0; i < n; i++) {
 		float dx = x[i] - sx[i], dy = y[i] - sy[i];
 		float d2 = dx * dx + dy * dy;
+		uint32_t bits;
 
-		/* NaN counts as infinitely far. */
-		d2 = d2 == d2 ? d2 : INFINITY;
-		most = d2 > most ? d2 : most;
+		memcpy(&bits, &d2, sizeof bits);
+		most = bits > most ? bits : most;
 	}
-	return 2.0f * sqrtf(most);
+	/* NaN counts as infinitely far. */
+	if (most > BITS_OF_INFINITY)
+		return INFINITY;
+	memcpy(&d, &most, sizeof d);
+	return 2.0f * sqrtf(d);
 }
 
 /*
