@@ -1102,13 +1102,16 @@ frame_of(struct flock *f, const struct camera *cam, enum field_glyphs g,
 	st->glyphs = g;
 }
 
+/* One frame as the program draws it: through the camera (NULL fits the
+ * world to the field), in the glyphs asked for. */
 static void
-draw(struct render *r, struct flock *f)
+draw_as(struct render *r, struct flock *f, const struct camera *cam,
+    enum field_glyphs g)
 {
 	struct flock_view v;
 	struct render_status st;
 
-	frame_of(f, NULL, FIELD_AUTO, &v, &st);
+	frame_of(f, cam, g, &v, &st);
 	render_frame(r, &v, &st);
 	term_flush();
 }
@@ -1169,7 +1172,7 @@ term_run(size_t n, int cols, int lines, int colour, int unicode,
 	f = flock_new(n, w, h, &p, SEED, 0, 0);
 	for (s = 0; s < TERM_WARMUP; s++)
 		flock_step(f);
-	draw(r, f);
+	draw_as(r, f, NULL, FIELD_AUTO);
 	shadow_init(&sh, cols, lines);
 	before = file_size(out);
 	for (s = 0; s < TERM_FRAMES; s++) {
@@ -1177,7 +1180,7 @@ term_run(size_t n, int cols, int lines, int colour, int unicode,
 
 		flock_step(f);
 		c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
-		draw(r, f);
+		draw_as(r, f, NULL, FIELD_AUTO);
 		cpu += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 		shadow_diff(&sh, &changed, &bound);
 	}
@@ -1271,14 +1274,14 @@ bench_interactive(int unicode, size_t big, int frames)
 	lay_out(f, SEED);
 	for (s = 0; s < 3; s++) {
 		flock_step(f);
-		draw(r, f);
+		draw_as(r, f, NULL, FIELD_AUTO);
 	}
 	for (s = 0; s < frames; s++) {
 		double t0 = now_ns(), t1;
 
 		flock_step(f);
 		t1 = now_ns();
-		draw(r, f);
+		draw_as(r, f, NULL, FIELD_AUTO);
 		step += t1 - t0;
 		render += now_ns() - t1;
 	}
@@ -1308,19 +1311,6 @@ bench_interactive(int unicode, size_t big, int frames)
 #define GLYPH_FRAMES 20
 #define RING 3
 
-/* One frame as the program draws it: through the camera that fits the
- * world, in the glyphs asked for. */
-static void
-draw_as(struct render *r, struct flock *f, const struct camera *cam,
-    enum field_glyphs g)
-{
-	struct flock_view v;
-	struct render_status st;
-
-	frame_of(f, cam, g, &v, &st);
-	render_frame(r, &v, &st);
-	term_flush();
-}
 
 /* The world the program makes for n boids in a terminal of cols by
  * lines: the terminal's field, grown when the flock would crowd it. */

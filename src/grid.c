@@ -180,9 +180,9 @@ place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
  * The threads count their slices of boids, then scan the counts, each
  * thread a range of cells (after adding up the boids in the ranges before
  * its own), then place their slices, and move them at once, while they
- * are in the cache and with no wait for the others. Every step is the serial one's, cut
- * into parts that do not overlap, so the result is the same for any
- * number of threads.
+ * are in the cache and with no wait for the others. Every step is the
+ * serial one's, cut into parts that do not overlap, so the result is the
+ * same for any number of threads.
  */
 void
 grid_build(struct grid *g, size_t n, const float *x, const float *y,
@@ -472,26 +472,19 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
     float *d2)
 {
 	float best = INFINITY;
+	size_t who;
 	int k;
 
-	for (k = 0; k < 3; k++) {
-		uint32_t j;
-
-		for (j = t->blk.lo[k]; j < t->blk.hi[k]; j++) {
-			float dx = x[j] - x[t->lo], dy = y[j] - y[t->lo];
-			float dd = dx * dx + dy * dy;
-
-			if (dd < best && j != t->lo)
-				best = dd;
-		}
-	}
+	for (k = 0; k < 3; k++)
+		best = nearest_in_run(x, y, t->blk.lo[k], t->blk.hi[k],
+		    x[t->lo], y[t->lo], t->lo, best, &who);
 	d2[0] = best;
 }
 #endif
 
 static void
-nearest_range(const struct grid *g, size_t n, const float *x,
-    const float *y, size_t lo, size_t hi, float slack, float *d2)
+nearest_range(const struct grid *g, const float *x, const float *y,
+    size_t lo, size_t hi, float slack, float *d2)
 {
 	struct grid_tile t;
 	float near = g->side - slack;
@@ -515,7 +508,6 @@ nearest_range(const struct grid *g, size_t n, const float *x,
 			    &who);
 		}
 	}
-	(void)n;
 }
 
 void
@@ -527,7 +519,7 @@ grid_nearest_all(const struct grid *g, size_t n, const float *x,
 		size_t t = (size_t)parallel_thread_num();
 		size_t used = (size_t)parallel_team_size();
 
-		nearest_range(g, n, x, y, n * t / used, n * (t + 1) / used,
+		nearest_range(g, x, y, n * t / used, n * (t + 1) / used,
 		    slack, d2);
 	}
 }

@@ -86,10 +86,6 @@ report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
 	return 0;
 }
 
-/*
- * The field as the terminal would draw it at the world's own size, one
- * line a row: the world fills the view at 1:1.
- */
 /* Whether the picture's buffers fit in memory beside the flock; a word
  * on stderr when they do not, before anything is flown. */
 static int
@@ -110,6 +106,10 @@ picture_fits(const struct options *o, const struct record *replay)
 	return 0;
 }
 
+/*
+ * The field as the terminal would draw it at the world's own size, one
+ * line a row: the world fills the view at 1:1.
+ */
 static int
 picture(const struct flock *f, const struct options *o)
 {

@@ -495,10 +495,9 @@ static int
 shapes_flight(enum opt_id id)
 {
 	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
-		OPT_NO_COLOR,
-		OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE, OPT_TRACE,
-		OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP, OPT_VERSION,
-		OPT_GLYPHS, OPT_PICTURE };
+		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
+		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
+		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE };
 	size_t i;
 
 	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
@@ -881,19 +880,18 @@ options_resize(const struct options *o, struct flock *f, float w, float h)
 	(void)flock_set_params(f, &p);
 }
 
-int
-options_fits_memory(double need)
-{
-	double have = (double)sysconf(_SC_PHYS_PAGES) *
-	    (double)sysconf(_SC_PAGESIZE);
-
-	return !(have > 0 && need > have * 0.75);
-}
-
 double
 options_machine_memory(void)
 {
 	return (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+}
+
+int
+options_fits_memory(double need)
+{
+	double have = options_machine_memory();
+
+	return !(have > 0 && need > have * 0.75);
 }
 
 struct flock *

@@ -947,36 +947,7 @@ leave_screen(void)
 	}
 }
 
-static int wait_input(int timeout_ms);
-static int next_key(void);
-static enum term_event take_key(int key, struct input_event *ev);
-
-/*
- * Answers still to come would reach the terminal after the shell has it
- * back, which echoes them: take them in first, for as long as one can
- * take in coming, dropping what else arrives with them; less when a
- * signal ends the program. A terminal that has not answered yet may
- * never, and is not waited for.
- */
-static void
-pace_settle(void)
-{
-	long long until = now_ms() + (caught ? PACE_SETTLE_MS / 4 :
-	    PACE_SETTLE_MS);
-	struct input_event ev;
-
-	while (pace.state == PACE_ANSWERING && pace.count > 0 && !t.gone) {
-		long long left = until - now_ms();
-		int key = next_key();
-
-		if (key != ERR) {
-			(void)take_key(key, &ev);
-			continue;
-		}
-		if (left <= 0 || wait_input((int)left) <= 0)
-			break;
-	}
-}
+static void pace_settle(void);
 
 void
 term_close(void)
@@ -1165,6 +1136,33 @@ take_key(int key, struct input_event *ev)
 		ev->key = key;
 		ev->col = ev->row = 0;
 		return TERM_KEY;
+	}
+}
+
+/*
+ * Answers still to come would reach the terminal after the shell has it
+ * back, which echoes them: take them in first, for as long as one can
+ * take in coming, dropping what else arrives with them; less when a
+ * signal ends the program. A terminal that has not answered yet may
+ * never, and is not waited for.
+ */
+static void
+pace_settle(void)
+{
+	long long until = now_ms() + (caught ? PACE_SETTLE_MS / 4 :
+	    PACE_SETTLE_MS);
+	struct input_event ev;
+
+	while (pace.state == PACE_ANSWERING && pace.count > 0 && !t.gone) {
+		long long left = until - now_ms();
+		int key = next_key();
+
+		if (key != ERR) {
+			(void)take_key(key, &ev);
+			continue;
+		}
+		if (left <= 0 || wait_input((int)left) <= 0)
+			break;
 	}
 }
 
