@@ -5,6 +5,8 @@
 PREFIX = /usr/local
 MANPREFIX = $(PREFIX)/share/man
 COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(PREFIX)/share/zsh/vendor-completions
+FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 
 CC = cc
 PKG_CONFIG = pkg-config
@@ -275,18 +277,25 @@ bench: bench/bench
 
 install: boids
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6 \
-		$(DESTDIR)$(COMPLETIONDIR)
+		$(DESTDIR)$(COMPLETIONDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+		$(DESTDIR)$(FISHCOMPDIR)
 	cp -f boids $(DESTDIR)$(PREFIX)/bin/boids
 	chmod 755 $(DESTDIR)$(PREFIX)/bin/boids
 	cp -f man/boids.6 $(DESTDIR)$(MANPREFIX)/man6/boids.6
 	chmod 644 $(DESTDIR)$(MANPREFIX)/man6/boids.6
 	cp -f completion/boids.bash $(DESTDIR)$(COMPLETIONDIR)/boids
 	chmod 644 $(DESTDIR)$(COMPLETIONDIR)/boids
+	cp -f completion/_boids $(DESTDIR)$(ZSHCOMPDIR)/_boids
+	chmod 644 $(DESTDIR)$(ZSHCOMPDIR)/_boids
+	cp -f completion/boids.fish $(DESTDIR)$(FISHCOMPDIR)/boids.fish
+	chmod 644 $(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/boids \
 		$(DESTDIR)$(MANPREFIX)/man6/boids.6 \
-		$(DESTDIR)$(COMPLETIONDIR)/boids
+		$(DESTDIR)$(COMPLETIONDIR)/boids \
+		$(DESTDIR)$(ZSHCOMPDIR)/_boids \
+		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 clean:
 	rm -rf build boids bench/bench

@@ -1,7 +1,8 @@
 #!/bin/sh
 # install-layout.sh: `make install` with DESTDIR and PREFIX lays out the
-# program, its man page and its bash completion, and nothing else;
-# `make uninstall` with the same variables takes them all away again.
+# program, its man page and its bash, zsh and fish completions, and
+# nothing else; `make uninstall` with the same variables takes them all
+# away again.
 # Run from the top of the repository, after the program is built.
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -17,7 +18,7 @@ files() {
 }
 
 # layout DIR VAR...: install with DESTDIR and VAR..., expect exactly the
-# three files under DIR, then uninstall them all.
+# five files under DIR, then uninstall them all.
 layout() {
 	dir=$1
 	shift
@@ -29,7 +30,9 @@ layout() {
 	fi
 	printf '%s\n' "$dir/bin/boids" \
 	    "$dir/share/bash-completion/completions/boids" \
-	    "$dir/share/man/man6/boids.6" >"$tmp/want"
+	    "$dir/share/fish/vendor_completions.d/boids.fish" \
+	    "$dir/share/man/man6/boids.6" \
+	    "$dir/share/zsh/vendor-completions/_boids" | sort >"$tmp/want"
 	files >"$tmp/got"
 	if ! cmp -s "$tmp/got" "$tmp/want"; then
 		fail "make install $*: files differ (< installed, > wanted):"
@@ -43,6 +46,14 @@ layout() {
 	cmp -s "$tmp/root/$dir/share/bash-completion/completions/boids" \
 	    completion/boids.bash ||
 		fail "make install $*: the completion is not completion/boids.bash"
+	cmp -s "$tmp/root/$dir/share/zsh/vendor-completions/_boids" \
+	    completion/_boids ||
+		fail "make install $*: the zsh completion is not completion/_boids"
+	cmp -s "$tmp/root/$dir/share/fish/vendor_completions.d/boids.fish" \
+	    completion/boids.fish ||
+		fail "make install $*: the fish completion is not completion/boids.fish"
+	mode "$dir/share/zsh/vendor-completions/_boids" -rw-r--r--
+	mode "$dir/share/fish/vendor_completions.d/boids.fish" -rw-r--r--
 	version=$("$tmp/root/$dir/bin/boids" --version 2>&1 | head -n 1)
 	[ "$version" = "boids 1.0.0" ] ||
 		fail "make install $*: boids --version says '$version'"

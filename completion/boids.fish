@@ -1,0 +1,67 @@
+# fish completion for boids(6)
+#
+# Completes every option, short and long, with what it does, and the
+# values of the few that have a choice worth offering: a file for
+# --trace, --record, --replay and --cast, terminal sizes for --size, the
+# words of --glyphs and --start. Numbers take no completion.
+
+function __boids_sizes
+    echo 80x24
+    if string match -qr '^[1-9][0-9]*$' -- "$COLUMNS" "$LINES"
+        echo {$COLUMNS}x{$LINES}
+    end
+end
+
+# Nothing is read after --help or --version.
+function __boids_done
+    __fish_seen_argument -s h -l help -s V -l version
+end
+
+complete -c boids -n __boids_done -f
+complete -c boids -f
+
+complete -c boids -n 'not __boids_done' -s h -l help -d 'Show the help and exit'
+complete -c boids -n 'not __boids_done' -s V -l version -d 'Show the version and exit'
+
+# The flock.
+complete -c boids -n 'not __boids_done' -s n -l count -x -d 'Number of boids (1 to 10000000)'
+complete -c boids -n 'not __boids_done' -s p -l predators -x -d 'Predators that hunt the flock (0 to 100)'
+complete -c boids -n 'not __boids_done' -s o -l obstacles -x -d 'Round obstacles to fly around (0 to 100)'
+complete -c boids -n 'not __boids_done' -s P -l perch -d 'Boids land on the ground and rest a while'
+complete -c boids -n 'not __boids_done' -s S -l seed -x -d 'Random seed: same seed, same flight'
+complete -c boids -n 'not __boids_done' -l start -x -a 'edges random auto' -d 'How the flock starts'
+
+# The rules.
+complete -c boids -n 'not __boids_done' -s c -l cohesion -x -d 'Cohesion multiplier m1 (-10 to 10)'
+complete -c boids -n 'not __boids_done' -s s -l separation -x -d 'Separation multiplier m2 (-10 to 10)'
+complete -c boids -n 'not __boids_done' -s a -l alignment -x -d 'Alignment multiplier m3 (-10 to 10)'
+complete -c boids -n 'not __boids_done' -s r -l radius -x -d 'Neighbourhood radius in cells, 0 = whole flock'
+complete -c boids -n 'not __boids_done' -s d -l distance -x -d 'Separation distance in cells'
+complete -c boids -n 'not __boids_done' -s v -l max-speed -x -d 'Speed limit, cells per step'
+complete -c boids -n 'not __boids_done' -s T -l turn -x -d 'Turn-rate limit, degrees per step'
+complete -c boids -n 'not __boids_done' -s F -l fov -x -d 'Field of view in degrees (1 to 360)'
+
+# The world.
+complete -c boids -n 'not __boids_done' -s w -l wind -x -d 'Constant wind X,Y'
+complete -c boids -n 'not __boids_done' -s g -l goal -x -d 'Goal X,Y as fractions of the field'
+complete -c boids -n 'not __boids_done' -s G -l goal-weight -x -d 'Pull of the goal; negative flees it'
+
+# The screen.
+complete -c boids -n 'not __boids_done' -s R -l rate -x -d 'Simulation steps per second'
+complete -c boids -n 'not __boids_done' -s f -l fps -x -d 'The most frames drawn per second'
+complete -c boids -n 'not __boids_done' -s A -l ascii -d 'ASCII glyphs only'
+complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots auto' -d 'Heading arrows, braille dots, or auto'
+complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'
+complete -c boids -n 'not __boids_done' -s W -l size -x -a '(__boids_sizes)' -d 'The world: the field a COLSxROWS terminal shows'
+
+# Headless.
+complete -c boids -n 'not __boids_done' -s H -l headless -d 'No terminal: print statistics'
+complete -c boids -n 'not __boids_done' -s t -l steps -x -d 'Steps to run'
+complete -c boids -n 'not __boids_done' -s e -l every -x -d 'Print a line every K steps'
+complete -c boids -n 'not __boids_done' -l trace -r -F -d 'Write every boid at every printed step as CSV'
+complete -c boids -n 'not __boids_done' -l picture -d "Then print the last step's field as text"
+
+# Keeping flights.
+complete -c boids -n 'not __boids_done' -l record -r -F -d 'Keep this flight: options, seed and inputs'
+complete -c boids -n 'not __boids_done' -l replay -r -F -d 'Fly a kept flight again'
+complete -c boids -n 'not __boids_done' -l cast -r -F -d 'Write what the terminal is sent as an asciicast v2'

@@ -1,0 +1,120 @@
+#!/bin/sh
+# completion-shells.sh: the zsh and fish completions know every option
+# --help lists, and offer the same values as the bash one.
+#
+# fish answers `complete -C LINE` without a terminal. zsh completes only
+# in its line editor, so an interactive zsh is run on a pseudo-terminal
+# (zsh/zpty), Tab is typed after the line, and what it lists is read.
+. tests/lib.sh
+need zsh fish
+
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/fpath"
+cp completion/_boids "$tmp/fpath/_boids" || exit 1
+
+"$BOIDS" --help >"$tmp/help" || fail "boids --help failed"
+sed -n 's/^  *\(-[A-Za-z0-9]\), --\([a-z-]*\).*/\1 --\2/p' "$tmp/help" \
+    >"$tmp/pairs"
+sed -n 's/^  *\(--[a-z-]*\).*/\1/p' "$tmp/help" >"$tmp/longonly"
+{ cut -d' ' -f2 "$tmp/pairs"; cat "$tmp/longonly"; } | sort >"$tmp/longs"
+cut -d' ' -f1 "$tmp/pairs" | sort >"$tmp/shorts"
+[ "$(wc -l <"$tmp/longs")" -gt 20 ] || fail "too few options in --help"
+sed -n 's/^  *\(-[A-Za-z0-9], \)\{0,1\}\(--[a-z-]*\) [A-Z].*/\2/p' \
+    "$tmp/help" >"$tmp/valued"
+
+# fish LINE: the words fish offers for LINE, one a line, sorted.
+fish_offers() {
+	fish --no-config -c 'source completion/boids.fish; complete -C "$argv[1]"' \
+	    "$1" | cut -f1 | sort
+}
+
+# zsh_offers LINE: the words zsh lists after Tab at the end of LINE.
+zsh_offers() {
+	zsh -f -c '
+		zmodload zsh/zpty || exit 1
+		zpty -b z "zsh -f -i"
+		zpty -w z "PS1= RPS1= ; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -D"
+		zpty -w z "LISTMAX=10000; setopt nobeep; print RE""ADY"
+		zpty -r -m z line "*READY*" || exit 1
+		zpty -n -w z "$2"$'"'"'\t'"'"'
+		out=
+		# Read until zsh has been quiet for a moment.
+		quiet=0
+		while (( quiet < 5 )); do
+			if zpty -r -t z chunk; then out+=$chunk; quiet=0
+			else sleep 0.1; (( quiet++ )); fi
+		done
+		print -r -- "$out"
+		zpty -d z
+	' _ "$tmp/fpath" "$1" |
+	    sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' | tr '\r' '\n'
+}
+
+# Every long option, and no other, offered after "--".
+fish_offers 'boids --' >"$tmp/got"
+cmp -s "$tmp/got" "$tmp/longs" || {
+	fail "fish: completing '--' differs from --help (< fish, > help):"
+	diff "$tmp/got" "$tmp/longs" >&2
+}
+fish_offers 'boids -' | grep -v '^--' >"$tmp/got"
+cmp -s "$tmp/got" "$tmp/shorts" || {
+	fail "fish: completing '-' differs from --help's letters:"
+	diff "$tmp/got" "$tmp/shorts" >&2
+}
+zsh_offers 'boids --' | grep -o -- '--[a-z][a-z-]*' | sort -u >"$tmp/got"
+cmp -s "$tmp/got" "$tmp/longs" || {
+	fail "zsh: completing '--' differs from --help (< zsh, > help):"
+	diff "$tmp/got" "$tmp/longs" >&2
+}
+# zsh lists each short letter beside its long name: "--count  -n  -- ...".
+zsh_offers 'boids -' | sed -n 's/^\(--[a-z-]*\)  *\(-[A-Za-z0-9]\) .*/\2 \1/p' |
+    sort >"$tmp/got"
+sort "$tmp/pairs" >"$tmp/want"
+cmp -s "$tmp/got" "$tmp/want" || {
+	fail "zsh: short letters differ from --help's (< zsh, > help):"
+	diff "$tmp/got" "$tmp/want" >&2
+}
+
+# After an option that takes a number: no options offered.
+for opt in --count --fov --seed --wind; do
+	grep -qx -- "$opt" "$tmp/valued" || fail "$opt takes no value in --help"
+	[ -z "$(fish_offers "boids $opt ")" ] ||
+		fail "fish: completing after $opt offers something"
+done
+[ -z "$(zsh_offers 'boids --count ' | grep -- '^--')" ] ||
+	fail "zsh: completing after --count offers options"
+
+# The words of --glyphs and --start, in both.
+for shell in fish zsh; do
+	for opt in glyphs start; do
+		case $opt in
+		glyphs) want='arrows auto dots' ;;
+		start) want='auto edges random' ;;
+		esac
+		got=$(${shell}_offers "boids --$opt " | grep -Eo '\b(arrows|auto|dots|edges|random)\b' |
+		    sort -u | tr '\n' ' ')
+		[ "$got" = "$want " ] ||
+			fail "$shell: --$opt offers '$got', not '$want'"
+	done
+done
+
+# File names after --trace, blanks and all.
+mkdir "$tmp/d"
+: >"$tmp/d/flight data.csv"
+[ "$(fish_offers "boids --trace $tmp/d/fl")" = "$tmp/d/flight data.csv" ] ||
+	fail "fish: --trace does not complete a file name"
+zsh_offers "boids --trace $tmp/d/fl" | grep -q 'flight\\ data\.csv' ||
+	fail "zsh: --trace does not complete a file name"
+
+# --size: the default, and the terminal in use.
+got=$(COLUMNS=100 LINES=31 fish_offers 'boids --size ' | tr '\n' ' ')
+[ "$got" = "100x31 80x24 " ] || fail "fish: --size offers '$got'"
+zsh_offers 'boids --size ' | grep -q '80x24' || fail "zsh: --size offers no 80x24"
+
+# Nothing after --help.
+[ -z "$(fish_offers 'boids --help --')" ] || fail "fish: options after --help"
+[ -z "$(zsh_offers 'boids --help --' | grep -- '^--')" ] ||
+	fail "zsh: options after --help"
+
+finish
