@@ -4,9 +4,12 @@
  * Sequences from a terminal have three shapes: a control sequence (Esc [,
  * parameters, one final byte from @ to ~), with the X10 mouse report as
  * its one exception (Esc [ M and three raw bytes); a single-shift key
- * (Esc O and one byte); and a string (Esc ] up to BEL or Esc \, Esc P
- * up to Esc \). Anything else after an Esc is no sequence at all, so the Esc
- * was a key of its own and the bytes after it are keys too.
+ * (Esc O and one byte); and a string (Esc ] up to BEL or Esc \; Esc P,
+ * Esc X, Esc ^ and Esc _ up to Esc \). A printable byte after an Esc is
+ * how most terminals send Alt with that key: it is read as the key
+ * alone, so Alt+s scatters as s does and no Alt+key quits as Esc would.
+ * Anything else after an Esc is no sequence at all, so the Esc was a key
+ * of its own and the bytes after it are keys too.
  */
 #include "escape.h"
 
@@ -136,8 +139,9 @@ control(const int *b, size_t n, size_t *used, struct input_event *ev)
 	return ESCAPE_PARTIAL;
 }
 
-/* Esc ] ... up to BEL or Esc \, Esc P ... up to Esc \, as answers to
- * other queries come. */
+/* Esc ] ... up to BEL or Esc \, as answers to other queries come; Esc
+ * P, X, ^ and _ (device control, start of string, privacy message,
+ * application command) up to Esc \ alone. */
 static enum escape_kind
 string(const int *b, size_t n, size_t *used)
 {
@@ -178,11 +182,14 @@ escape_decode(const int *b, size_t n, size_t *used, struct input_event *ev)
 		return ESCAPE_OTHER;
 	case ']':
 	case 'P':
+	case 'X':
+	case '^':
+	case '_':
 		return string(b, n, used);
 	case '\\':  /* the end of a string whose start was lost */
 		*used = 1;
 		return ESCAPE_OTHER;
 	default:
-		return ESCAPE_KEY;
+		return b[0] >= ' ' && b[0] <= '~' ? ESCAPE_ALT : ESCAPE_KEY;
 	}
 }

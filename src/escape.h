@@ -6,9 +6,10 @@
  * SGR form (Esc [ < b ; x ; y M or m, what xterm uses), answers to the
  * queries the program sends, and function keys curses does not know.
  * This decoder sorts them, so that a mouse report becomes an event, an
- * answer is counted and never read as keys, and an Esc typed before an
- * ordinary key stays an Esc and that key. It sees bytes only: the
- * terminal module feeds it what it reads.
+ * answer is counted and never read as keys, and Alt with a key (the Esc
+ * most terminals send before it) is read as that key alone, never as an
+ * Esc, which quits. It sees bytes only: the terminal module feeds it
+ * what it reads.
  */
 #ifndef BOIDS_ESCAPE_H
 #define BOIDS_ESCAPE_H
@@ -20,6 +21,7 @@
 enum escape_kind {
 	ESCAPE_PARTIAL,  /* a sequence has begun and not ended: read on */
 	ESCAPE_KEY,      /* an Esc of its own; the bytes after it are keys */
+	ESCAPE_ALT,      /* Alt and a key: the Esc goes, the key stays */
 	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
 	ESCAPE_REPLY,    /* the terminal's "ready" answer to a status query */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
@@ -36,7 +38,7 @@ enum escape_kind {
 /*
  * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
  * *used is set to how many of them the sequence took (0 for
- * ESCAPE_KEY); for ESCAPE_MOUSE, ev says what and where (cells from 0).
+ * ESCAPE_KEY and ESCAPE_ALT); for ESCAPE_MOUSE, ev says what and where (cells from 0).
  * Bytes are 0 to 255, as curses returns them.
  */
 enum escape_kind escape_decode(const int *b, size_t n, size_t *used,

@@ -1110,6 +1110,8 @@ read_sequence(struct input_event *ev)
 		ev->key = 27;
 		ev->col = ev->row = 0;
 		return TERM_KEY;
+	case ESCAPE_ALT:
+		return TERM_NOTHING;  /* the key is pending, read next */
 	case ESCAPE_MOUSE:
 		return TERM_KEY;
 	case ESCAPE_REPLY:

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The status line and the keys that change it, on the real program in
-# tmux: multipliers, wind, goal by key and by click, scatter, pause, quit.
+# tmux: multipliers, wind, goal by key and by click, scatter (also as
+# Alt+s), pause, quit.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -51,6 +52,26 @@ wait_for 'SCATTER' || fail "s: '$(status_line)'"
 keys s
 sleep 0.3
 status_line | grep -q SCATTER && fail "s again: still SCATTER"
+
+# Alt+s (Esc s, sent at once) is s: it scatters, and never quits as the
+# Esc would. Esc _ and Esc X start strings (the terminal's application
+# command and start of string): broken off by the Esc delay, they neither
+# quit nor swallow the keys typed after them.
+keys M-s
+wait_for 'SCATTER' || fail "M-s: '$(status_line)'"
+keys M-s
+sleep 0.3
+status_line | grep -q SCATTER && fail "M-s again: still SCATTER"
+[ -s "$work/exit" ] && fail "M-s ended the program"
+keys M-_
+sleep 0.3
+keys M-X
+sleep 0.3
+keys s
+wait_for 'SCATTER' || fail "M-_, M-X, s: s lost: '$(status_line)'"
+keys s
+sleep 0.3
+[ -s "$work/exit" ] && fail "M-_ or M-X ended the program"
 
 # Paused: PAUSED shows and nothing moves; '.' takes one step.
 keys Space

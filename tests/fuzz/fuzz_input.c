@@ -153,6 +153,9 @@ escaped(struct stream *in, struct input_event *ev)
 	case ESCAPE_KEY:
 		REQUIRE(used == 0);
 		break;
+	case ESCAPE_ALT:
+		REQUIRE(used == 0 && n > 0 && b[0] >= ' ' && b[0] <= '~');
+		break;
 	case ESCAPE_PARTIAL:
 		REQUIRE(n < ESCAPE_MAX);
 		break;

@@ -129,14 +129,21 @@ test_others(void)
 	d = decode("\033[12;40R");
 	CHECK_INT(d.kind, ESCAPE_OTHER);
 	CHECK_INT(d.used, 7);
-	/* An Esc alone, and an Esc before a plain key: the key is not
-	 * used, so it is read as a key of its own. */
+	/* An Esc alone is the Esc key; before a printable key it is Alt
+	 * with that key, which is read as the key alone: nothing is used,
+	 * and the Esc, which would quit, is dropped. */
 	d = decode_n("\033", 0);
 	CHECK_INT(d.kind, ESCAPE_KEY);
 	d = decode("\033q");
-	CHECK_INT(d.kind, ESCAPE_KEY);
+	CHECK_INT(d.kind, ESCAPE_ALT);
 	CHECK_INT(d.used, 0);
-	CHECK_INT(decode("\033s").kind, ESCAPE_KEY);
+	CHECK_INT(decode("\033s").kind, ESCAPE_ALT);
+	CHECK_INT(decode("\033 ").kind, ESCAPE_ALT);
+	CHECK_INT(decode("\033~").kind, ESCAPE_ALT);
+	/* Esc before Esc, a control byte or a byte past ASCII: an Esc. */
+	CHECK_INT(decode("\033\033").kind, ESCAPE_KEY);
+	CHECK_INT(decode("\033\r").kind, ESCAPE_KEY);
+	CHECK_INT(decode("\033\303").kind, ESCAPE_KEY);
 	/* A function key curses did not know, and one cut short. */
 	d = decode("\033[15;5~x");
 	CHECK_INT(d.kind, ESCAPE_OTHER);
@@ -155,6 +162,18 @@ test_others(void)
 	CHECK_INT(d.kind, ESCAPE_OTHER);
 	CHECK_INT(d.used, 6);
 	CHECK_INT(decode_n("\033Pa\007b", 4).kind, ESCAPE_PARTIAL);
+	/* Start of string, privacy message and application command:
+	 * skipped to ST, a BEL inside them and all. */
+	d = decode("\033Xa\007b\033\\q");
+	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.used, 6);
+	d = decode("\033^pm\033\\q");
+	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.used, 5);
+	d = decode("\033_apc\033\\");
+	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.used, 6);
+	CHECK_INT(decode_n("\033_ap", 3).kind, ESCAPE_PARTIAL);
 	/* A string terminator alone is no Esc key. */
 	CHECK_INT(decode("\033\\").kind, ESCAPE_OTHER);
 }
@@ -276,7 +295,7 @@ typed(int master, const char *bytes, struct input_event *ev)
 /*
  * The terminal's side of the read: on a pseudo-terminal, a held click's
  * press and release in both encodings, a wheel notch, the answer to a
- * status query, and Esc before a plain key, each as term_read() must
+ * status query, Alt with a key and Esc alone, each as term_read() must
  * report it; then the terminal hangs up.
  */
 static void
@@ -323,10 +342,16 @@ test_read(void)
 	CHECK_INT(typed(master, ESCAPE_ANSWER "s", &ev), TERM_ANSWER);
 	CHECK_INT(term_read(0, &ev), TERM_KEY);
 	CHECK_INT(ev.key, 's');
-	/* Esc and q together: Esc, then q. */
-	CHECK_INT(typed(master, "\033q", &ev), TERM_KEY);
+	/* Esc and s together, as Alt+s comes: s alone, no Esc (which
+	 * quits). */
+	CHECK_INT(typed(master, "\033s", &ev), TERM_KEY);
+	CHECK_INT(ev.key, 's');
+	CHECK_INT(term_read(0, &ev), TERM_NOTHING);
+	/* Esc and then, after the Esc delay, q: Esc, then q. */
+	CHECK(write(master, "\033", 1) == 1);
+	CHECK_INT(term_read(500, &ev), TERM_KEY);
 	CHECK_INT(ev.key, 27);
-	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(typed(master, "q", &ev), TERM_KEY);
 	CHECK_INT(ev.key, 'q');
 	CHECK_INT(term_read(0, &ev), TERM_NOTHING);
 
