@@ -44,7 +44,8 @@ static const struct flock_params default_params = {
 	FLOCK_DEFAULT_TURN, 360.0f,
 	0.0f, 0.0f,
 	0, 0.5f, 0.5f, 1.0f,
-	0, 0, 1, FLOCK_START_AUTO
+	0, 0, 1, FLOCK_START_AUTO,
+	FLOCK_DEFAULT_WANDER, FLOCK_DEFAULT_NEAREST
 };
 
 void
@@ -74,6 +75,11 @@ clamp_params(struct flock_params *p)
 	    FLOCK_WEIGHT_LIMIT);
 	p->radius = clampf(p->radius, 0.0f, FLOCK_RADIUS_LIMIT);
 	p->distance = clampf(p->distance, 0.0f, FLOCK_DISTANCE_LIMIT);
+	p->wander = clampf(p->wander, 0.0f, FLOCK_WANDER_LIMIT);
+	if (p->nearest < 0)
+		p->nearest = 0;
+	if (p->nearest > FLOCK_NEAREST_LIMIT)
+		p->nearest = FLOCK_NEAREST_LIMIT;
 	p->max_speed = clampf(p->max_speed, FLOCK_SPEED_MIN,
 	    FLOCK_SPEED_LIMIT);
 	p->max_turn = clampf(p->max_turn, 0.0f, 180.0f);
@@ -180,7 +186,9 @@ flock_bytes_per_boid(void)
 {
 	size_t one = 4 * sizeof(float) + sizeof(uint32_t) + sizeof(uint16_t);
 
-	return 2 * one + sizeof(float) + grid_bytes_per_boid();
+	return 2 * one + sizeof(float) + sizeof(uint32_t) +
+	    sizeof(struct flock_group) / FLOCK_GROUP_LEAST + 1 +
+	    grid_bytes_per_boid();
 }
 
 /*
@@ -432,7 +440,9 @@ flock_new(size_t n, float w, float h, const struct flock_params *p,
 	clamp_params(&f->params);
 	flock_derive_rules(f);
 	f->scratch = malloc((n ? n : 1) * sizeof *f->scratch);
-	if (!f->scratch || boids_alloc(&f->cur, n) < 0 ||
+	f->link = malloc((n ? n : 1) * sizeof *f->link);
+	f->group = malloc((n / FLOCK_GROUP_LEAST + 1) * sizeof *f->group);
+	if (!f->scratch || !f->link || !f->group || boids_alloc(&f->cur, n) < 0 ||
 	    boids_alloc(&f->sorted, n) < 0 || flock_regrid(f) < 0) {
 		flock_free(f);
 		return NULL;
@@ -453,6 +463,8 @@ flock_free(struct flock *f)
 	boids_free(&f->sorted);
 	grid_free(&f->grid);
 	free(f->scratch);
+	free(f->link);
+	free(f->group);
 	free(f);
 }
 

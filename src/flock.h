@@ -33,6 +33,10 @@
 #define FLOCK_DEFAULT_DISTANCE 2.0f
 #define FLOCK_DEFAULT_SPEED 0.5f
 #define FLOCK_DEFAULT_TURN 15.0f   /* degrees per step */
+#define FLOCK_DEFAULT_WANDER 0.15f
+#define FLOCK_WANDER_LIMIT 1.0f
+#define FLOCK_DEFAULT_NEAREST 0
+#define FLOCK_NEAREST_LIMIT 64
 
 struct flock_params {
 	float cohesion;      /* m1; scatter makes it act as -|m1| */
@@ -51,6 +55,8 @@ struct flock_params {
 	int perch;
 	int bounds;          /* soft bounds on; tests of single rules turn it off */
 	int start;           /* enum flock_start: how flock_reset places boids */
+	float wander;        /* a drifting push, share of the speed limit */
+	int nearest;         /* perceive at most this many; 0 = all in reach */
 };
 
 /*
@@ -99,7 +105,15 @@ struct flock_stats {
 	size_t perched;       /* boids resting on the ground */
 	double predator_dist; /* mean prey-to-nearest-predator distance */
 	size_t inside;        /* boids inside an obstacle */
+	size_t groups;        /* groups of at least FLOCK_GROUP_LEAST boids */
+	double mill;          /* median rotation order of the groups */
+	size_t largest;       /* boids in the largest group, any size */
 };
+
+/* A group: boids linked by gaps of at most FLOCK_GROUP_GAP separation
+ * distances, at least FLOCK_GROUP_LEAST of them. */
+#define FLOCK_GROUP_LEAST 5
+#define FLOCK_GROUP_GAP 2.0f
 
 struct flock;
 

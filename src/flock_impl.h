@@ -13,6 +13,13 @@
 #include "rng.h"
 #include "steer.h"
 
+/* A group's sums, for the statistics. */
+struct flock_group {
+	double sx, sy;             /* sum of places */
+	double rot;                /* sum of r x v / (|r| |v|) */
+	uint32_t root, count, turning;
+};
+
 /* One copy of the boids' state, structure of arrays. */
 struct boids {
 	float *x, *y, *vx, *vy;
@@ -40,6 +47,8 @@ struct flock {
 	struct boids cur;          /* the state now */
 	struct boids sorted;       /* last state in cell order, read by a step */
 	float *scratch;            /* one float a boid, for statistics */
+	uint32_t *link;            /* one a boid: the groups' union-find */
+	struct flock_group *group; /* n / FLOCK_GROUP_LEAST + 1 of them */
 	struct grid grid;
 	int grid_sorted;           /* the grid was built for f->sorted */
 	double sum_x, sum_y, sum_vx, sum_vy;  /* whole-flock sums, radius 0 */

@@ -23,8 +23,9 @@ headless_format(char *buf, size_t len, const struct flock_stats *s,
     const struct options *o)
 {
 	int n = snprintf(buf, len, "step=%ld order=%.2f speed=%.2f spread=%.2f "
-	    "nnd=%.2f minsep=%.2f nbrs=%.1f", s->step, s->order, s->speed,
-	    s->spread, s->nnd, s->minsep, s->nbrs);
+	    "nnd=%.2f minsep=%.2f nbrs=%.1f groups=%zu mill=%.2f", s->step,
+	    s->order, s->speed, s->spread, s->nnd, s->minsep, s->nbrs,
+	    s->groups, s->mill);
 
 	if (n < 0 || (size_t)n >= len)
 		return;

@@ -46,7 +46,8 @@ enum opt_id {
 	OPT_RATE,
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_TOTAL
+	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
+	OPT_NEAREST, OPT_TOTAL
 };
 
 struct spec {
@@ -99,6 +100,12 @@ static const struct spec specs[] = {
 	  "turn-rate limit, degrees per step", NULL },
 	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
 	  "field of view in degrees", NULL },
+	{ OPT_NEAREST, "nearest", 0, "K", KIND_INT, 0, FLOCK_NEAREST_LIMIT,
+	  GROUP_RULES, "perceive at most the K nearest in reach, 0 = all",
+	  NULL },
+	{ OPT_WANDER, "wander", 0, "X", KIND_REAL, 0, FLOCK_WANDER_LIMIT,
+	  GROUP_RULES, "each boid's drifting push, share of the speed limit",
+	  NULL },
 
 	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
 	  FLOCK_WIND_LIMIT, GROUP_WORLD, "constant wind, cells per step^2",
@@ -385,6 +392,7 @@ store_real(struct options *o, enum opt_id id, float v)
 	case OPT_SPEED: p->max_speed = v; o->set |= FLOCK_SET_SPEED; break;
 	case OPT_TURN: p->max_turn = v; break;
 	case OPT_FOV: p->fov = v; break;
+	case OPT_WANDER: p->wander = v; break;
 	case OPT_GOAL_WEIGHT: p->goal_weight = v; break;
 	default: break;
 	}
@@ -398,6 +406,7 @@ store_int(struct options *o, enum opt_id id, long long v)
 	case OPT_PREDATORS: o->predators = (size_t)v; break;
 	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
 	case OPT_FPS: o->fps = (int)v; break;
+	case OPT_NEAREST: o->params.nearest = (int)v; break;
 	case OPT_RATE: o->rate = (int)v; break;
 	case OPT_STEPS: o->steps = (long)v; break;
 	case OPT_EVERY: o->every = (long)v; break;
@@ -579,6 +588,8 @@ default_value(enum opt_id id)
 	case OPT_SPEED: return d.params.max_speed;
 	case OPT_TURN: return d.params.max_turn;
 	case OPT_FOV: return d.params.fov;
+	case OPT_WANDER: return d.params.wander;
+	case OPT_NEAREST: return d.params.nearest;
 	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
 	case OPT_FPS: return d.fps;
 	case OPT_RATE: return d.rate;

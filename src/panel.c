@@ -43,7 +43,7 @@ struct panel {
 };
 
 static const char *const names[PANEL_COUNT] = {
-	"order", "speed", "spread", "nnd", "nbrs", "perched",
+	"order", "speed", "spread", "nnd", "nbrs", "groups", "mill", "perched",
 	"predator_dist", "step time", "frame bytes", "frames shown"
 };
 
@@ -141,6 +141,8 @@ panel_measure(struct panel *p, struct flock *f, long step, long long now)
 	add(p, PANEL_SPREAD, st.spread);
 	add(p, PANEL_NND, st.nnd);
 	add(p, PANEL_NBRS, st.nbrs);
+	add(p, PANEL_GROUPS, (double)st.groups);
+	add(p, PANEL_MILL, st.mill);
 	add(p, PANEL_PERCHED, (double)st.perched);
 	add(p, PANEL_PREDATOR, st.predator_dist);
 	p->step = step;
@@ -196,6 +198,7 @@ format_value(char *buf, size_t len, enum panel_measure k, double v)
 		snprintf(buf, len, "%.1f", v);
 		break;
 	case PANEL_PERCHED:
+	case PANEL_GROUPS:
 	case PANEL_BYTES:
 		snprintf(buf, len, "%.0f", v);
 		break;

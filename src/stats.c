@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "flock_impl.h"
@@ -87,25 +88,39 @@ moved_since_sort(const struct flock *f)
  * was built: the search allows for that, and no sort is needed. Only when
  * they moved farther (a resize, a new flock) are they sorted again.
  */
+struct placed {
+	const float *x, *y, *vx, *vy;  /* in the grid's order */
+	float slack;                   /* moved since the grid, at most */
+};
+
 static void
-spacing_stats(struct flock *f, struct flock_stats *s)
+placed_now(struct flock *f, struct placed *p)
 {
-	const float *x = f->cur.x, *y = f->cur.y;
+	p->x = f->cur.x;
+	p->y = f->cur.y;
+	p->vx = f->cur.vx;
+	p->vy = f->cur.vy;
+	p->slack = moved_since_sort(f);
+	if (!(p->slack <= 0.25f * f->grid.side)) {
+		flock_sort(f);
+		p->x = f->sorted.x;
+		p->y = f->sorted.y;
+		p->vx = f->sorted.vx;
+		p->vy = f->sorted.vy;
+		p->slack = 0.0f;
+	}
+}
+
+static void
+spacing_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
+{
 	float *nearest = f->scratch;
-	float slack;
 	double sum = 0.0, least = INFINITY;
 	long i, n = (long)f->n;
 
 	if (n < 2)
 		return;
-	slack = moved_since_sort(f);
-	if (!(slack <= 0.25f * f->grid.side)) {
-		flock_sort(f);
-		x = f->sorted.x;
-		y = f->sorted.y;
-		slack = 0.0f;
-	}
-	grid_nearest_all(&f->grid, f->n, x, y, slack, nearest);
+	grid_nearest_all(&f->grid, f->n, p->x, p->y, p->slack, nearest);
 	for (i = 0; i < n; i++) {
 		float d = sqrtf(nearest[i]);
 
@@ -115,6 +130,152 @@ spacing_stats(struct flock *f, struct flock_stats *s)
 	}
 	s->nnd = sum / (double)n;
 	s->minsep = least;
+}
+
+/* The root of boid i's group, halving the path on the way. */
+static uint32_t
+link_root(uint32_t *link, uint32_t i)
+{
+	while (link[i] != i) {
+		link[i] = link[link[i]];
+		i = link[i];
+	}
+	return i;
+}
+
+/* One group of a and b, named by the lower of their roots, so that the
+ * names do not depend on the order pairs are met in. */
+static void
+link_join(uint32_t *link, uint32_t a, uint32_t b)
+{
+	a = link_root(link, a);
+	b = link_root(link, b);
+	if (a < b)
+		link[b] = a;
+	else if (b < a)
+		link[a] = b;
+}
+
+/* Join every pair of boids within gap of each other: each cell with
+ * itself and the cells after it within reach cells, through the grid. */
+static void
+link_pairs(struct flock *f, const struct placed *p, float gap)
+{
+	const struct grid *g = &f->grid;
+	float gap2 = gap * gap;
+	long reach = (long)ceilf((gap + p->slack) * g->inv_side);
+	long col, row, dc, dr;
+
+	for (row = 0; row < g->rows; row++)
+		for (col = 0; col < g->cols; col++) {
+			size_t c = (size_t)row * (size_t)g->cols + (size_t)col;
+
+			for (dr = 0; dr <= reach && row + dr < g->rows; dr++)
+				for (dc = dr ? -reach : 0; dc <= reach; dc++) {
+					long oc = col + dc;
+					size_t o;
+					uint32_t i, j;
+
+					if (oc < 0 || oc >= g->cols)
+						continue;
+					o = (size_t)(row + dr) * (size_t)g->cols +
+					    (size_t)oc;
+					for (i = g->start[c]; i < g->start[c + 1];
+					    i++)
+						for (j = o == c ? i + 1 : g->start[o];
+						    j < g->start[o + 1]; j++) {
+							float ex = p->x[j] - p->x[i];
+							float ey = p->y[j] - p->y[i];
+
+							if (ex * ex + ey * ey <= gap2)
+								link_join(f->link, i, j);
+						}
+				}
+		}
+}
+
+static int
+cmp_float(const void *a, const void *b)
+{
+	float x = *(const float *)a, y = *(const float *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * Groups and how they wheel. Boids within FLOCK_GROUP_GAP separation
+ * distances of each other are one group, and so on through the chain;
+ * groups of FLOCK_GROUP_LEAST boids or more count. A group's mill is the
+ * rotation order of its boids about its centre, |mean of r x v / (|r|
+ * |v|)|: 1 when they all fly round it the same way, near 0 when they fly
+ * straight or every which way; s->mill is the median over the groups.
+ */
+static void
+group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
+{
+	float d = f->params.distance > 0.0f ? f->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+	struct flock_group *g = f->group;
+	float *mills = f->scratch;
+	uint32_t i, n = (uint32_t)f->n, k, ng = 0;
+
+	for (i = 0; i < n; i++)
+		f->link[i] = i;
+	link_pairs(f, p, FLOCK_GROUP_GAP * d);
+	/* Count each root's boids in scratch, as floats (exact below 2^24,
+	 * above the most boids), then give the groups numbers in order. */
+	for (i = 0; i < n; i++)
+		f->scratch[i] = 0.0f;
+	for (i = 0; i < n; i++)
+		f->scratch[link_root(f->link, i)] += 1.0f;
+	for (i = 0; i < n; i++) {
+		if ((size_t)f->scratch[i] > s->largest)
+			s->largest = (size_t)f->scratch[i];
+		if (f->scratch[i] >= (float)FLOCK_GROUP_LEAST) {
+			memset(&g[ng], 0, sizeof g[ng]);
+			g[ng].root = i;
+			g[ng].count = (uint32_t)f->scratch[i];
+			f->scratch[i] = -(float)(ng + 1);  /* its number */
+			ng++;
+		}
+	}
+	s->groups = ng;
+	if (ng == 0)
+		return;
+	for (i = 0; i < n; i++) {
+		float tag = f->scratch[link_root(f->link, i)];
+
+		if (tag < 0.0f) {
+			k = (uint32_t)(-tag) - 1;
+			g[k].sx += p->x[i];
+			g[k].sy += p->y[i];
+		}
+	}
+	for (i = 0; i < n; i++) {
+		float tag = f->scratch[link_root(f->link, i)];
+		double rx, ry, r, v;
+
+		if (!(tag < 0.0f))
+			continue;
+		k = (uint32_t)(-tag) - 1;
+		rx = p->x[i] - g[k].sx / g[k].count;
+		ry = p->y[i] - g[k].sy / g[k].count;
+		r = sqrt(rx * rx + ry * ry);
+		v = sqrt((double)p->vx[i] * p->vx[i] +
+		    (double)p->vy[i] * p->vy[i]);
+		if (r > 0.0 && v > 0.0) {
+			g[k].rot += (rx * p->vy[i] - ry * p->vx[i]) / (r * v);
+			g[k].turning++;
+		}
+	}
+	/* The groups' numbers in scratch are no longer needed: it takes
+	 * each group's mill, there being fewer groups than boids. */
+	for (k = 0; k < ng; k++)
+		mills[k] = g[k].turning ?
+		    (float)(fabs(g[k].rot) / g[k].turning) : 0.0f;
+	qsort(mills, ng, sizeof *mills, cmp_float);
+	s->mill = ng % 2 ? mills[ng / 2] :
+	    0.5 * ((double)mills[ng / 2 - 1] + mills[ng / 2]);
 }
 
 static void
@@ -153,12 +314,16 @@ agent_stats(const struct flock *f, struct flock_stats *s)
 void
 flock_get_stats(struct flock *f, struct flock_stats *s)
 {
+	struct placed pl;
+
 	memset(s, 0, sizeof *s);
 	s->step = f->step;
 	if (f->n == 0)
 		return;
 	motion_stats(&f->cur, f->n, s);
-	spacing_stats(f, s);
+	placed_now(f, &pl);
+	spacing_stats(f, &pl, s);
+	group_stats(f, &pl, s);
 	agent_stats(f, s);
 	s->nbrs = (double)f->perceived / (double)f->n;
 }

@@ -116,6 +116,7 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 {
 	double turn = (double)p->max_turn * FLOCK_PI / 180.0;
 	float m1 = fabsf(p->cohesion);
+	int k;
 
 	memset(r, 0, sizeof *r);
 	r->m1 = p->scatter ? -(m1 > SCATTER_LEAST ? m1 : SCATTER_LEAST) :
@@ -123,6 +124,7 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	r->m2 = p->separation;
 	r->m3 = p->alignment;
 	r->whole_flock = p->radius <= 0.0f;
+	r->nearest = r->whole_flock ? 0 : p->nearest;
 	r->radius2 = p->radius * p->radius;
 	derive_separation(r, p);
 	derive_fov(r, p->fov);
@@ -142,6 +144,13 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	r->flee = p->max_speed;
 	r->look = 12.0f * p->max_speed;
 	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;
+	r->wander = p->wander * p->max_speed;
+	for (k = 0; k < STEER_WANDER_WAYS; k++) {
+		double a = 2.0 * FLOCK_PI * k / STEER_WANDER_WAYS;
+
+		r->wander_x[k] = (float)cos(a);
+		r->wander_y[k] = (float)sin(a);
+	}
 }
 
 void

@@ -45,6 +45,14 @@
 #define STEER_ALIGNMENT_FACTOR (1.0f / 8.0f)
 #define STEER_GOAL_FACTOR (1.0f / 100.0f)
 
+/* The wander: a direction out of this many, drawn anew for each boid
+ * every STEER_WANDER_PERIOD steps, and blended from one to the next. */
+#define STEER_WANDER_WAYS 64
+#define STEER_WANDER_PERIOD 96
+/* The wander's push across a boid's heading, as a share of the push
+ * along it. */
+#define STEER_WANDER_ACROSS 0.5f
+
 /*
  * What the parameters mean for one step, worked out once: squares instead
  * of lengths so that no pair needs a square root, cosines instead of
@@ -56,6 +64,7 @@ struct rules {
 	float inv_distance2;       /* 1/D^2, or 0 when D is 0 */
 	float separation;          /* s of v2, with m2 in it */
 	int whole_flock;           /* radius 0 */
+	int nearest;               /* at most this many perceived; 0 all */
 	int fov_all;
 	int fov_wide;              /* fov above 180 degrees */
 	float fov_cos2;
@@ -75,6 +84,8 @@ struct rules {
 	float fear, fear2, flee;
 	float look;                /* obstacle look-ahead */
 	float clearance;
+	float wander;              /* the wander's push, world units */
+	float wander_x[STEER_WANDER_WAYS], wander_y[STEER_WANDER_WAYS];
 };
 
 /* The rules for parameters p in a w by h field. */

@@ -425,6 +425,65 @@ sum_whole_flock(struct flock *f)
 	f->sum_vy = vy;
 }
 
+/*
+ * Topological neighbours (Ballerini et al. 2008): boid i perceives only
+ * the K nearest of the boids within the radius and the field of view,
+ * for cohesion and alignment; separation still keeps clear of all. The
+ * K are kept sorted by distance as the block's boids come, in cell
+ * order, so ties fall the same way on any thread. Returns the boids
+ * perceived.
+ */
+static uint64_t
+gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	float best[FLOCK_NEAREST_LIMIT];
+	uint32_t who[FLOCK_NEAREST_LIMIT];
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float s[SUM_VY + 1] = { 0 };
+	struct grid_block blk;
+	int k, n = 0, most = r->nearest;
+
+	if (perched(f, i))
+		return 0;
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
+	    grid_cell_row(&f->grid, y), &blk);
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
+
+		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
+			float ex = b->x[j] - x, ey = b->y[j] - y;
+			float d2 = ex * ex + ey * ey;
+			int at;
+
+			if (j == i || !(d2 < r->radius2) ||
+			    (n == most && d2 >= best[n - 1]) || (!r->fov_all &&
+			    !in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			at = n < most ? n++ : most - 1;
+			for (; at > 0 && best[at - 1] > d2; at--) {
+				best[at] = best[at - 1];
+				who[at] = who[at - 1];
+			}
+			best[at] = d2;
+			who[at] = j;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		uint32_t j = who[k];
+
+		s[SUM_COUNT] += 1.0f;
+		s[SUM_DX] += b->x[j] - x;
+		s[SUM_DY] += b->y[j] - y;
+		s[SUM_VX] += b->vx[j];
+		s[SUM_VY] += b->vy[j];
+	}
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = s[k];
+	return (uint64_t)n;
+}
+
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
  * where this is inlined, so that each gets a loop of its own; returns
  * the neighbours perceived. */
@@ -452,6 +511,12 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	uint64_t perceived = 0;
 	size_t q;
 
+	if (r->nearest > 0) {
+		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
+		for (q = 0; q < m; q++)
+			perceived += gather_nearest(f, i0 + q, c, q);
+		return perceived;
+	}
 	if (!r->whole_flock && r->fov_all)
 		return gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
 	if (!r->whole_flock)
@@ -476,6 +541,65 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
 		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], vx[q], vy[q],
 		    &c->ax[q], &c->ay[q]);
+}
+
+/* The wander's direction for boid id at knot k: a hash of the two and
+ * the seed picks one of the STEER_WANDER_WAYS. */
+static inline uint32_t
+wander_way(uint32_t seed, uint32_t id, uint32_t k)
+{
+	uint32_t h = (id * 0x9e3779b1u) ^ (k * 0x85ebca77u) ^ seed;
+
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	h ^= h >> 12;
+	h *= 0x297a2d39u;
+	h ^= h >> 15;
+	return h % STEER_WANDER_WAYS;
+}
+
+/*
+ * Wander (Reynolds 1999; the noise of Vicsek et al. 1995, made smooth):
+ * each boid is pushed a little along a direction of its own that drifts
+ * from one random way to the next over STEER_WANDER_PERIOD steps, the
+ * boids out of step with each other. Across its heading the push is
+ * STEER_WANDER_ACROSS of what it is along it: a boid mostly hurries and
+ * lags, which loosens the lattice a flock packs into and lets groups
+ * drift apart, and veers less, which keeps a group aligned. A function
+ * of the seed, the boid and the step alone, so any thread gives the same
+ * push.
+ */
+static void
+chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const uint32_t *id = f->sorted.id + i0;
+	const float *vx = f->sorted.vx + i0, *vy = f->sorted.vy + i0;
+	uint32_t seed = (uint32_t)(f->seed ^ (f->seed >> 32));
+	uint32_t step = (uint32_t)f->step;
+	float w = r->wander, inv = 1.0f / STEER_WANDER_PERIOD;
+	size_t q;
+
+	if (w <= 0.0f)
+		return;
+	for (q = 0; q < m; q++) {
+		uint32_t t = step + id[q] * 7u;
+		uint32_t k = t / STEER_WANDER_PERIOD;
+		float u = (float)(t % STEER_WANDER_PERIOD) * inv;
+		uint32_t a = wander_way(seed, id[q], k);
+		uint32_t b = wander_way(seed, id[q], k + 1);
+		float wx = w * ((1.0f - u) * r->wander_x[a] +
+		    u * r->wander_x[b]);
+		float wy = w * ((1.0f - u) * r->wander_y[a] +
+		    u * r->wander_y[b]);
+		float v2 = vx[q] * vx[q] + vy[q] * vy[q];
+		float along = (wx * vx[q] + wy * vy[q]) / v2;
+		float px = v2 > 0.0f ? along * vx[q] : 0.0f;
+		float py = v2 > 0.0f ? along * vy[q] : 0.0f;
+
+		c->ax[q] += px + STEER_WANDER_ACROSS * (wx - px);
+		c->ay[q] += py + STEER_WANDER_ACROSS * (wy - py);
+	}
 }
 
 /* Goal, predators and obstacles, for flying boids, when any is on. */
@@ -628,6 +752,7 @@ step_range(struct flock *f, size_t lo, size_t hi)
 
 		perceived += chunk_gather(f, &cell, i, m, &c);
 		chunk_rules(f, i, m, &c);
+		chunk_wander(f, i, m, &c);
 		chunk_steer(f, i, m, &c);
 		chunk_move(f, i, m, &c);
 		chunk_settle(f, i, m);

@@ -22,6 +22,7 @@ quiet(void)
 
 	flock_params_default(&p);
 	p.cohesion = p.separation = p.alignment = 0.0f;
+	p.wander = 0.0f;
 	p.bounds = 0;
 	p.max_turn = 180.0f;
 	p.max_speed = 1.0f;

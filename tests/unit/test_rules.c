@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "steer.h"
 #include "flock.h"
 #include "probe.h"
 
@@ -32,6 +33,7 @@ only(float m1, float m2, float m3)
 	p.bounds = 0;
 	p.max_turn = 180.0f;
 	p.max_speed = FLOCK_SPEED_LIMIT;
+	p.wander = 0.0f;   /* the pseudocode's rules alone */
 	return p;
 }
 
@@ -558,6 +560,64 @@ test_rules_add(void)
 	flock_free(f);
 }
 
+/*
+ * Wander: a lone boid, every rule but the wander silent, is pushed by
+ * at most the wander's share of the speed limit each step, along its
+ * heading in full and across it by STEER_WANDER_ACROSS of that; the push
+ * turns from one way to another over the steps, is the same for the
+ * same seed, and is nothing when the wander is 0.
+ */
+static void
+test_wander(void)
+{
+	struct flock_params p = only(0, 0, 0);
+	struct boid b[1] = { { 500, 500, 0.4f, 0 } };
+	struct flock *f, *g;
+	double most_along = 0, most_across = 0, sum_x = 0, sum_y = 0;
+	int s, turned = 0;
+
+	p.max_speed = 1.0f;
+	p.wander = 0.2f;
+	f = scene(&p, b, 1);
+	g = scene(&p, b, 1);
+	for (s = 0; s < 400; s++) {
+		struct probe after, twin;
+		double dx, dy;
+
+		flock_place(f, 0, 500, 500, 0.4f, 0);   /* heading right */
+		flock_place(g, 0, 500, 500, 0.4f, 0);
+		flock_step(f);
+		flock_step(g);
+		after = probe_boid(f, 0);
+		twin = probe_boid(g, 0);
+		CHECK(after.vx == twin.vx && after.vy == twin.vy);
+		dx = after.vx - 0.4;
+		dy = after.vy;
+		if (fabs(dx) > most_along)
+			most_along = fabs(dx);
+		if (fabs(dy) > most_across)
+			most_across = fabs(dy);
+		turned += dx < 0 && s > 0 && sum_x > 0;
+		sum_x += dx;
+		sum_y += dy;
+	}
+	CHECK(most_along <= 0.2 + 1e-6);
+	CHECK(most_along > 0.1);
+	CHECK(most_across <= 0.2 * STEER_WANDER_ACROSS + 1e-6);
+	CHECK(most_across > 0.05);
+	CHECK(turned > 0);
+	/* Over many knots the pushes nearly cancel. */
+	CHECK(fabs(sum_x) / 400 < 0.1 && fabs(sum_y) / 400 < 0.05);
+	flock_free(f);
+	flock_free(g);
+
+	p.wander = 0.0f;
+	f = scene(&p, b, 1);
+	flock_step(f);
+	check_velocity(f, 0, 0.4, 0.0);
+	flock_free(f);
+}
+
 int
 main(void)
 {
@@ -576,5 +636,6 @@ main(void)
 	test_margin_turns();
 	test_field_of_view();
 	test_rules_add();
+	test_wander();
 	return check_exit("test_rules");
 }
