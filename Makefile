@@ -235,6 +235,10 @@ build/test/soak-san: tests/soak/soak.c $(SANOBJ) | build/test
 		$(SANOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 # The slow link the terminal tests see the program through.
+build/test/measure: tests/headless/measure.c | build/test
+	$(CC) $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(CFLAGS) -o $@ \
+		tests/headless/measure.c -lm
+
 build/test/slowlink: tests/link/slowlink.c | build/test
 	$(CC) $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(CFLAGS) -o $@ \
 		tests/link/slowlink.c
@@ -257,7 +261,7 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 # tests against the sanitized binary; the man page and the install.
 check: boids build/san/boids $(UNIT:%=build/test/%) \
 		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
-		build/vg/boids build/test/slowlink
+		build/vg/boids build/test/slowlink build/test/measure
 	@sh tests/run-unit.sh build/test $(UNIT)
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
 		$(UNIT:%=%-san)

@@ -58,40 +58,125 @@ fits(const struct obstacles *o, float x, float y, float r, float gap)
 	return 1;
 }
 
-/* As many of n discs as fit, inside the field and clear of each other and
- * of the ground; boids start outside the field, so none starts inside. */
+/* Whether a disc leaves room round a goal at (gx, gy), fractions of the
+ * field: a flock flies through its goal, and would circle for ever round
+ * an obstacle that held it. */
+static int
+clear_of(const struct flock *f, float x, float y, float r, float gx,
+    float gy)
+{
+	float dx = gx * f->w - x, dy = gy * f->h - y;
+	float need = r + 2.0f * f->rules.clearance;
+
+	return dx * dx + dy * dy >= need * need;
+}
+
+/* Clear of the goal, if one is set, and of every place `g` puts one. */
+static int
+clear_of_goals(const struct flock *f, float x, float y, float r)
+{
+	size_t k;
+	float gx, gy;
+
+	if (f->params.goal_on && !clear_of(f, x, y, r, f->params.goal_x,
+	    f->params.goal_y))
+		return 0;
+	for (k = 0; k < FLOCK_GOAL_PLACES; k++) {
+		flock_goal_place(k, &gx, &gy);
+		if (!clear_of(f, x, y, r, gx, gy))
+			return 0;
+	}
+	return 1;
+}
+
+/* A place for a disc of radius r, or 0 when tries run out: inside the
+ * field, clear of the discs placed, of the ground and of the goals. */
+static int
+find_room(struct flock *f, struct rng *rng, float r, float *x, float *y)
+{
+	const struct obstacles *o = &f->obst;
+	float gap = 2.0f * f->rules.clearance;
+	float lo_x = r + f->rules.left, hi_x = f->w - r - f->rules.left;
+	float lo_y = r + f->rules.top, hi_y = f->h - r - OBSTACLE_GROUND_GAP;
+	int tries;
+
+	if (lo_x >= hi_x || lo_y >= hi_y)
+		return 0;
+	for (tries = 0; tries < OBSTACLE_TRIES; tries++) {
+		*x = (float)rng_range(rng, lo_x, hi_x);
+		*y = (float)rng_range(rng, lo_y, hi_y);
+		if (fits(o, *x, *y, r, gap) && clear_of_goals(f, *x, *y, r))
+			return 1;
+	}
+	return 0;
+}
+
+static float
+obstacle_radius(const struct flock *f, struct rng *rng)
+{
+	float r = minf(f->w, f->h) * (float)rng_range(rng,
+	    OBSTACLE_MIN_FRACTION, OBSTACLE_MAX_FRACTION);
+
+	return r < 1.0f ? 1.0f : r;
+}
+
+/* As many of n discs as fit, inside the field and clear of each other,
+ * of the ground and of the goals; boids start outside the field, so none
+ * starts inside. */
 void
 agents_place_obstacles(struct flock *f, size_t n)
 {
 	struct obstacles *o = &f->obst;
-	float side = minf(f->w, f->h);
-	float gap = 2.0f * f->rules.clearance;
 	struct rng rng;
-	int tries = 0;
+	size_t k;
 
 	rng_seed(&rng, f->seed, STREAM_OBSTACLES);
 	o->n = 0;
-	while (o->n < n && tries++ < OBSTACLE_TRIES * (int)(n + 1)) {
-		float r = side * (float)rng_range(&rng, OBSTACLE_MIN_FRACTION,
-		    OBSTACLE_MAX_FRACTION);
-		float lo_x, hi_x, lo_y, hi_y, x, y;
+	for (k = 0; k < n; k++) {
+		float r = obstacle_radius(f, &rng), x, y;
 
-		if (r < 1.0f)
-			r = 1.0f;
-		lo_x = r + f->rules.left;
-		hi_x = f->w - r - f->rules.left;
-		lo_y = r + f->rules.top;
-		hi_y = f->h - r - OBSTACLE_GROUND_GAP;
-		if (lo_x >= hi_x || lo_y >= hi_y)
-			break;
-		x = (float)rng_range(&rng, lo_x, hi_x);
-		y = (float)rng_range(&rng, lo_y, hi_y);
-		if (!fits(o, x, y, r, gap))
+		if (!find_room(f, &rng, r, &x, &y))
 			continue;
 		o->x[o->n] = x;
 		o->y[o->n] = y;
 		o->r[o->n] = r;
 		o->n++;
+	}
+}
+
+/* A goal put down on an obstacle (a click, or a goal set while one was
+ * there) moves the obstacle out of its way, to where another would have
+ * gone; one that finds no room goes. Boids in its new place are put on
+ * its rim by the next step. */
+void
+agents_clear_goal(struct flock *f)
+{
+	struct obstacles *o = &f->obst;
+	struct rng rng;
+	size_t k = 0;
+
+	rng_seed(&rng, rng_hash(f->seed, (uint64_t)f->step, STREAM_OBSTACLES),
+	    STREAM_OBSTACLES);
+	while (k < o->n) {
+		float r = o->r[k], x, y;
+
+		if (clear_of(f, o->x[k], o->y[k], r, f->params.goal_x,
+		    f->params.goal_y)) {
+			k++;
+			continue;
+		}
+		/* Out of the list while it looks for room, so that it is not
+		 * in its own way. */
+		o->n--;
+		o->x[k] = o->x[o->n];
+		o->y[k] = o->y[o->n];
+		o->r[k] = o->r[o->n];
+		if (find_room(f, &rng, r, &x, &y)) {
+			o->x[o->n] = x;
+			o->y[o->n] = y;
+			o->r[o->n] = r;
+			o->n++;
+		}
 	}
 }
 
@@ -305,8 +390,8 @@ step_predator(struct flock *f, size_t k)
 	agents_avoid(f, x, y, vx, vy, &ax, &ay);
 	steer_move(r, x, y, vx, vy, ax, ay, (float)cos(turn), (float)sin(turn),
 	    top, &nvx, &nvy);
-	x += nvx;
-	y += nvy;
+	x += nvx + r->wind_x;
+	y += nvy + r->wind_y;
 	/* Along the rim, at most as sharply as the predator turns. */
 	if (agents_keep_out(f, &x, &y, &nvx, &nvy) && r->turn_limited) {
 		steer_limit_turn(vx, vy, &nvx, &nvy, (float)cos(turn),

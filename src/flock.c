@@ -49,6 +49,18 @@ static const struct flock_params default_params = {
 };
 
 void
+flock_goal_place(size_t k, float *x, float *y)
+{
+	static const float places[FLOCK_GOAL_PLACES][2] = {
+		{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
+		{ 0.75f, 0.75f }, { 0.25f, 0.75f }
+	};
+
+	*x = places[k % FLOCK_GOAL_PLACES][0];
+	*y = places[k % FLOCK_GOAL_PLACES][1];
+}
+
+void
 flock_params_default(struct flock_params *p)
 {
 	*p = default_params;
@@ -482,6 +494,9 @@ flock_set_params(struct flock *f, const struct flock_params *p)
 		flock_derive_rules(f);
 		return -1;
 	}
+	if (f->params.goal_on && (!old.goal_on ||
+	    f->params.goal_x != old.goal_x || f->params.goal_y != old.goal_y))
+		agents_clear_goal(f);
 	return 0;
 }
 

@@ -166,6 +166,12 @@ int flock_world_fit(size_t n, float distance, float *w, float *h);
 
 void flock_step(struct flock *f);
 
+/* The places the `g` key puts the goal, in turn, as fractions of the
+ * field: the middle, then the four quarter points. Obstacles keep clear
+ * of them, and of the goal wherever it is put. */
+#define FLOCK_GOAL_PLACES 5
+void flock_goal_place(size_t k, float *x, float *y);
+
 int flock_add_predator(struct flock *f);   /* 0, or -1 when full */
 void flock_clear_predators(struct flock *f);
 

@@ -71,6 +71,7 @@ void flock_sort(struct flock *f);
 /* agents.c */
 void agents_place_predators(struct flock *f, size_t n);
 void agents_place_obstacles(struct flock *f, size_t n);
+void agents_clear_goal(struct flock *f);
 void agents_flee(const struct flock *f, float x, float y, float *ax,
     float *ay);
 void agents_avoid(const struct flock *f, float x, float y, float vx,

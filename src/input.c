@@ -18,12 +18,6 @@
 #define KEY_CTRL_L 12
 
 /* Where `g` puts the goal, in turn, as fractions of the field. */
-static const float goal_places[][2] = {
-	{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
-	{ 0.75f, 0.75f }, { 0.25f, 0.75f }
-};
-
-#define NPLACES (sizeof goal_places / sizeof goal_places[0])
 
 typedef enum reaction (*action)(struct session *, const struct input_event *);
 
@@ -196,11 +190,13 @@ place_goal(struct session *s, float gx, float gy)
 static enum reaction
 act_goal_next(struct session *s, const struct input_event *ev)
 {
-	size_t k = (size_t)s->goal_next % NPLACES;
+	size_t k = (size_t)s->goal_next % FLOCK_GOAL_PLACES;
+	float gx, gy;
 
 	(void)ev;
-	s->goal_next = (int)((k + 1) % NPLACES);
-	return place_goal(s, goal_places[k][0], goal_places[k][1]);
+	s->goal_next = (int)((k + 1) % FLOCK_GOAL_PLACES);
+	flock_goal_place(k, &gx, &gy);
+	return place_goal(s, gx, gy);
 }
 
 /* The camera, fitted to the field when nothing set it yet, and always

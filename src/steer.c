@@ -23,10 +23,10 @@
  * scatters even when m1 is 0 or already negative and small. */
 #define SCATTER_LEAST 1.0f
 
-/* Pull toward a distant goal, at most this fraction of the speed limit. */
-#define GOAL_CAP_FACTOR 0.25f
-/* Within this many separation distances of the goal, boids arrive. */
-#define GOAL_SLOW_DISTANCES 4.0f
+/* Pull toward the goal, at most this fraction of the speed limit a step:
+ * a boid at full speed pulled so turns round a circle of about 8 cells,
+ * about as tight as a flock of a few hundred wheels. */
+#define GOAL_CAP_FACTOR 0.06f
 /* Flight from the goal: at the place, this share of the speed limit
  * (times the weight), falling to nothing at this share of the field's
  * smaller side: the flock keeps well away, yet flies as a flock beyond. */
@@ -106,8 +106,6 @@ derive_goal(struct rules *r, const struct flock_params *p, float w, float h)
 	r->goal_y = p->goal_y * h;
 	r->goal_weight = p->goal_weight;
 	r->goal_cap = GOAL_CAP_FACTOR * p->max_speed;
-	r->goal_slow = GOAL_SLOW_DISTANCES *
-	    (p->distance > 0.0f ? p->distance : FLOCK_DEFAULT_DISTANCE);
 	r->flight = GOAL_FLIGHT_SHARE * (w < h ? w : h);
 }
 
@@ -168,32 +166,26 @@ steer_flee(float dx, float dy, float most, float reach, float *ax,
 }
 
 /*
- * Seek: tend to place, 1% of the way, capped for distant goals; near the
- * goal the approach becomes the arrival steering of a desired velocity
- * that shrinks with the distance left. Flee: the speed limit times the
+ * Seek: tend to place, 1% of the way, capped at GOAL_CAP_FACTOR of the
+ * speed limit beyond a few cells, so that alignment, not the goal, rules
+ * how the boids fly: the flock turns toward the goal as one, passes
+ * through it and comes round again. Pulled harder, or slowed to arrive,
+ * each boid swings through the goal on its own and the flock becomes a
+ * cloud of gnats round it. Flee: the speed limit times the
  * weight at the place, fading to nothing at the flight radius, as a boid
  * flees a predator; the pseudocode's negated tend_to_place would push
  * hardest far away and least near the place.
  */
 void
-steer_goal(const struct rules *r, float x, float y, float vx, float vy,
-    float *ax, float *ay)
+steer_goal(const struct rules *r, float x, float y, float *ax, float *ay)
 {
 	float dx = r->goal_x - x, dy = r->goal_y - y;
-	float d2 = dx * dx + dy * dy;
 	float px = dx * STEER_GOAL_FACTOR, py = dy * STEER_GOAL_FACTOR;
 	float p2 = px * px + py * py;
 
 	if (r->goal_weight < 0.0f) {
 		steer_flee(-dx, -dy, -r->goal_weight * GOAL_FLEE_FACTOR *
 		    r->max_speed, r->flight, ax, ay);
-		return;
-	}
-	if (d2 < r->goal_slow * r->goal_slow) {
-		float k = r->max_speed / r->goal_slow;
-
-		*ax += r->goal_weight * (dx * k - vx) * STEER_ALIGNMENT_FACTOR;
-		*ay += r->goal_weight * (dy * k - vy) * STEER_ALIGNMENT_FACTOR;
 		return;
 	}
 	if (p2 > r->goal_cap * r->goal_cap) {

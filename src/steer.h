@@ -14,8 +14,12 @@
  *   v2 separation  m2 s sum over |pj - p| < D of (p - pj) (1/r^2 - 1/D^2)
  *                  r = |pj - p|, s = SEPARATION_STRENGTH x D x speed limit
  *   v3 alignment   m3 (pv - v) / 8, pv the perceived velocity
- *   wind           the constant vector
- *   goal           seek: (place - p) / 100, capped, arriving near it;
+ *   wind           the air's own motion: it carries every boid, p +=
+ *                  v + wind, and leaves v, the boid's flight through
+ *                  the air, to the rules (the pseudocode adds it to v,
+ *                  where no rule resists it and any wind in time pins
+ *                  the flock to the downwind edge)
+ *   goal           seek: (place - p) / 100, capped gently;
  *                  flee: away from the place, strongest at it, fading to
  *                  nothing at the flight radius
  *   bounds         inside a margin nothing pushes a boid further out, and
@@ -74,7 +78,7 @@ struct rules {
 	int turn_wide;             /* turn limit above 90 degrees */
 	float wind_x, wind_y;
 	int goal_on;
-	float goal_x, goal_y, goal_weight, goal_cap, goal_slow;
+	float goal_x, goal_y, goal_weight, goal_cap;
 	float flight;              /* flee's reach from the goal */
 	int bounds;
 	float left, right, top, bottom;
@@ -119,7 +123,7 @@ steer_repel_weight(const struct rules *r, float d2)
 }
 
 /*
- * v1 + v2 + v3 and the wind, from what the boid gathered: count
+ * v1 + v2 + v3, from what the boid gathered: count
  * neighbours, the sum (dx, dy) of their places relative to the boid, the
  * sum (svx, svy) of their velocities, and the separation sum (sx, sy) of
  * (pj - p) times steer_repel_weight().
@@ -137,10 +141,8 @@ steer_flock(const struct rules *r, float count, float dx, float dy,
 	float x = count > 0.0f ? cx + lx : 0.0f;
 	float y = count > 0.0f ? cy + ly : 0.0f;
 
-	x -= r->separation * sx;
-	y -= r->separation * sy;
-	*ax = x + r->wind_x;
-	*ay = y + r->wind_y;
+	*ax = x - r->separation * sx;
+	*ay = y - r->separation * sy;
 }
 
 /*
@@ -207,11 +209,11 @@ steer_limit_speed(float *vx, float *vy, float max_speed)
 }
 
 /*
- * The goal, seek or flee by the sign of its weight, for a boid at (x, y)
- * moving (vx, vy); added to (*ax, *ay). Only while the goal is on.
+ * The goal, seek or flee by the sign of its weight, for a boid at (x, y);
+ * added to (*ax, *ay). Only while the goal is on.
  */
-void steer_goal(const struct rules *r, float x, float y, float vx, float vy,
-    float *ax, float *ay);
+void steer_goal(const struct rules *r, float x, float y, float *ax,
+    float *ay);
 
 /*
  * Flight from a point (dx, dy) away from the boid's place (the boid minus

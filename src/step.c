@@ -5,7 +5,8 @@
  * previous state, read-only for the rest of the step), then works out each
  * boid's new velocity and position into f->cur: each boid gathers from its
  * neighbours the sums the rules need, the rules of steer.h turn them into
- * a change of velocity, the limits bound it, and p += v with the new v.
+ * a change of velocity, the limits bound it, and p += v + wind with the
+ * new v, the wind carrying the boid as the air moves.
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
@@ -618,8 +619,7 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 		if (perched(f, i))
 			continue;
 		if (r->goal_on)
-			steer_goal(r, b->x[i], b->y[i], b->vx[i], b->vy[i],
-			    &c->ax[q], &c->ay[q]);
+			steer_goal(r, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
 		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
 		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
 		    &c->ax[q], &c->ay[q]);
@@ -647,7 +647,7 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 	float left = r->left, right = r->right, top = r->top;
 	float bottom = r->bottom, spring_x = r->spring_x;
 	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
-	float top_speed = r->max_speed;
+	float top_speed = r->max_speed, wx = r->wind_x, wy = r->wind_y;
 	size_t q;
 
 #pragma omp simd
@@ -663,8 +663,8 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 		if (turn)
 			steer_limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
 		steer_limit_speed(&nvx, &nvy, top_speed);
-		ox[q] = x[q] + nvx;
-		oy[q] = y[q] + nvy;
+		ox[q] = x[q] + nvx + wx;
+		oy[q] = y[q] + nvy + wy;
 		ovx[q] = nvx;
 		ovy[q] = nvy;
 	}

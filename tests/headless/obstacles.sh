@@ -1,5 +1,7 @@
 # obstacles.sh: no boid is ever inside an obstacle, by the engine's own
-# count (inside=0 on every line) and by the trace's positions.
+# count (inside=0 on every line) and by the trace's positions; and no
+# obstacle covers the goal, which the flock would circle for ever
+# (before: seeds 2, 5 and 7 of -o 3 -g 0.5,0.5 at 120x40 did).
 . tests/lib.sh
 
 tmp=$(mktemp -d)
@@ -33,4 +35,15 @@ awk -F, '
 	}' "$tmp/t.csv" || fail "trace shows a boid inside an obstacle"
 [ "$(awk -F, '$1 == 600 && $7 == "obstacle"' "$tmp/t.csv" | wc -l)" -gt 0 ] ||
 	fail "no obstacles were placed"
+
+# The goal in the middle of the 120 by 78 world of a 120x40 terminal:
+# (60, 39), clear of every obstacle's rim by two separation distances.
+for seed in 1 2 3 4 5 6 7 8; do
+	"$BOIDS" -H -S "$seed" -W 120x40 -o 3 -g 0.5,0.5 -t 1 -e 1 \
+	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
+	awk -F, '$7 == "obstacle" { n++
+		if (sqrt(($3 - 60) ^ 2 + ($4 - 39) ^ 2) < $8 + 4) bad++ }
+		END { exit !(n == 3 && bad == 0) }' "$tmp/t.csv" ||
+		fail "seed $seed: an obstacle covers the goal, or not 3 placed"
+done
 finish

@@ -25,15 +25,16 @@ cmp -s "$tmp/a.csv" "$tmp/c.csv" && fail "different seeds, same trace"
 pattern='^step=[0-9]+ order=[01]\.[0-9][0-9] speed=[0-9]+\.[0-9][0-9]'
 pattern="$pattern spread=[0-9]+\.[0-9][0-9] nnd=[0-9]+\.[0-9][0-9]"
 pattern="$pattern minsep=[0-9]+\.[0-9][0-9] nbrs=[0-9]+\.[0-9]"
+pattern="$pattern groups=[0-9]+ mill=[01]\.[0-9][0-9]"
 pattern="$pattern perched=[0-9]+ predator_dist=[0-9]+\.[0-9][0-9] inside=0\$"
 bad=$(grep -Evc "$pattern" "$tmp/a.out")
 [ "$bad" -eq 0 ] || fail "$bad lines not in the documented form"
 sed -n 's/^step=\([0-9]*\) .*/\1/p' "$tmp/a.out" | tr '\n' ' ' |
 	grep -qx '50 100 150 200 250 300 ' || fail "steps are not 50..300"
 
-# Without the behaviours, only the seven tokens.
+# Without the behaviours, only the nine tokens that are always there.
 line=$(run -S 1 -t 10 -e 10)
-[ "$(printf '%s\n' "$line" | wc -w)" -eq 7 ] || fail "plain line: $line"
+[ "$(printf '%s\n' "$line" | wc -w)" -eq 9 ] || fail "plain line: $line"
 
 # The trace: a header, then per printed step 200 boids, 2 predators and
 # 3 obstacles, boids in id order.

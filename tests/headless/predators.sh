@@ -10,7 +10,7 @@
 total=0
 for seed in 1 2 3 4 5; do
 	set -- $("$BOIDS" -H -S "$seed" -p 3 -t 3000 -e 10 |
-	    awk '{ split($8, kv, "="); if (kv[1] != "predator_dist") exit 1
+	    awk '{ split($10, kv, "="); if (kv[1] != "predator_dist") exit 1
 		v = kv[2] + 0
 		if (NR > 20) { if (m == "" || v < m) m = v; s += v; n++ } }
 		END { if (n) printf "%.2f %.2f\n", m, s / n }') none none

@@ -323,6 +323,73 @@ test_obstacle_placement(void)
 	flock_free(f);
 }
 
+/* Whether any obstacle covers world point (x, y), or comes within two
+ * separation distances (4) of it. */
+static int
+covered(const struct flock_view *v, double x, double y)
+{
+	size_t i;
+
+	for (i = 0; i < v->nobst; i++)
+		if (hypot(v->ox[i] - x, v->oy[i] - y) < v->orad[i] + 4.0)
+			return 1;
+	return 0;
+}
+
+/* No obstacle covers a goal: the -g goal and the places `g` puts one are
+ * kept clear when obstacles are placed, and a goal put down on one later
+ * (a click) moves it away, to where it covers no goal either. */
+static void
+test_obstacles_clear_goals(void)
+{
+	struct flock_params p;
+	struct flock_view v;
+	struct flock *f;
+	uint64_t seed;
+	size_t k, moved = 0;
+
+	flock_params_default(&p);
+	p.goal_on = 1;
+	p.goal_x = 0.4f;
+	p.goal_y = 0.6f;
+	for (seed = 1; seed <= 20; seed++) {
+		f = flock_new(50, 120, 78, &p, seed, 0, 3);
+		flock_get_view(f, &v);
+		CHECK(covered(&v, 0.4 * 120, 0.6 * 78) == 0);
+		for (k = 0; k < FLOCK_GOAL_PLACES; k++) {
+			float gx, gy;
+
+			flock_goal_place(k, &gx, &gy);
+			CHECK(covered(&v, gx * 120.0, gy * 78.0) == 0);
+		}
+		flock_free(f);
+	}
+
+	/* Goals put down on each obstacle's centre in turn. */
+	for (seed = 1; seed <= 5; seed++) {
+		p.goal_on = 0;
+		f = flock_new(50, 120, 78, &p, seed, 0, 3);
+		flock_get_view(f, &v);
+		CHECK(v.nobst == 3);
+		for (k = 0; k < v.nobst; k++) {
+			struct flock_params q = *flock_params(f);
+			double x = v.ox[k], y = v.oy[k];
+			size_t before = v.nobst;
+
+			q.goal_on = 1;
+			q.goal_x = (float)(x / 120.0);
+			q.goal_y = (float)(y / 78.0);
+			CHECK_INT(flock_set_params(f, &q), 0);
+			flock_get_view(f, &v);
+			CHECK(covered(&v, x, y) == 0);
+			CHECK(v.nobst == before || v.nobst + 1 == before);
+			moved++;
+		}
+		flock_free(f);
+	}
+	CHECK_INT(moved, 15);
+}
+
 int
 main(void)
 {
@@ -335,5 +402,6 @@ main(void)
 	test_no_perch();
 	test_add_and_clear();
 	test_obstacle_placement();
+	test_obstacles_clear_goals();
 	return check_exit("test_agents");
 }

@@ -244,7 +244,9 @@ test_alignment(void)
 	flock_free(f);
 }
 
-/* The wind is the same vector for every boid. */
+/* The wind is the air's motion: it carries each boid by itself each
+ * step, and leaves the boid's own velocity, its flight through the air,
+ * as the rules make it. */
 static void
 test_wind(void)
 {
@@ -252,13 +254,20 @@ test_wind(void)
 		{ 900, 900, 0, -0.1f } };
 	struct flock_params p = only(0, 0, 0);
 	struct flock *f;
+	struct probe a, c;
 
 	p.wind_x = 0.05f;
 	p.wind_y = -0.02f;
 	f = scene(&p, b, 2);
 	flock_step(f);
-	check_velocity(f, 0, 0.25, -0.02);
-	check_velocity(f, 1, 0.05, -0.12);
+	check_velocity(f, 0, 0.2, 0);
+	check_velocity(f, 1, 0, -0.1);
+	a = probe_boid(f, 0);
+	c = probe_boid(f, 1);
+	CHECK_NEAR(a.x, 100 + 0.2 + 0.05, 1e-4);
+	CHECK_NEAR(a.y, 100 - 0.02, 1e-4);
+	CHECK_NEAR(c.x, 900 + 0.05, 1e-4);
+	CHECK_NEAR(c.y, 900 - 0.1 - 0.02, 1e-4);
 	flock_free(f);
 }
 
@@ -282,38 +291,38 @@ test_speed_limit(void)
 	flock_free(f);
 }
 
-/* A turn sharper than the limit stops at the limit, speed kept. */
+/* A turn sharper than the limit stops at the limit, speed kept. The turn
+ * is asked by alignment at m3 = 8, which makes the boid's velocity its
+ * one neighbour's, 5 away. */
 static void
 test_turn_limit(void)
 {
-	static const struct boid b[] = { { 500, 500, 0.1f, 0 } };
-	struct flock_params p = only(0, 0, 0);
+	static const struct boid sharp[] = { { 500, 500, 0.1f, 0 },
+		{ 505, 500, 0, 0.4f } };
+	static const struct boid mild[] = { { 500, 500, 0.1f, 0 },
+		{ 505, 500, 0.1f, 0.02f } };
+	struct flock_params p = only(0, 0, 8);
 	struct flock *f;
 	double a = 15.0 * 3.14159265358979 / 180.0;
-	double speed = sqrt(0.1 * 0.1 + 0.4 * 0.4);
 
 	p.max_turn = 15.0f;
-	p.wind_x = -0.1f;   /* the wind asks for a 90-degree turn... */
-	p.wind_y = 0.4f;    /* ...to (0, 0.4), turning clockwise on screen */
-	f = scene(&p, b, 1);
+	f = scene(&p, sharp, 2);
 	flock_step(f);
-	/* Asked (0.0, 0.4); y grows downward, so that is a turn by +90. */
+	/* Asked (0.0, 0.4); y grows downward, so that is a turn by +90:
+	 * cut to 15 degrees, at the new speed, the higher. */
 	check_velocity(f, 0, 0.4 * cos(a), 0.4 * sin(a));
-	(void)speed;
 	flock_free(f);
 
 	/* Within the limit: untouched. */
-	p.wind_x = 0.0f;
-	p.wind_y = 0.02f;
-	f = scene(&p, b, 1);
+	f = scene(&p, mild, 2);
 	flock_step(f);
 	check_velocity(f, 0, 0.1, 0.02);
 	flock_free(f);
 }
 
 /*
- * Goal: tend to place, (place - p) / 100, capped for distant goals; a
- * negative weight flees. Near the goal, arrival steering.
+ * Goal: tend to place, (place - p) / 100, capped gently for goals more
+ * than a few cells away; a negative weight flees.
  */
 static void
 test_goal(void)
@@ -322,45 +331,49 @@ test_goal(void)
 	struct flock_params p = only(0, 0, 0);
 	struct flock *f;
 
-	/* 50 away, speed limit 10: cap 2.5, pull 0.5 is under it. */
+	/* 5 away, speed limit 10: cap 0.6, the pull 0.05 is under it. */
 	p.goal_on = 1;
-	p.goal_x = 0.5f;
+	p.goal_x = 0.455f;
 	p.goal_y = 0.5f;
 	f = scene(&p, b, 1);
 	flock_step(f);
-	check_velocity(f, 0, 0.5, 0);
+	check_velocity(f, 0, 0.05, 0);
 	flock_free(f);
 
 	/* Flee: away from the place, the speed limit at it, falling
 	 * linearly to nothing at half the field's smaller side (500). */
+	p.goal_x = 0.5f;
 	p.goal_weight = -1.0f;
 	f = scene(&p, b, 1);
 	flock_step(f);
 	check_velocity(f, 0, -10 * (1 - 50 / 500.0), 0);
 	flock_free(f);
 
-	/* 350 away: pull 3.5, capped at a quarter of the speed limit. */
+	/* 350 away: pull 3.5, capped at 0.06 of the speed limit; the
+	 * weight scales it. */
 	p.goal_weight = 1.0f;
 	p.goal_x = 0.8f;
 	f = scene(&p, b, 1);
 	flock_step(f);
-	check_velocity(f, 0, 0.25 * FLOCK_SPEED_LIMIT, 0);
+	check_velocity(f, 0, 0.06 * FLOCK_SPEED_LIMIT, 0);
+	flock_free(f);
+	p.goal_weight = 2.0f;
+	f = scene(&p, b, 1);
+	flock_step(f);
+	check_velocity(f, 0, 2 * 0.06 * FLOCK_SPEED_LIMIT, 0);
 	flock_free(f);
 
-	/*
-	 * Arrival: within 4 separation distances (8 units) the desired
-	 * velocity is (goal - p) * max_speed / 8, and the boid steers an
-	 * eighth of the way to it. At 4 units, speed limit 1, moving (0.5,
-	 * 0): desired (0.5, 0), no change; moving (1, 0): slows.
-	 */
+	/* At the goal the pull is nothing: a boid flying through it flies
+	 * on, and is pulled back only as it leaves. */
 	{
-		static const struct boid near[] = { { 496, 500, 1, 0 } };
+		static const struct boid at[] = { { 500, 500, 1, 0 } };
 
+		p.goal_weight = 1.0f;
 		p.goal_x = 0.5f;
 		p.max_speed = 1.0f;
-		f = scene(&p, near, 1);
+		f = scene(&p, at, 1);
 		flock_step(f);
-		check_velocity(f, 0, 1 + (0.5 - 1) / 8, 0);
+		check_velocity(f, 0, 1, 0);
 		flock_free(f);
 	}
 }
