@@ -11,9 +11,9 @@ _boids()
 	local cur prev i
 	local longs='--count --predators --obstacles --perch --seed --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
---wind --goal --goal-weight --rate --fps --ascii --no-color --headless
---steps --every --size --trace --record --replay --cast --help --version
---glyphs --start --picture'
+--nearest --wander --wind --goal --goal-weight --rate --fps --ascii
+--no-color --headless --steps --every --size --trace --record --replay
+--cast --help --version --glyphs --start --picture'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
 -t -e -W -h -V'
 
@@ -66,7 +66,8 @@ _boids()
 		;;
 	--count | --predators | --obstacles | --seed | --cohesion | \
 	--separation | --alignment | --radius | --distance | --max-speed | \
-	--turn | --fov | --wind | --goal | --goal-weight | --rate | --fps | \
+	--turn | --fov | --nearest | --wander | --wind | --goal | \
+	--goal-weight | --rate | --fps | \
 	--steps | --every | -n | -p | -o | -S | -c | -s | -a | -r | -d | -v | \
 	-T | -F | -w | -g | -G | -R | -f | -t | -e)
 		# A number, or a pair X,Y: nothing to offer.

@@ -40,6 +40,8 @@ complete -c boids -n 'not __boids_done' -s d -l distance -x -d 'Separation dista
 complete -c boids -n 'not __boids_done' -s v -l max-speed -x -d 'Speed limit, cells per step'
 complete -c boids -n 'not __boids_done' -s T -l turn -x -d 'Turn-rate limit, degrees per step'
 complete -c boids -n 'not __boids_done' -s F -l fov -x -d 'Field of view in degrees (1 to 360)'
+complete -c boids -n 'not __boids_done' -l nearest -x -d 'Perceive at most the K nearest in reach (0 = all)'
+complete -c boids -n 'not __boids_done' -l wander -x -d "Each boid's drifting push (0 to 1)"
 
 # The world.
 complete -c boids -n 'not __boids_done' -s w -l wind -x -d 'Constant wind X,Y'

@@ -108,7 +108,7 @@ static const struct spec specs[] = {
 	  NULL },
 
 	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
-	  FLOCK_WIND_LIMIT, GROUP_WORLD, "constant wind, cells per step^2",
+	  FLOCK_WIND_LIMIT, GROUP_WORLD, "wind: the air's motion, cells per step",
 	  "0,0" },
 	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
 	  "goal as fractions of the field", "none" },
