@@ -11,7 +11,7 @@ _boids()
 	local cur prev i
 	local longs='--count --predators --obstacles --perch --seed --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
---nearest --wander --wind --goal --goal-weight --rate --fps --ascii
+--nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
 --cast --help --version --glyphs --start --picture'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
@@ -62,6 +62,10 @@ _boids()
 		;;
 	--start)
 		COMPREPLY=($(compgen -W "edges random auto" -- "$cur"))
+		return 0
+		;;
+	--speed)
+		COMPREPLY=($(compgen -W "auto 0.5 2 4" -- "$cur"))
 		return 0
 		;;
 	--count | --predators | --obstacles | --seed | --cohesion | \

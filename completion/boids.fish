@@ -51,6 +51,7 @@ complete -c boids -n 'not __boids_done' -s G -l goal-weight -x -d 'Pull of the g
 # The screen.
 complete -c boids -n 'not __boids_done' -s R -l rate -x -d 'Simulation steps per second'
 complete -c boids -n 'not __boids_done' -s f -l fps -x -d 'The most frames drawn per second'
+complete -c boids -n 'not __boids_done' -l speed -x -a 'auto 0.5 2 4' -d 'The flight against real time'
 complete -c boids -n 'not __boids_done' -s A -l ascii -d 'ASCII glyphs only'
 complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots auto' -d 'Heading arrows, braille dots, or auto'
 complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'

@@ -56,6 +56,7 @@ static enum reaction act_zoom(struct session *, const struct input_event *);
 static enum reaction act_pan(struct session *, const struct input_event *);
 static enum reaction act_fit(struct session *, const struct input_event *);
 static enum reaction act_follow(struct session *, const struct input_event *);
+static enum reaction act_speed(struct session *, const struct input_event *);
 
 static const struct binding bindings[] = {
 	{ { 'q', KEY_ESCAPE }, act_quit, { "q, Esc", "quit" } },
@@ -86,6 +87,8 @@ static const struct binding bindings[] = {
 	    "right" } },
 	{ { '0' }, act_fit, { "0", "fit the whole world in view" } },
 	{ { 'c' }, act_follow, { "c", "camera follows the flock on/off" } },
+	{ { '<', '>' }, act_speed, { "< / >", "slower / faster flight "
+	    "(time-lapse)" } },
 	{ { 'i', '?' }, act_panel, { "i / ?", "measures with sparklines / "
 	    "this list of keys" } },
 	{ { KEY_CTRL_L }, act_repaint, { "Ctrl-L", "repaint the screen" } },
@@ -438,4 +441,19 @@ input_help(const struct input_help **lines)
 		help[i] = bindings[i].help;
 	*lines = help;
 	return NBINDINGS;
+}
+
+/* Half or twice the flight's speed against real time, from the speed
+ * wanted at the camera's scale now; the speed no longer follows the
+ * camera. */
+static enum reaction
+act_speed(struct session *s, const struct input_event *ev)
+{
+	double scale = s->camera.scale > 0.0 ? s->camera.scale : 1.0;
+
+	if (ev->key == '<')
+		lapse_slower(&s->lapse, scale);
+	else
+		lapse_faster(&s->lapse, scale);
+	return REACT_REDRAW;
 }

@@ -14,6 +14,7 @@
 
 #include "camera.h"
 #include "flock.h"
+#include "lapse.h"
 
 /* What the loop must do after a key. */
 enum reaction {
@@ -42,6 +43,7 @@ struct session {
 	int cols, rows;         /* the field, in cells, for clicks */
 	struct camera camera;   /* the view; scale 0 fits the field */
 	int glyphs;             /* enum field_glyphs; `m` cycles them */
+	struct lapse lapse;     /* the flight's speed; < and > set it */
 };
 
 struct input_event {

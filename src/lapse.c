@@ -65,6 +65,14 @@ lapse_count(struct lapse *l, unsigned long steps, long long now, int rate)
 	lapse_restart(l, now);
 }
 
+int
+lapse_behind(const struct lapse *l, double scale)
+{
+	double want = lapse_wanted(l, scale);
+
+	return want > 1.0 && l->reached > 0 && l->reached < 0.9 * want;
+}
+
 /* The factors the keys step through: powers of two. */
 static double
 lapse_notch(double from, int up)

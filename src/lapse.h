@@ -45,6 +45,11 @@ void lapse_count(struct lapse *l, unsigned long steps, long long now,
     int rate);
 void lapse_restart(struct lapse *l, long long now);
 
+/* Whether the flight runs faster than real time and still slower than
+ * wanted: the processor is the limit, and drawing less often gives it
+ * more steps. */
+int lapse_behind(const struct lapse *l, double scale);
+
 /* < and >: the next factor below or above the one wanted now, out of
  * 1/8, 1/4, 1/2, 1, 2, 4 ... 64; auto ends. */
 void lapse_slower(struct lapse *l, double scale);

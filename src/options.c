@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "input.h"
+#include "lapse.h"
 #include "options.h"
 #include "record.h"
 
@@ -28,7 +29,8 @@ enum kind {
 	KIND_SIZE,     /* COLSxROWS, COLS in [lo, hi], ROWS in [lo + 1, hi] */
 	KIND_SEED,     /* an unsigned 64-bit integer */
 	KIND_FILE,     /* a path */
-	KIND_CHOICE    /* one word of a list (see choices_of) */
+	KIND_CHOICE,   /* one word of a list (see choices_of) */
+	KIND_FACTOR    /* auto, or a number in [lo, hi] */
 };
 
 enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
@@ -47,7 +49,7 @@ enum opt_id {
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_TOTAL
+	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_TOTAL
 };
 
 struct spec {
@@ -120,6 +122,9 @@ static const struct spec specs[] = {
 	  "simulation steps per second", NULL },
 	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
 	  "the most frames drawn per second", NULL },
+	{ OPT_FLIGHT_SPEED, "speed", 0, "X", KIND_FACTOR, LAPSE_MIN,
+	  LAPSE_MAX, GROUP_SCREEN,
+	  "the flight against real time; auto: faster far out", "auto" },
 	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
 	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
@@ -255,6 +260,10 @@ describe_range(const struct spec *s, char *buf, size_t len)
 		break;
 	case KIND_CHOICE:
 		describe_choices(s, buf, len);
+		break;
+	case KIND_FACTOR:
+		snprintf(buf, len, "auto, or a number from %g to %g", s->lo,
+		    s->hi);
 		break;
 	case KIND_FLAG:
 		buf[0] = '\0';
@@ -492,6 +501,15 @@ apply(struct options *o, const struct spec *s, const char *value)
 		return 0;
 	case KIND_CHOICE:
 		return store_choice(o, s->id, value);
+	case KIND_FACTOR:
+		if (strcmp(value, "auto") == 0) {
+			o->speed = 0.0;
+			return 0;
+		}
+		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+			return -1;
+		o->speed = rv;
+		return 0;
 	}
 	return -1;
 }
@@ -506,7 +524,7 @@ shapes_flight(enum opt_id id)
 	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
 		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
 		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE };
+		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED };
 	size_t i;
 
 	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
@@ -642,6 +660,10 @@ print_spec(FILE *out, const struct spec *s)
 		fprintf(out, "%27s%s, default %s\n", "", words, s->fallback);
 		break;
 	}
+	case KIND_FACTOR:
+		fprintf(out, "%27sauto or %g to %g, default %s\n", "", s->lo,
+		    s->hi, s->fallback);
+		break;
 	case KIND_FILE:
 		break;
 	}

@@ -56,6 +56,7 @@ struct options {
 	size_t ngiven;
 	int glyphs;              /* enum field_glyphs */
 	int picture;             /* headless: print the field at the end */
+	double speed;            /* the flight against real time; 0 auto */
 };
 
 enum options_result {

@@ -274,6 +274,10 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 	at = append(buf, len, at, piece);
 	snprintf(piece, sizeof piece, "n %zu  %d fps", s->n, s->fps);
 	at = append(buf, len, at, piece);
+	if (s->speed && s->speed[0]) {
+		at = append(buf, len, at, "  ");
+		at = append(buf, len, at, s->speed);
+	}
 	if (s->npred > 0) {
 		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
 		at = append(buf, len, at, piece);

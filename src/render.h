@@ -58,6 +58,7 @@ struct render_status {
 	 * the field. */
 	const struct camera *camera;
 	enum field_glyphs glyphs;
+	const char *speed;      /* "x4" while the flight is not 1x, or "" */
 };
 
 /*

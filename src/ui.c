@@ -45,6 +45,9 @@
  * takes in before it steps and draws (a held key cannot starve them). */
 #define UI_CATCH_UP 4
 #define UI_DRAIN_MAX 256
+/* A time-lapse the processor cannot keep up with draws at most this
+ * often, and gives the steps the time. */
+#define UI_LAPSE_GAP (NS_PER_S / 12)
 
 struct ui {
 	const struct options *opts;
@@ -78,6 +81,7 @@ struct ui {
 	int replaying;
 	char err[320];            /* said once the terminal is restored */
 	int world_fixed;          /* -W, or grown for a crowd: not resized */
+	char speed[16];           /* the flight's speed on the status line */
 };
 
 static long long
@@ -213,6 +217,7 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->panel = NULL;
 	st->npanel = 0;
 	st->panel_width = 0;
+	st->speed = u->speed;
 }
 
 static void
@@ -345,15 +350,48 @@ ui_advance(struct ui *u)
 		flock_step(u->s.flock);
 	}
 	u->step++;
+	lapse_count(&u->s.lapse, 1, now_ns(), u->opts->rate);
 	ui_replay(u);
 	u->dirty = 1;
 }
 
-/* After a pause the clock restarts: no burst of steps to catch up. */
+/* The camera's scale: world units a column, 1 before it is fitted. */
+static double
+ui_scale(const struct ui *u)
+{
+	return u->s.camera.scale > 0.0 ? u->s.camera.scale : 1.0;
+}
+
+/* The time between steps for the flight's speed now: the camera may
+ * have zoomed, or < and > set another speed. The speed reached goes on
+ * the status line. */
+static void
+ui_pace_flight(struct ui *u)
+{
+	char was[sizeof u->speed];
+
+	/* Paused, the speed it will fly at shows, not the one it flew. */
+	if (u->s.paused)
+		u->s.lapse.reached = 0;
+	u->period = lapse_period(&u->s.lapse, u->opts->rate, ui_scale(u));
+	u->gap = NS_PER_S / u->opts->fps;
+	if (lapse_behind(&u->s.lapse, ui_scale(u)) && u->gap < UI_LAPSE_GAP)
+		u->gap = UI_LAPSE_GAP;
+	memcpy(was, u->speed, sizeof was);
+	lapse_token(&u->s.lapse, ui_scale(u), u->speed, sizeof u->speed);
+	if (strcmp(was, u->speed) != 0)
+		u->news = u->dirty = 1;
+}
+
+/* After a pause the clock restarts: no burst of steps to catch up, and
+ * the pause is no slow second for the speed reached. */
 static void
 ui_resume(struct ui *u)
 {
-	u->next = now_ns() + u->period;
+	long long now = now_ns();
+
+	u->next = now + u->period;
+	lapse_restart(&u->s.lapse, now);
 }
 
 /* The frame rate the terminal shows: frames it has shown, each second;
@@ -384,6 +422,7 @@ ui_steps(struct ui *u)
 	long long start = now_ns(), now = start;
 	int k;
 
+	ui_pace_flight(u);
 	if (u->s.paused)
 		return;
 	for (k = 0; k < UI_CATCH_UP && now >= u->next && !u->s.paused; k++) {
@@ -650,7 +689,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
-	u->period = NS_PER_S / o->rate;
+	lapse_start(&u->s.lapse, o->speed, now_ns());
+	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
 	u->gap = NS_PER_S / o->fps;
 	u->fps = 0;
 	u->fps_known = 0;
