@@ -29,7 +29,6 @@ struct binding {
 
 static enum reaction act_quit(struct session *, const struct input_event *);
 static enum reaction act_pause(struct session *, const struct input_event *);
-static enum reaction act_step(struct session *, const struct input_event *);
 static enum reaction act_scatter(struct session *,
     const struct input_event *);
 static enum reaction act_wind(struct session *, const struct input_event *);
@@ -60,8 +59,8 @@ static enum reaction act_speed(struct session *, const struct input_event *);
 
 static const struct binding bindings[] = {
 	{ { 'q', KEY_ESCAPE }, act_quit, { "q, Esc", "quit" } },
-	{ { ' ' }, act_pause, { "space", "pause / resume" } },
-	{ { '.' }, act_step, { ".", "one step while paused" } },
+	{ { ' ', '.' }, act_pause, { "space / .", "pause / resume; one "
+	    "step while paused" } },
 	{ { 's' }, act_scatter, { "s", "scatter on/off: the flock breaks up, "
 	    "then re-forms" } },
 	{ { KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT }, act_wind,
@@ -128,16 +127,10 @@ act_quit(struct session *s, const struct input_event *ev)
 static enum reaction
 act_pause(struct session *s, const struct input_event *ev)
 {
-	(void)ev;
+	if (ev->key == '.')
+		return s->paused ? REACT_STEP : REACT_NONE;
 	s->paused = !s->paused;
 	return REACT_REDRAW;
-}
-
-static enum reaction
-act_step(struct session *s, const struct input_event *ev)
-{
-	(void)ev;
-	return s->paused ? REACT_STEP : REACT_NONE;
 }
 
 static enum reaction

@@ -57,6 +57,7 @@ scene_random(struct scene *s, struct rng *r, size_t n, float radius,
 	s->w = 60.0f;
 	s->h = 60.0f;
 	flock_params_default(&s->p);
+	s->p.wander = 0.0f;   /* the brute force below has the rules alone */
 	s->p.radius = radius > 0.0f ? radius : radii[rng_below(r, 3)];
 	s->p.distance = s->p.radius * (float)rng_range(r, 0.1, 1.0);
 	s->p.fov = fov;

@@ -315,10 +315,10 @@ test_panel(void)
 static void
 test_help(void)
 {
-	static const char *const names[] = { "q, Esc", "space", ".", "s",
+	static const char *const names[] = { "q, Esc", "space / .", "s",
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
 		"p / P", "r", "m", "z / Z, wheel", "h j k l", "0", "c",
-		"i / ?", "Ctrl-L" };
+		"< / >", "i / ?", "Ctrl-L" };
 	const struct input_help *lines;
 	size_t n = input_help(&lines), i;
 

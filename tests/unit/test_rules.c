@@ -631,6 +631,38 @@ test_wander(void)
 	flock_free(f);
 }
 
+/*
+ * Topological neighbours: with --nearest 2, boid 0 perceives only the two
+ * nearest of the four within its radius, for cohesion and alignment;
+ * with 0, all four. Boid 0 at (500, 500) at rest; the others 1, 2, 3
+ * and 4 away, each moving its own way.
+ */
+static void
+test_nearest(void)
+{
+	static const struct boid b[] = { { 500, 500, 0, 0 },
+		{ 503, 500, 0.4f, 0 }, { 500, 501, 0, 0.8f },
+		{ 496, 500, -0.2f, 0 }, { 500, 498, 0, -0.4f } };
+	struct flock_params p = only(1, 0, 1);
+	struct flock *f;
+
+	p.nearest = 2;
+	f = scene(&p, b, 5);
+	flock_step(f);
+	/* The two nearest: (500, 501) moving (0, 0.8), (500, 498) moving
+	 * (0, -0.4). Centre (500, 499.5): v1 = (0, -0.5) / 100; mean
+	 * velocity (0, 0.2): v3 = (0, 0.2) / 8. */
+	check_velocity(f, 0, 0.0, -0.5 / 100 + 0.2 / 8);
+	flock_free(f);
+
+	p.nearest = 0;
+	f = scene(&p, b, 5);
+	flock_step(f);
+	/* All four: centre (499.75, 499.75), mean velocity (0.05, 0.1). */
+	check_velocity(f, 0, -0.25 / 100 + 0.05 / 8, -0.25 / 100 + 0.1 / 8);
+	flock_free(f);
+}
+
 int
 main(void)
 {
@@ -650,5 +682,6 @@ main(void)
 	test_field_of_view();
 	test_rules_add();
 	test_wander();
+	test_nearest();
 	return check_exit("test_rules");
 }
