@@ -305,6 +305,19 @@ put(struct field *f, size_t k, wchar_t ch, int style, int sector)
 	f->out[k].ch = ch;
 	f->out[k].style = (unsigned char)style;
 	f->out[k].sector = (signed char)sector;
+	f->out[k].hue = -1;
+}
+
+int
+field_hue(float vx, float vy)
+{
+	double a, q;
+
+	if (!(vx * vx + vy * vy > 0.0f) || !isfinite(vx * vx + vy * vy))
+		return -1;
+	a = atan2((double)vy, (double)vx);
+	q = floor(a * (FIELD_HUES / (2.0 * 3.14159265358979323846)) + 0.5);
+	return ((int)q % FIELD_HUES + FIELD_HUES) % FIELD_HUES;
 }
 
 static void
@@ -332,8 +345,9 @@ compose_arrows(struct field *f, uint32_t unit)
 }
 
 /* A dot is lit from `lit` boids; a cell is dense when one of its dots
- * is among the densest, those from `dense` up, unless every lit dot is;
- * a cell with twice `lit` boids has the heading that colours it. */
+ * is among the densest, those from `dense` up, unless every lit dot is.
+ * Every lit cell, a lone dot too, takes the hue of its boids' heading:
+ * a plain one would read as another heading. */
 static void
 compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 {
@@ -358,14 +372,11 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		}
 		if (!bits)
 			continue;
-		/* A lone dot stays plain: hues that changed from one
-		 * sparse cell to the next cost a colour switch each, three
-		 * times the bytes of arrows for a small flock. */
-		sector = f->count[k] >= 2 * lit ?
-		    render_sector(f->sx[k], f->sy[k]) : SECTOR_NONE;
+		sector = render_sector(f->sx[k], f->sy[k]);
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
 		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
 		    sector);
+		f->out[k].hue = (signed char)field_hue(f->sx[k], f->sy[k]);
 	}
 }
 

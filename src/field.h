@@ -39,8 +39,14 @@ enum field_style {
 struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
-	signed char sector;      /* heading (SECTOR_*), colours dots */
+	signed char sector;      /* heading (SECTOR_*) of an arrow */
+	signed char hue;         /* heading of dots, 0 to FIELD_HUES - 1,
+	                          * or -1 for none */
 };
+
+/* The headings dots are told apart by: as many hues round the wheel as
+ * a terminal of 256 colours can show without bands between them. */
+#define FIELD_HUES 24
 
 /* auto's hysteresis: dots from this many boids a lit cell, arrows again
  * below the second. */
@@ -85,6 +91,10 @@ void field_set_glyphs(struct field *f, enum field_glyphs g);
  * NULL) as the camera, whose view is the field's size, sees them. */
 void field_compose(struct field *f, const struct flock_view *v,
     const struct flock_params *p, const struct camera *cam);
+
+/* The hue of heading (vx, vy), 0 to FIELD_HUES - 1 clockwise on screen
+ * from east, hue 0 centred on east; -1 for no heading. */
+int field_hue(float vx, float vy);
 
 /* The braille character with the dots in bits; bit 2*row + col for the
  * dot at col 0..1, row 0..3 of the cell. */

@@ -27,10 +27,12 @@
 
 #define PI 3.14159265358979323846
 
-/* Colour pairs: the marks, then a hue per heading for dots (8 with 256
- * colours, 4 with 8). */
+/* Colour pairs: the marks, then a hue per heading for dots (FIELD_HUES
+ * with 256 colours or more, 4 with 8). */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
-	PAIR_OBSTACLE, PAIR_GOAL, PAIR_HUE, PAIR_COUNT = PAIR_HUE + 8 };
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_HUE, PAIR_COUNT = PAIR_HUE + FIELD_HUES };
+/* The hues of 8 colours, a quarter of the wheel each. */
+#define HUES_8 4
 
 struct render {
 	int unicode, colors;
@@ -364,27 +366,52 @@ palette_rgb(int index)
 	return r << 16 | g << 8 | b;
 }
 
+/* Hue k of FIELD_HUES round the 256-colour cube's ring of saturated
+ * colours, every channel from level 1 to 5 of its 6: red, yellow, green,
+ * cyan, blue, magenta and back, four steps between each. Neighbouring
+ * headings differ by one level of one channel, so a flock that turns
+ * slowly changes colour slowly, with no bands. */
+int
+render_hue_color(int k)
+{
+	static const signed char edge[6][3] = { { 0, 1, 0 }, { -1, 0, 0 },
+		{ 0, 0, 1 }, { 0, -1, 0 }, { 1, 0, 0 }, { 0, 0, -1 } };
+	int c[3] = { 5, 1, 1 }, i, e;
+
+	k = ((k % FIELD_HUES) + FIELD_HUES) % FIELD_HUES;
+	for (i = 0; i < k; i++) {
+		e = i / (FIELD_HUES / 6);
+		c[0] += edge[e][0];
+		c[1] += edge[e][1];
+		c[2] += edge[e][2];
+	}
+	return 16 + 36 * c[0] + 6 * c[1] + c[2];
+}
+
 static void
 colors_init(int colors)
 {
 	/* Foregrounds per pair for 8 and for 256 colours, on the
-	 * terminal's own background (term.c made -1 mean it); a crowd is
-	 * drawn in the terminal's own foreground, legible on any. The hues
-	 * go round the wheel with the heading, clockwise from east. */
-	static const short fg8[PAIR_COUNT] = { 0, COLOR_CYAN, COLOR_CYAN, -1,
-		COLOR_RED, COLOR_GREEN, COLOR_BLUE, COLOR_YELLOW,
-		COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA,
-		COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW, COLOR_MAGENTA };
-	static const short fg256[PAIR_COUNT] = { 0, 74, 117, -1, 196, 142,
-		60, 214, 203, 209, 185, 113, 79, 75, 141, 176 };
-	const short *fg = colors >= 256 ? fg256 : fg8;
-	int k;
+	 * terminal's own background (term.c made -1 mean it); a dense
+	 * crowd is drawn in the terminal's own foreground, legible on any.
+	 * The hues go round the wheel with the heading, clockwise from
+	 * east. */
+	static const short fg8[PAIR_HUE + HUES_8] = { 0, COLOR_CYAN,
+		COLOR_CYAN, -1, COLOR_RED, COLOR_GREEN, COLOR_BLUE,
+		COLOR_YELLOW, COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW,
+		COLOR_MAGENTA };
+	static const short fg256[PAIR_HUE] = { 0, 74, 74, -1, 196, 142, 60,
+		214 };
+	int k, n = colors >= 256 ? PAIR_COUNT : PAIR_HUE + HUES_8;
 
-	for (k = 1; k < PAIR_COUNT; k++) {
-		if (colors > 256 && fg[k] >= 16)
-			init_extended_pair(k, palette_rgb(fg[k]), -1);
+	for (k = 1; k < n; k++) {
+		int fg = colors < 256 ? fg8[k] : k < PAIR_HUE ? fg256[k] :
+		    render_hue_color(k - PAIR_HUE);
+
+		if (colors > 256 && fg >= 16)
+			init_extended_pair(k, palette_rgb(fg), -1);
 		else
-			init_pair((short)k, fg[k], -1);
+			init_pair((short)k, (short)fg, -1);
 	}
 }
 
@@ -506,10 +533,9 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 		*pair = pairs[c->style];
 	switch (c->style) {
 	case STYLE_CROWD:
-		/* With 8 colours the middle step is bold; with 256 it is
-		 * a lighter shade, a single colour change. */
-		if (r->colors > 0 && r->colors < 256)
-			*attr = A_BOLD;
+		/* Heavier, not paler: a lighter shade reads as fewer boids
+		 * on a light background. */
+		*attr = A_BOLD;
 		break;
 	case STYLE_DENSE:
 	case STYLE_PREDATOR:
@@ -519,10 +545,10 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	default:
 		break;
 	}
-	if (r->field_cells.dots && col && c->sector >= 0 &&
+	if (r->field_cells.dots && col && c->hue >= 0 &&
 	    (c->style == STYLE_BOID || c->style == STYLE_DENSE))
-		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->sector :
-		    c->sector / 2));
+		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->hue :
+		    c->hue * HUES_8 / FIELD_HUES));
 }
 
 static void

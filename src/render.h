@@ -73,6 +73,9 @@ int render_cell(float x, float y, int cols, int rows, int *col, int *row);
  * degrees centred on its direction, its counter-clockwise edge included. */
 int render_sector(float vx, float vy);
 
+/* The 256-colour palette's colour for hue k of FIELD_HUES. */
+int render_hue_color(int k);
+
 /* The glyph of a mark, NUL-terminated; sector matters for boids and
  * predators. unicode 0 gives plain ASCII. */
 const wchar_t *render_glyph(enum render_mark m, int sector, int unicode);

@@ -9,12 +9,13 @@
 need script
 . tests/e2e/tmux-lib
 
-# bytes TYPE: what the program sent as terminal TYPE, in $work/TYPE.raw.
+# bytes TYPE [ARGS]: what the program sent as terminal TYPE, in
+# $work/TYPE.raw.
 bytes() {
 	rm -f "$work/exit"
 	new_server
 	LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 -y 24 \
-	    "TERM=$1 script -q -c '$BOIDS --seed 2 -p 1' $work/$1.raw; \
+	    "TERM=$1 script -q -c '$BOIDS --seed 2 ${2:--p 1}' $work/$1.raw; \
 	    echo \$? > $work/exit; exec sleep 60"
 	wait_for fps 10 || fail "$1: no first frame: $(screen | tail -n 3)"
 	keys q
@@ -31,4 +32,16 @@ grep -aq '38:2::0:0:' "$work/xterm-direct.raw" &&
 bytes xterm-256color
 grep -aq '38;5;74m' "$work/xterm-256color.raw" ||
 	fail "xterm-256color: no boid in colour 74"
+
+# Dots, 200 boids spread at random with random headings: nearly every
+# cell holds a lone boid, and each takes the hue of its heading, out of
+# the 24 of the cube's ring (every channel 1 to 5: 16 + 36r + 6g + b).
+# A lone dot drawn plain, as before, would use none of them.
+bytes xterm-256color '--glyphs dots --start random'
+hues=$(grep -ao '38;5;[0-9]*m' "$work/xterm-256color.raw" | tr -dc '0-9\n' |
+    sed 's/^385//' | sort -un | awk '{ c = $1 - 16; r = int(c / 36)
+	g = int(c / 6) % 6; b = c % 6
+	if (r >= 1 && g >= 1 && b >= 1 && (r == 5 || g == 5 || b == 5) &&
+	    (r == 1 || g == 1 || b == 1)) n++ } END { print n + 0 }')
+[ "$hues" -ge 12 ] || fail "dots: $hues hues of the ring, not 12 or more"
 finish

@@ -161,11 +161,13 @@ test_dots_frame(void)
 	CHECK_INT(at(&f, 0, 0), 0);
 	CHECK_INT(f.shown, 6);
 	CHECK_INT(f.lit_cells, 3);
-	/* Headings colour the cells where boids gather: east and west;
-	 * the lone boid heading south stays plain. */
-	CHECK_INT(f.out[1].sector, SECTOR_E);
-	CHECK_INT(f.out[2 * 10 + 4].sector, SECTOR_NONE);
-	CHECK_INT(f.out[3 * 10 + 9].sector, SECTOR_W);
+	/* Every lit cell takes the hue of its boids' heading, the lone
+	 * boid heading south too: east 0, south a quarter of the wheel on,
+	 * west half. */
+	CHECK_INT(f.out[1].hue, 0);
+	CHECK_INT(f.out[2 * 10 + 4].hue, FIELD_HUES / 4);
+	CHECK_INT(f.out[3 * 10 + 9].hue, FIELD_HUES / 2);
+	CHECK_INT(f.out[0].hue, -1);
 	/* The dense cell is the one holding the crowd of three. */
 	CHECK_INT(f.out[3 * 10 + 9].style, STYLE_DENSE);
 	CHECK_INT(f.out[2 * 10 + 4].style, STYLE_BOID);
@@ -234,9 +236,36 @@ test_relative(void)
 	flock_free(fl);
 }
 
+/* Hues go round the wheel clockwise on screen from east, one every 15
+ * degrees, each centred on its heading; none for no heading. */
+static void
+test_hue(void)
+{
+	int k;
+
+	CHECK_INT(field_hue(1, 0), 0);
+	CHECK_INT(field_hue(0, 1), 6);      /* south: y grows downward */
+	CHECK_INT(field_hue(-1, 0), 12);
+	CHECK_INT(field_hue(0, -1), 18);
+	CHECK_INT(field_hue(1, -1), 21);    /* north-east */
+	CHECK_INT(field_hue(0, 0), -1);
+	CHECK_INT(field_hue(NAN, 1), -1);
+	for (k = 0; k < 360; k++) {
+		double a = k * 3.14159265358979323846 / 180.0;
+		int h = field_hue((float)cos(a), (float)sin(a));
+		int want = (int)floor(k / 15.0 + 0.5) % FIELD_HUES;
+
+		/* at the borders, rounding may take either side */
+		if (k % 15 != 7 && k % 15 != 8)
+			CHECK_INT(h, want);
+		CHECK(h >= 0 && h < FIELD_HUES);
+	}
+}
+
 int
 main(void)
 {
+	test_hue();
 	test_braille();
 	test_threshold();
 	test_auto();
