@@ -50,3 +50,24 @@ float_cmp() {
 		if (op == ">=") exit !(a >= b);
 		exit 2 }'
 }
+
+# help_options DIR: the options --help lists, for the completion tests:
+# DIR/pairs "-n --count" a line, DIR/longs and DIR/shorts sorted,
+# DIR/valued the long options that take a value, as --help shows them.
+help_options() {
+	"$BOIDS" --help >"$1/help" || fail "boids --help failed"
+	sed -n 's/^  *\(-[A-Za-z0-9]\), --\([a-z-]*\).*/\1 --\2/p' \
+	    "$1/help" >"$1/pairs"
+	sed -n 's/^  *\(--[a-z-]*\).*/\1/p' "$1/help" >"$1/longonly"
+	{ cut -d' ' -f2 "$1/pairs"; cat "$1/longonly"; } | sort >"$1/longs"
+	cut -d' ' -f1 "$1/pairs" | sort >"$1/shorts"
+	[ "$(wc -l <"$1/longs")" -gt 20 ] || fail "too few options in --help"
+	sed -n 's/^  *\(-[A-Za-z0-9], \)\{0,1\}\(--[a-z-]*\) [A-Z].*/\2/p' \
+	    "$1/help" >"$1/valued"
+}
+
+# need_measure: MEASURE names tests/headless/measure.c's program, built.
+need_measure() {
+	MEASURE=${MEASURE:-build/test/measure}
+	[ -x "$MEASURE" ] || { echo "missing $MEASURE" >&2; exit 1; }
+}

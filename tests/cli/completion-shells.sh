@@ -13,15 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/fpath"
 cp completion/_boids "$tmp/fpath/_boids" || exit 1
 
-"$BOIDS" --help >"$tmp/help" || fail "boids --help failed"
-sed -n 's/^  *\(-[A-Za-z0-9]\), --\([a-z-]*\).*/\1 --\2/p' "$tmp/help" \
-    >"$tmp/pairs"
-sed -n 's/^  *\(--[a-z-]*\).*/\1/p' "$tmp/help" >"$tmp/longonly"
-{ cut -d' ' -f2 "$tmp/pairs"; cat "$tmp/longonly"; } | sort >"$tmp/longs"
-cut -d' ' -f1 "$tmp/pairs" | sort >"$tmp/shorts"
-[ "$(wc -l <"$tmp/longs")" -gt 20 ] || fail "too few options in --help"
-sed -n 's/^  *\(-[A-Za-z0-9], \)\{0,1\}\(--[a-z-]*\) [A-Z].*/\2/p' \
-    "$tmp/help" >"$tmp/valued"
+help_options "$tmp"
 
 # fish LINE: the words fish offers for LINE, one a line, sorted.
 fish_offers() {

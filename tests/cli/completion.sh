@@ -26,15 +26,7 @@ offered() {
 }
 
 bash -n "$script" || fail "$script: syntax error"
-"$BOIDS" --help >"$tmp/help" || fail "boids --help failed"
-
-# Options in --help: "  -n, --count N" or "      --no-color".
-sed -n 's/^  *\(-[A-Za-z0-9]\), --\([a-z-]*\).*/\1 --\2/p' "$tmp/help" \
-    >"$tmp/pairs"
-sed -n 's/^  *\(--[a-z-]*\).*/\1/p' "$tmp/help" >"$tmp/longonly"
-{ cut -d' ' -f2 "$tmp/pairs"; cat "$tmp/longonly"; } | sort >"$tmp/longs"
-cut -d' ' -f1 "$tmp/pairs" | sort >"$tmp/shorts"
-[ "$(wc -l <"$tmp/longs")" -gt 20 ] || fail "too few options in --help"
+help_options "$tmp"
 
 offered -- >"$tmp/got"
 cmp -s "$tmp/got" "$tmp/longs" || {
@@ -50,8 +42,6 @@ cmp -s "$tmp/got" "$tmp/shorts" || {
 
 # After an option that takes a value (a word after the name in --help),
 # no options; after a flag, options again.
-sed -n 's/^  *\(-[A-Za-z0-9], \)\{0,1\}\(--[a-z-]*\) [A-Z].*/\2/p' \
-    "$tmp/help" >"$tmp/valued"
 [ "$(wc -l <"$tmp/valued")" -gt 15 ] || fail "too few options with values"
 while read -r opt; do
 	if offered "$opt" '' | grep -q '^-'; then

@@ -18,8 +18,7 @@
 # Without the wander (--wander 0, the pseudocode's rules) the lattice
 # comes back, which shows the measures can fail.
 . tests/lib.sh
-MEASURE=${MEASURE:-build/test/measure}
-[ -x "$MEASURE" ] || { echo "missing $MEASURE" >&2; exit 1; }
+need_measure
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -7,7 +7,7 @@
 # now 0.97). A negative weight flees it: the flock keeps away from the
 # place.
 . tests/lib.sh
-MEASURE=${MEASURE:-build/test/measure}
+need_measure
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -12,7 +12,7 @@
 # The flock of one group that the pseudocode's rules alone make had
 # 1.0% close, and a whole-flock order of 0.8 or more.
 . tests/lib.sh
-MEASURE=${MEASURE:-build/test/measure}
+need_measure
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

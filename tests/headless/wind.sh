@@ -9,8 +9,7 @@
 #     velocity, 87-96%, the flock pinned to the wall), and the groups'
 #     median order is at least 0.7 (measured 0.85-0.94; pinned, 0.03-0.13).
 . tests/lib.sh
-MEASURE=${MEASURE:-build/test/measure}
-[ -x "$MEASURE" ] || { echo "missing $MEASURE" >&2; exit 1; }
+need_measure
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
