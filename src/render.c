@@ -376,11 +376,12 @@ render_hue_color(int k)
 {
 	static const signed char edge[6][3] = { { 0, 1, 0 }, { -1, 0, 0 },
 		{ 0, 0, 1 }, { 0, -1, 0 }, { 1, 0, 0 }, { 0, 0, -1 } };
-	int c[3] = { 5, 1, 1 }, i, e;
+	int c[3] = { 5, 1, 1 }, i;
 
 	k = ((k % FIELD_HUES) + FIELD_HUES) % FIELD_HUES;
 	for (i = 0; i < k; i++) {
-		e = i / (FIELD_HUES / 6);
+		int e = i / (FIELD_HUES / 6);
+
 		c[0] += edge[e][0];
 		c[1] += edge[e][1];
 		c[2] += edge[e][2];
@@ -531,12 +532,10 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	*pair = 0;
 	if (col)
 		*pair = pairs[c->style];
+	/* A crowd is heavier, not paler: a lighter shade reads as fewer
+	 * boids on a light background. */
 	switch (c->style) {
 	case STYLE_CROWD:
-		/* Heavier, not paler: a lighter shade reads as fewer boids
-		 * on a light background. */
-		*attr = A_BOLD;
-		break;
 	case STYLE_DENSE:
 	case STYLE_PREDATOR:
 	case STYLE_GOAL:

@@ -397,8 +397,12 @@ gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
 	const struct boids *b = &f->sorted;
 	double others = (double)f->n - 1.0;
 
-	if (f->n < 2 || perched(f, i))
+	if (f->n < 2 || perched(f, i)) {
+		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
+		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
+		c->sum[SUM_VY][q] = 0.0f;
 		return 0;
+	}
 	c->sum[SUM_COUNT][q] = (float)others;
 	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
 	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
@@ -446,6 +450,8 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 	struct grid_block blk;
 	int k, n = 0, most = r->nearest;
 
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = 0.0f;
 	if (perched(f, i))
 		return 0;
 	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
@@ -503,6 +509,16 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	return perceived;
 }
 
+/* The separation sums of a chunk's first m boids, nothing yet: where
+ * the tiles gather separation alone, the other sums come after, and a
+ * sum no tile reached must still be a number. */
+static void
+close_sums_clear(struct chunk *c, size_t m)
+{
+	memset(c->sum[SUM_SX], 0, m * sizeof c->sum[SUM_SX][0]);
+	memset(c->sum[SUM_SY], 0, m * sizeof c->sum[SUM_SY][0]);
+}
+
 /* Each boid's sums; returns the neighbours perceived. */
 static uint64_t
 chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
@@ -513,6 +529,7 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	size_t q;
 
 	if (r->nearest > 0) {
+		close_sums_clear(c, m);
 		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
 		for (q = 0; q < m; q++)
 			perceived += gather_nearest(f, i0 + q, c, q);
@@ -522,6 +539,7 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 		return gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
 	if (!r->whole_flock)
 		return gather_tiles(f, cell, i0, m, LOOK_VIEW, c);
+	close_sums_clear(c, m);
 	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
 	for (q = 0; q < m; q++)
 		perceived += gather_whole_flock(f, i0 + q, c, q);
