@@ -48,14 +48,29 @@ for sig in QUIT:3 USR1:10 USR2:12 ALRM:14 PIPE:13 VTALRM:26 ABRT:6; do
 	by "${sig%:*}" "${sig#*:}" kill
 done
 
+# pending PID SIG: whether signal number SIG waits to be taken by PID.
+pending() {
+	mask=$(sed -n 's/^ShdPnd:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+	[ -n "$mask" ] || return 1
+	[ $(( 0x$mask >> ($2 - 1) & 1 )) -eq 1 ]
+}
+
 # A terminal whose output Ctrl-S has stopped takes nothing, and the
 # program waits in a write: TERM must still end it promptly, by TERM
-# even with a USR1 after it, and with the terminal restored.
+# even with a USR1 after it, and with the terminal restored. The USR1
+# goes once the TERM has been taken: sent together, the kernel hands
+# over the lower-numbered USR1 first, and the first signal rightly
+# decides.
 boids_start 80 24 "" --seed 3 -n 2000
 pid=$(boids_pid)
 keys C-s
 sleep 1
 kill -TERM "$pid"
+i=0
+while pending "$pid" 15 && [ $i -lt 40 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
 kill -USR1 "$pid" 2>/dev/null
 gone "$pid" || fail "Ctrl-S then TERM: still running two seconds later"
 status=$(wait_exit 2)

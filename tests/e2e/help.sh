@@ -19,10 +19,13 @@ while IFS= read -r line; do
 	grep -qF -- "$what" "$work/overlay" || fail "overlay lacks '$what'"
 done <"$work/keys"
 
-# Any key closes it, even q, which then does not quit.
+# Any key closes it, even q, which then does not quit: the program is
+# still there to take the next key (s shows SCATTER, which only it can).
 keys q
-sleep 0.3
+wait_for 'fps' 3 || fail "q: no status line after the overlay"
 screen | grep -q 'q, Esc' && fail "q did not close the overlay"
+keys s
+wait_for 'SCATTER' 3 || fail "q closing the overlay also quit"
 [ -s "$work/exit" ] && fail "q closing the overlay also quit"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"

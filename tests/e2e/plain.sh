@@ -26,6 +26,7 @@ boids_start 80 24 "" --seed 2 --ascii --predators 1
 sleep 0.5
 [ "$(non_ascii)" -eq 0 ] || fail "--ascii: non-ASCII on screen"
 keys q
+[ "$(wait_exit)" = 0 ] || fail "--ascii: exit status $(cat "$work/exit")"
 
 # colour_bytes: colour sequences (SGR 30-49, 38;5;N) in the recording.
 colour_bytes() {

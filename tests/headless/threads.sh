@@ -1,6 +1,7 @@
 # threads.sh: whatever OMP_NUM_THREADS asks for, a flock large enough to
-# step on several threads runs and prints the bytes it prints on one:
-# no loop takes more threads than there are processors.
+# step on several threads runs and prints the bytes it prints on one;
+# and no loop takes more threads than there are processors, counted in
+# /proc while it runs (two are seen when two may be: the count sees).
 . tests/lib.sh
 
 tmp=$(mktemp -d)
@@ -11,6 +12,34 @@ run() {
 	    >"$tmp/$1.out" 2>"$tmp/$1.err" ||
 		fail "OMP_NUM_THREADS=$1: exit status $?: $(cat "$tmp/$1.err")"
 }
+
+# most_threads N: the most threads a longer run with OMP_NUM_THREADS=N
+# was seen to have, sampled from /proc while it ran.
+most_threads() {
+	OMP_NUM_THREADS=$1 "$BOIDS" --headless -S 5 -n 20000 -t 300 -e 300 \
+	    >/dev/null 2>&1 &
+	pid=$!
+	most=0
+	while kill -0 "$pid" 2>/dev/null; do
+		t=$(sed -n 's/^Threads:[[:space:]]*//p' "/proc/$pid/status" \
+		    2>/dev/null)
+		[ -n "$t" ] && [ "$t" -gt "$most" ] && most=$t
+		sleep 0.01
+	done
+	wait "$pid"
+	echo "$most"
+}
+
+cpus=$(getconf _NPROCESSORS_ONLN)
+for t in 1000 100000; do
+	most=$(most_threads "$t")
+	[ "$most" -le "$cpus" ] ||
+		fail "OMP_NUM_THREADS=$t: $most threads on $cpus processors"
+done
+if [ "$cpus" -ge 2 ]; then
+	most=$(most_threads 2)
+	[ "$most" -ge 2 ] || fail "OMP_NUM_THREADS=2: never more than $most thread"
+fi
 
 run 1
 run 2
