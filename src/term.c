@@ -46,6 +46,9 @@
 
 /* How long an Esc waits for the rest of an arrow key's sequence. */
 #define ESCAPE_DELAY_MS 25
+/* The most columns or rows drawn: a terminal that says it is larger
+ * gets the top left corner this size, not gigabytes of screen. */
+#define TERM_SIZE_MAX 2000
 
 /* How long the rest of a sequence begun may take to come. */
 #define SEQUENCE_WAIT_MS 100
@@ -170,8 +173,9 @@ size_of(int fd, int *ncols, int *nlines)
 
 	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
 	    ws.ws_row > 0) {
-		*ncols = ws.ws_col;
-		*nlines = ws.ws_row;
+		*ncols = ws.ws_col < TERM_SIZE_MAX ? ws.ws_col : TERM_SIZE_MAX;
+		*nlines = ws.ws_row < TERM_SIZE_MAX ? ws.ws_row :
+		    TERM_SIZE_MAX;
 	}
 }
 
@@ -870,6 +874,45 @@ arrows_either_mode(void)
 			define_key(arrows[k].seq, arrows[k].key);
 }
 
+/* A COLUMNS or LINES of the environment, kept within 1 and
+ * TERM_SIZE_MAX; fallback when unset or not a number. */
+static int
+env_size(const char *name, int fallback)
+{
+	const char *v = getenv(name);
+	char *end;
+	long n;
+
+	if (!v || !*v)
+		return fallback;
+	errno = 0;
+	n = strtol(v, &end, 10);
+	if (*end || errno || n < 1)
+		return fallback;
+	return n > TERM_SIZE_MAX ? TERM_SIZE_MAX : (int)n;
+}
+
+/*
+ * Curses sizes its first screen from LINES and COLUMNS, or terminfo, as
+ * it cannot ask the spool it draws into: COLUMNS=6000 LINES=6000 in an
+ * 80x24 terminal would make it take gigabytes before the first frame.
+ * It is told the terminal's own size instead, or, where the terminal
+ * cannot say, what the environment says, clamped.
+ */
+static void
+size_for_curses(void)
+{
+	int ncols = env_size("COLUMNS", 80), nlines = env_size("LINES", 24);
+	char buf[16];
+
+	if (t.tty >= 0)
+		size_of(t.tty, &ncols, &nlines);
+	snprintf(buf, sizeof buf, "%d", ncols);
+	setenv("COLUMNS", buf, 1);
+	snprintf(buf, sizeof buf, "%d", nlines);
+	setenv("LINES", buf, 1);
+}
+
 int
 term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
@@ -889,6 +932,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 		catch_unless_ignored(SIGWINCH, on_resize);
 		catch_unless_ignored(SIGTSTP, on_stop);
 	}
+	size_for_curses();
 	/* Without a spool, curses writes straight to the terminal and
 	 * nothing is tapped. */
 	t.spool = tmpfile();
