@@ -10,8 +10,17 @@
  * the flight ends where the record does, or sooner with --steps, and the
  * last step is always printed. Steps count from the start of the flight,
  * across any restart a key made.
+ *
+ * INT, TERM and HUP end a run between steps (or between a replay's
+ * inputs), after the line and the trace rows of a step are whole: the
+ * trace is flushed at each printed step, and cut back to the last whole
+ * step when a write fails, so a trace always ends on a whole row at the
+ * step the statistics last printed. The run then dies of the signal, as
+ * the shell expects.
  */
 #include <errno.h>
+#include <signal.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +52,51 @@ headless_format(char *buf, size_t len, const struct flock_stats *s,
 		snprintf(buf + n, len - (size_t)n, " inside=%zu", s->inside);
 }
 
+/* The first of INT, TERM and HUP to come, or 0. */
+static volatile sig_atomic_t ending;
+
+static void
+on_ending(int sig)
+{
+	if (!ending)
+		ending = sig;
+}
+
+/* INT, TERM and HUP, unless the caller ignores them; a file that grows
+ * past the limit fails its write with EFBIG rather than killing the
+ * run, so that it is cut back and named. */
+static void
+catch_endings(void)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
+	size_t k;
+
+	sa.sa_handler = on_ending;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;
+	for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++)
+		if (sigaction(sigs[k], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[k], &sa, NULL);
+	signal(SIGXFSZ, SIG_IGN);
+}
+
+/* Die of the signal that ended the run, so the shell sees 128 + n. */
+static void
+die_of_ending(void)
+{
+	signal(ending, SIG_DFL);
+	raise(ending);
+}
+
+/* The trace and how much of it is whole: every printed step's rows. */
+struct trace {
+	FILE *f;
+	const char *path;
+	long whole;
+};
+
 /* Row k of the trace holds boid id k: invert the engine's order. */
 static void
 trace_step(FILE *t, const struct flock_view *v, size_t *row)
@@ -64,9 +118,32 @@ trace_step(FILE *t, const struct flock_view *v, size_t *row)
 		    v->ox[k], v->oy[k], v->orad[k]);
 }
 
+/* A step's rows, flushed whole; on a failed write the file is cut back
+ * to the last whole step, and -1 returned. */
 static int
-report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
-    long step)
+trace_report(struct trace *t, struct flock *f, size_t *row)
+{
+	struct flock_view v;
+	int err;
+
+	flock_get_view(f, &v);
+	trace_step(t->f, &v, row);
+	if (fflush(t->f) != EOF && !ferror(t->f)) {
+		t->whole = ftell(t->f);
+		return 0;
+	}
+	err = errno;
+	if (t->whole >= 0 && ftruncate(fileno(t->f), (off_t)t->whole) < 0)
+		err = errno;
+	errno = err;
+	return -1;
+}
+
+/* A step's line, and its trace rows first, so that a trace is never
+ * behind the statistics; -1 when the output failed, -2 the trace. */
+static int
+report(struct flock *f, const struct options *o, struct trace *trace,
+    size_t *row, long step)
 {
 	struct flock_stats s;
 	char line[512];
@@ -74,16 +151,10 @@ report(struct flock *f, const struct options *o, FILE *trace, size_t *row,
 	flock_get_stats(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
+	if (trace->f && trace_report(trace, f, row) < 0)
+		return -2;
 	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
 		return -1;
-	if (trace) {
-		struct flock_view v;
-
-		flock_get_view(f, &v);
-		trace_step(trace, &v, row);
-		if (ferror(trace))
-			return -1;
-	}
 	return 0;
 }
 
@@ -150,18 +221,30 @@ picture(const struct flock *f, const struct options *o)
 	return status;
 }
 
-static FILE *
-open_trace(const char *path)
+static void
+trace_failed(const struct trace *t)
 {
-	FILE *t = fopen(path, "w");
+	fprintf(stderr, "%s: cannot write trace file '%s': %s\n", BOIDS_NAME,
+	    t->path, strerror(errno));
+}
 
-	if (!t) {
-		fprintf(stderr, "%s: cannot write trace file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
-		return NULL;
+static int
+open_trace(struct trace *t, const char *path)
+{
+	t->path = path;
+	t->whole = -1;
+	t->f = fopen(path, "w");
+	if (!t->f) {
+		trace_failed(t);
+		return -1;
 	}
-	fprintf(t, "step,id,x,y,vx,vy,kind,r\n");
-	return t;
+	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r\n") < 0 ||
+	    fflush(t->f) == EOF) {
+		trace_failed(t);
+		return -1;
+	}
+	t->whole = ftell(t->f);
+	return 0;
 }
 
 /* The inputs of a replay due after this step. */
@@ -173,7 +256,7 @@ replay_due(const struct record *r, size_t *next, struct session *s,
 
 	if (!r)
 		return;
-	while ((e = record_due(r, next, step)) != NULL)
+	while (!ending && (e = record_due(r, next, step)) != NULL)
 		record_apply(e, s, o);
 }
 
@@ -192,9 +275,9 @@ headless_run(const struct options *o, const struct record *replay)
 {
 	struct flock *f;
 	struct session s;
-	FILE *trace = NULL;
+	struct trace trace = { NULL, NULL, -1 };
 	size_t *row = NULL, next = 0;
-	int status = 0;
+	int status = 0, got;
 	long step, last = last_step(o, replay);
 
 	/* -W names a terminal: its field is a row less, for the status
@@ -212,38 +295,46 @@ headless_run(const struct options *o, const struct record *replay)
 	memset(&s, 0, sizeof s);
 	s.flock = f;
 	s.seed = o->seed;
+	catch_endings();
 	replay_due(replay, &next, &s, o, 0);
 	if (o->trace) {
-		trace = open_trace(o->trace);
 		row = malloc((o->count ? o->count : 1) * sizeof *row);
-		if (!trace || !row) {
-			if (trace && !row)
-				fprintf(stderr, "%s: out of memory for the "
-				    "trace\n", BOIDS_NAME);
+		if (!row) {
+			fprintf(stderr, "%s: out of memory for the trace\n",
+			    BOIDS_NAME);
+			status = EXIT_TROUBLE;
+			goto done;
+		}
+		if (open_trace(&trace, o->trace) < 0) {
 			status = EXIT_TROUBLE;
 			goto done;
 		}
 	}
-	for (step = 1; step <= last; step++) {
+	for (step = 1; step <= last && !ending; step++) {
 		flock_step(f);
 		replay_due(replay, &next, &s, o, step);
-		if ((step % o->every == 0 || (replay && step == last)) &&
-		    report(f, o, trace, row, step) < 0) {
-			fprintf(stderr, "%s: cannot write output: %s\n",
-			    BOIDS_NAME, strerror(errno));
+		if (ending || (step % o->every != 0 && !(replay && step == last)))
+			continue;
+		if ((got = report(f, o, &trace, row, step)) < 0) {
+			if (got == -2)
+				trace_failed(&trace);
+			else
+				fprintf(stderr, "%s: cannot write output: %s\n",
+				    BOIDS_NAME, strerror(errno));
 			status = EXIT_TROUBLE;
 			break;
 		}
 	}
-	if (status == 0 && o->picture)
+	if (status == 0 && o->picture && !ending)
 		status = picture(f, o);
 done:
-	if (trace && fclose(trace) == EOF && status == 0) {
-		fprintf(stderr, "%s: cannot write trace file '%s': %s\n",
-		    BOIDS_NAME, o->trace, strerror(errno));
+	if (trace.f && fclose(trace.f) == EOF && status == 0) {
+		trace_failed(&trace);
 		status = EXIT_TROUBLE;
 	}
 	free(row);
 	flock_free(f);
+	if (ending)
+		die_of_ending();
 	return status;
 }
