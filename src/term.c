@@ -314,6 +314,50 @@ static char restore[256];         /* the bytes that restore the screen */
 static size_t nrestore;
 static volatile sig_atomic_t armed; /* the terminal needs restoring */
 
+/* How long a fault waits for the terminal to take the restoring bytes,
+ * before and again after starting output that Ctrl-S stopped. */
+#define FAULT_WAIT_MS 300
+
+/* As much of the restoring bytes as the terminal takes within
+ * FAULT_WAIT_MS; then output stopped by Ctrl-S, or stalled on a link,
+ * is started again and the frames queued for it, which nobody will see
+ * now, are dropped, and the rest gets as long again. A blocking write
+ * would wait for Ctrl-Q for ever. Only calls a handler may make. */
+static void
+fault_restore(void)
+{
+	struct pollfd p;
+	struct termios mode;
+	size_t done = 0;
+	int round, flags = fcntl(t.out, F_GETFL);
+
+	if (flags >= 0)
+		(void)fcntl(t.out, F_SETFL, flags | O_NONBLOCK);
+	p.fd = t.out;
+	p.events = POLLOUT;
+	for (round = 0; round < 2 && done < nrestore; round++) {
+		if (round == 1 && t.tty >= 0) {
+			if (tcgetattr(t.tty, &mode) == 0) {
+				mode.c_iflag &= ~(tcflag_t)IXON;
+				(void)tcsetattr(t.tty, TCSANOW, &mode);
+			}
+			(void)tcflow(t.tty, TCOON);
+			(void)tcflush(t.tty, TCOFLUSH);
+		}
+		while (done < nrestore && poll(&p, 1, FAULT_WAIT_MS) > 0 &&
+		    (p.revents & POLLOUT)) {
+			ssize_t w = write(t.out, restore + done,
+			    nrestore - done);
+
+			if (w <= 0)
+				break;
+			done += (size_t)w;
+		}
+	}
+	if (flags >= 0)
+		(void)fcntl(t.out, F_SETFL, flags);
+}
+
 static void
 on_fault(int sig)
 {
@@ -322,7 +366,7 @@ on_fault(int sig)
 	if (armed) {
 		armed = 0;
 		if (t.out >= 0)
-			(void)!write(t.out, restore, nrestore);
+			fault_restore();
 		if (t.tty >= 0)
 			(void)tcsetattr(t.tty, TCSANOW, &t.saved);
 	}
