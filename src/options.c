@@ -10,11 +10,14 @@
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
+#include <libgen.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "input.h"
 #include "lapse.h"
@@ -747,6 +750,75 @@ check_flights(const struct options *o, FILE *err)
 	return -1;
 }
 
+/* The absolute path of a file, or of the file it would be, its folder's
+ * links resolved; NULL when even the folder cannot be found. */
+static char *
+path_of(const char *path)
+{
+	char dir[PATH_MAX], base[PATH_MAX], *real, *whole;
+	size_t n;
+
+	if ((real = realpath(path, NULL)) != NULL)
+		return real;
+	if (strlen(path) >= sizeof dir)
+		return NULL;
+	strcpy(dir, path);
+	strcpy(base, path);
+	if (!(real = realpath(dirname(dir), NULL)))
+		return NULL;
+	n = strlen(real) + strlen(basename(base)) + 2;
+	if ((whole = malloc(n)) != NULL)
+		snprintf(whole, n, "%s/%s", real, basename(base));
+	free(real);
+	return whole;
+}
+
+/* Whether two names are one file: the same device and inode when both
+ * exist (after links), else the same path once the folders' links are
+ * resolved. */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char *pa, *pb;
+	int same;
+
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	pa = path_of(a);
+	pb = path_of(b);
+	same = pa && pb && strcmp(pa, pb) == 0;
+	free(pa);
+	free(pb);
+	return same;
+}
+
+/* One file, one role: a file written twice, or written while it is read,
+ * would be destroyed, so the same file for two of --trace, --record,
+ * --cast and --replay is refused before anything is written. */
+static int
+check_one_role(const struct options *o, FILE *err)
+{
+	const char *name[4] = { "trace", "record", "cast", "replay" };
+	const char *path[4];
+	int i, j;
+
+	path[0] = o->trace;
+	path[1] = o->record;
+	path[2] = o->cast;
+	path[3] = o->replay;
+	for (i = 0; i < 4; i++)
+		for (j = i + 1; j < 4; j++)
+			if (path[i] && path[j] && same_file(path[i], path[j])) {
+				fprintf(err, "%s: --%s and --%s name the same "
+				    "file '%s'\n", BOIDS_NAME, name[i], name[j],
+				    path[j]);
+				try_help(err);
+				return -1;
+			}
+	return 0;
+}
+
 static uint64_t
 clock_seed(void)
 {
@@ -885,7 +957,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		return OPTIONS_ERROR;
 	}
 	if (check_headless_only(o, seen, err) < 0 ||
-	    check_flights(o, err) < 0)
+	    check_flights(o, err) < 0 || check_one_role(o, err) < 0)
 		return OPTIONS_ERROR;
 	if (!o->seed_set)
 		o->seed = clock_seed();
