@@ -13,7 +13,7 @@ _boids()
 --separation --alignment --radius --distance --max-speed --turn --fov
 --nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
---cast --help --version --glyphs --start --picture'
+--cast --help --version --glyphs --start --picture --screensaver'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
 -t -e -W -h -V'
 

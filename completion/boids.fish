@@ -54,6 +54,7 @@ complete -c boids -n 'not __boids_done' -s f -l fps -x -d 'The most frames drawn
 complete -c boids -n 'not __boids_done' -l speed -x -a 'auto 0.5 2 4' -d 'The flight against real time'
 complete -c boids -n 'not __boids_done' -s A -l ascii -d 'ASCII glyphs only'
 complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots auto' -d 'Heading arrows, braille dots, or auto'
+complete -c boids -n 'not __boids_done' -l screensaver -d 'An autopilot flies; any key or mouse ends it'
 complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'
 complete -c boids -n 'not __boids_done' -s W -l size -x -a '(__boids_sizes)' -d 'The world: the field a COLSxROWS terminal shows'
 

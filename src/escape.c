@@ -29,15 +29,22 @@
 #define X10_CELL_BIAS 33
 
 /* A press of the left button is a click (the goal goes there at once,
- * with no wait for the release); a wheel notch is reported; a release,
- * a drag and the other buttons are dropped. */
+ * with no wait for the release); a wheel notch is reported, and the
+ * pointer's motion, which a terminal reports only when asked; a release
+ * and the other buttons are dropped. */
 static enum escape_kind
 mouse_event(int button, int col, int row, int press, struct input_event *ev)
 {
 	int key;
 
-	if (button < 0 || (button & MOUSE_MOTION) || col < 0 || row < 0)
+	if (button < 0 || col < 0 || row < 0)
 		return ESCAPE_OTHER;
+	if (button & MOUSE_MOTION) {
+		ev->key = INPUT_MOTION;
+		ev->col = col;
+		ev->row = row;
+		return ESCAPE_MOUSE;
+	}
 	switch (button & ~MOUSE_MODIFIERS) {
 	case MOUSE_LEFT:
 		if (!press)

@@ -295,6 +295,8 @@ headless_run(const struct options *o, const struct record *replay)
 	memset(&s, 0, sizeof s);
 	s.flock = f;
 	s.seed = o->seed;
+	s.piloted = o->screensaver;
+	pilot_start(&s.pilot, o->seed, o->rate, 0);
 	catch_endings();
 	replay_due(replay, &next, &s, o, 0);
 	if (o->trace) {
@@ -313,6 +315,7 @@ headless_run(const struct options *o, const struct record *replay)
 	for (step = 1; step <= last && !ending; step++) {
 		flock_step(f);
 		replay_due(replay, &next, &s, o, step);
+		(void)input_pilot(&s, step);
 		if (ending || (step % o->every != 0 && !(replay && step == last)))
 			continue;
 		if ((got = report(f, o, &trace, row, step)) < 0) {

@@ -415,6 +415,9 @@ input_handle(struct session *s, const struct input_event *ev)
 {
 	const struct binding *b;
 
+	/* The pointer's motion is reported only to end a screensaver. */
+	if (ev->key == INPUT_MOTION)
+		return REACT_NONE;
 	/* The overlay is modal: whatever comes next only closes it. */
 	if (s->help) {
 		s->help = 0;
@@ -449,4 +452,68 @@ act_speed(struct session *s, const struct input_event *ev)
 	else
 		lapse_faster(&s->lapse, scale);
 	return REACT_REDRAW;
+}
+
+/* One of the autopilot's actions, as the keys would do it. */
+static enum reaction
+pilot_act(struct session *s, const struct pilot_action *a)
+{
+	struct flock_params p = *flock_params(s->flock);
+
+	switch (a->act) {
+	case PILOT_WIND:
+		p.wind_x = snap(p.wind_x + (float)a->x * INPUT_WIND_STEP,
+		    FLOCK_WIND_LIMIT);
+		p.wind_y = snap(p.wind_y + (float)a->y * INPUT_WIND_STEP,
+		    FLOCK_WIND_LIMIT);
+		return set_params(s, &p);
+	case PILOT_CALM:
+		p.wind_x = p.wind_y = 0.0f;
+		return set_params(s, &p);
+	case PILOT_STRIKE:
+		(void)flock_add_predator(s->flock);
+		return REACT_REDRAW;
+	case PILOT_PREDATORS_OFF:
+		flock_clear_predators(s->flock);
+		return REACT_REDRAW;
+	case PILOT_GOAL:
+		return place_goal(s, (float)a->x, (float)a->y);
+	case PILOT_GOAL_OFF:
+		p.goal_on = 0;
+		return set_params(s, &p);
+	case PILOT_SCATTER:
+	case PILOT_REGROUP:
+		p.scatter = a->act == PILOT_SCATTER;
+		return set_params(s, &p);
+	case PILOT_NEW_FLOCK:
+		return act_restart(s, NULL);
+	}
+	return REACT_NONE;
+}
+
+enum reaction
+input_pilot(struct session *s, long step)
+{
+	struct pilot_action a[PILOT_ACTIONS_MAX];
+	enum reaction what = REACT_NONE;
+	int one = -1, n, k;
+
+	if (!s->piloted)
+		return REACT_NONE;
+	if (step % s->pilot.rate == 0) {
+		struct flock_stats st;
+		struct flock_view v;
+
+		flock_get_stats(s->flock, &st);
+		flock_get_view(s->flock, &v);
+		one = v.n > 0 && st.largest * 10 >= v.n * 9;
+	}
+	n = pilot_step(&s->pilot, step, one, a);
+	for (k = 0; k < n; k++) {
+		enum reaction r = pilot_act(s, &a[k]);
+
+		if (r != REACT_NONE)
+			what = r;
+	}
+	return what;
 }

@@ -15,6 +15,7 @@
 #include "camera.h"
 #include "flock.h"
 #include "lapse.h"
+#include "pilot.h"
 
 /* What the loop must do after a key. */
 enum reaction {
@@ -44,6 +45,8 @@ struct session {
 	struct camera camera;   /* the view; scale 0 fits the field */
 	int glyphs;             /* enum field_glyphs; `m` cycles them */
 	struct lapse lapse;     /* the flight's speed; < and > set it */
+	struct pilot pilot;     /* the screensaver's autopilot */
+	int piloted;            /* the autopilot flies */
 };
 
 struct input_event {
@@ -56,8 +59,14 @@ struct input_event {
 #define INPUT_CLICK (-2)
 #define INPUT_WHEEL_UP (-3)
 #define INPUT_WHEEL_DOWN (-4)
+/* The pointer moved (reported only while the screensaver asks). */
+#define INPUT_MOTION (-5)
 
 enum reaction input_handle(struct session *s, const struct input_event *ev);
+
+/* After step: what the autopilot does now, through the actions the keys
+ * use; it looks at the flock's groups once a second. */
+enum reaction input_pilot(struct session *s, long step);
 
 /* The keys as people read them: "q, Esc" and "quit". */
 struct input_help {

@@ -52,7 +52,7 @@ enum opt_id {
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_TOTAL
+	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_TOTAL
 };
 
 struct spec {
@@ -132,6 +132,8 @@ static const struct spec specs[] = {
 	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
 	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
 	  "heading arrows, braille dots, or auto by crowding", "auto" },
+	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off" },
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "no colour (also when NO_COLOR is set)",
 	  "auto: colour when the terminal has it" },
@@ -435,6 +437,7 @@ store_flag(struct options *o, enum opt_id id)
 	case OPT_NO_COLOR: o->no_color = 1; break;
 	case OPT_HEADLESS: o->headless = 1; break;
 	case OPT_PICTURE: o->picture = 1; break;
+	case OPT_SCREENSAVER: o->screensaver = 1; break;
 	default: break;
 	}
 }

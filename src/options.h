@@ -57,6 +57,7 @@ struct options {
 	int glyphs;              /* enum field_glyphs */
 	int picture;             /* headless: print the field at the end */
 	double speed;            /* the flight against real time; 0 auto */
+	int screensaver;         /* no status line, autopilot, any input ends */
 };
 
 enum options_result {

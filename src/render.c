@@ -771,6 +771,11 @@ draw_status(struct render *r, const struct render_status *s)
 	    r->world_cols > 0 ? r->world_cols : r->cols,
 	    r->world_rows > 0 ? r->world_rows : r->rows, width, &sel, &sel_len,
 	    &state);
+	if (s->hidden) {
+		text[0] = '\0';
+		sel_len = 0;
+		state = 0;
+	}
 	if (r->status_valid && strcmp(text, r->shown) == 0 &&
 	    sel == r->shown_sel && sel_len == r->shown_sel_len &&
 	    state == r->shown_state)
@@ -781,6 +786,7 @@ draw_status(struct render *r, const struct render_status *s)
 	r->shown_state = state;
 	r->status_valid = 1;
 	len = (int)strlen(text);
+	wbkgdset(r->status, ' ' | (s->hidden ? A_NORMAL : A_REVERSE));
 	werase(r->status);
 	mvwaddnstr(r->status, 0, 0, text, width);
 	if (sel_len > 0)

@@ -59,6 +59,7 @@ struct render_status {
 	const struct camera *camera;
 	enum field_glyphs glyphs;
 	const char *speed;      /* "x4" while the flight is not 1x, or "" */
+	int hidden;             /* no status line: the row stays blank */
 };
 
 /*

@@ -61,7 +61,8 @@
  * where the terminal has it (1006), since X10 cannot say a column past
  * 223. Terminals without the SGR form ignore it and send X10. */
 #define MOUSE_ON "\033[?1000h\033[?1006h"
-#define MOUSE_OFF "\033[?1006l\033[?1000l"
+#define MOUSE_MOTION_ON "\033[?1000h\033[?1003h\033[?1006h"
+#define MOUSE_OFF "\033[?1006l\033[?1003l\033[?1000l"
 
 #define SPOOL_CHUNK 16384
 
@@ -863,6 +864,22 @@ size_update(void)
 	clearok(curscr, TRUE);
 }
 
+static int motion_wanted;
+
+void
+term_report_motion(int on)
+{
+	motion_wanted = on;
+}
+
+/* What turns the mouse reports on: clicks and the wheel, and the
+ * pointer's motion where it is wanted. */
+static const char *
+mouse_on(void)
+{
+	return motion_wanted ? MOUSE_MOTION_ON : MOUSE_ON;
+}
+
 /* Mouse reports only where terminfo says the terminal sends them in
  * the xterm way; curses is kept from decoding them, as a report it did
  * not ask for would stop its read until the next key. */
@@ -876,7 +893,7 @@ mouse_open(void)
 	keyok(KEY_MOUSE, FALSE);
 	spool_send();
 	if (t.mouse)
-		send_bytes(MOUSE_ON, strlen(MOUSE_ON));
+		send_bytes(mouse_on(), strlen(mouse_on()));
 }
 
 /*
@@ -1309,7 +1326,7 @@ term_flush(void)
 	doupdate();
 	spool_send();
 	if (t.mouse_again)
-		send_bytes(MOUSE_ON, strlen(MOUSE_ON));
+		send_bytes(mouse_on(), strlen(mouse_on()));
 	t.mouse_again = 0;
 	pace.frame_bytes = pace.bytes - before;
 	if (pace.state == PACE_ANSWERING || pace.state == PACE_UNKNOWN)

@@ -50,6 +50,10 @@ void term_die_by(int sig);
  * TERM_DIRECT_COLOR (colours are RGB values), 256 or 8, else 0. 0, or -1
  * when curses would not start. */
 #define TERM_DIRECT_COLOR (1 << 24)
+/* Ask the terminal, from term_open() on, to report the pointer's motion
+ * too, not only clicks and the wheel. */
+void term_report_motion(int on);
+
 int term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors);
 

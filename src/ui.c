@@ -48,6 +48,8 @@
 /* A time-lapse the processor cannot keep up with draws at most this
  * often, and gives the steps the time. */
 #define UI_LAPSE_GAP (NS_PER_S / 12)
+/* A screensaver takes no input for this long after it starts. */
+#define UI_SAVER_DEAF (NS_PER_S / 2)
 
 struct ui {
 	const struct options *opts;
@@ -82,6 +84,7 @@ struct ui {
 	char err[320];            /* said once the terminal is restored */
 	int world_fixed;          /* -W, or grown for a crowd: not resized */
 	char speed[16];           /* the flight's speed on the status line */
+	long long saver_from;     /* --screensaver: input ends it from then */
 };
 
 static long long
@@ -218,6 +221,7 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->npanel = 0;
 	st->panel_width = 0;
 	st->speed = u->speed;
+	st->hidden = u->opts->screensaver;
 }
 
 static void
@@ -337,6 +341,8 @@ ui_replay(struct ui *u)
 	}
 }
 
+static void ui_react(struct ui *u, enum reaction what);
+
 /* The one place the flock steps. */
 static void
 ui_advance(struct ui *u)
@@ -352,6 +358,7 @@ ui_advance(struct ui *u)
 	u->step++;
 	lapse_count(&u->s.lapse, 1, now_ns(), u->opts->rate);
 	ui_replay(u);
+	ui_react(u, input_pilot(&u->s, u->step));
 	u->dirty = 1;
 }
 
@@ -525,6 +532,12 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 {
 	switch (e) {
 	case TERM_KEY:
+		/* A screensaver ends on any key, click or motion, but the
+		 * first half second's, the key that started it among them. */
+		if (u->opts->screensaver) {
+			u->quit = now_ns() >= u->saver_from;
+			return !u->quit;
+		}
 		ui_key(u, ev);
 		return !u->quit;
 	case TERM_RESIZE:
@@ -671,6 +684,9 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->replay = replay;
 	u->replaying = replay != NULL;
 	ui_replay(u);
+	u->s.piloted = o->screensaver;
+	pilot_start(&u->s.pilot, o->seed, o->rate, 0);
+	term_report_motion(o->screensaver);
 	term_catch_signals();
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
@@ -697,6 +713,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	ui_resize(u);
 	ui_resume(u);
 	u->next_frame = u->fps_since = now_ns();
+	u->saver_from = u->next_frame + UI_SAVER_DEAF;
 	return 0;
 }
 

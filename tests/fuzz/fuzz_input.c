@@ -147,7 +147,7 @@ escaped(struct stream *in, struct input_event *ev)
 	case ESCAPE_MOUSE:
 		REQUIRE(used > 0);
 		REQUIRE(ev->key == INPUT_CLICK || ev->key == INPUT_WHEEL_UP ||
-		    ev->key == INPUT_WHEEL_DOWN);
+		    ev->key == INPUT_WHEEL_DOWN || ev->key == INPUT_MOTION);
 		REQUIRE(ev->col >= 0 && ev->row >= 0);
 		return;
 	case ESCAPE_KEY:

@@ -76,8 +76,9 @@ test_x10(void)
 	CHECK_INT(d.ev.col, 9);
 	d = decode("\033[Ma*%");
 	CHECK_INT(d.ev.key, INPUT_WHEEL_DOWN);
-	/* A drag (32 + 32 = '@') and the right button ('"') are dropped. */
-	CHECK_INT(decode("\033[M@*%").kind, ESCAPE_OTHER);
+	/* A drag (32 + 32 = '@') is the pointer's motion; the right
+	 * button ('"') is dropped. */
+	CHECK_INT(decode("\033[M@*%").ev.key, INPUT_MOTION);
 	CHECK_INT(decode("\033[M\"*%").kind, ESCAPE_OTHER);
 	/* Ctrl held (16) still clicks: 16 + 32 = '0'. */
 	CHECK_INT(decode("\033[M0*%").ev.key, INPUT_CLICK);
@@ -107,7 +108,13 @@ test_sgr(void)
 	CHECK_INT(d.ev.row, 199);
 	CHECK_INT(decode("\033[<64;1;1M").ev.key, INPUT_WHEEL_UP);
 	CHECK_INT(decode("\033[<65;1;1M").ev.key, INPUT_WHEEL_DOWN);
-	CHECK_INT(decode("\033[<32;1;1M").kind, ESCAPE_OTHER);
+	/* The pointer's motion, with a button held (32) or none (35). */
+	d = decode("\033[<35;12;6M");
+	CHECK_INT(d.kind, ESCAPE_MOUSE);
+	CHECK_INT(d.ev.key, INPUT_MOTION);
+	CHECK_INT(d.ev.col, 11);
+	CHECK_INT(d.ev.row, 5);
+	CHECK_INT(decode("\033[<32;1;1M").ev.key, INPUT_MOTION);
 	CHECK_INT(decode("\033[<2;1;1M").kind, ESCAPE_OTHER);
 	/* Cell 0 does not exist; nor do four numbers. */
 	CHECK_INT(decode("\033[<0;0;5M").kind, ESCAPE_OTHER);
