@@ -58,6 +58,20 @@ fits(const struct obstacles *o, float x, float y, float r, float gap)
 	return 1;
 }
 
+/* The places the `g` key puts the goal, which obstacles keep clear of:
+ * the middle, then the four quarter points. */
+void
+agents_goal_place(size_t k, float *x, float *y)
+{
+	static const float places[FLOCK_GOAL_PLACES][2] = {
+		{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
+		{ 0.75f, 0.75f }, { 0.25f, 0.75f }
+	};
+
+	*x = places[k % FLOCK_GOAL_PLACES][0];
+	*y = places[k % FLOCK_GOAL_PLACES][1];
+}
+
 /* Whether a disc leaves room round a goal at (gx, gy), fractions of the
  * field: a flock flies through its goal, and would circle for ever round
  * an obstacle that held it. */
@@ -82,7 +96,7 @@ clear_of_goals(const struct flock *f, float x, float y, float r)
 	    f->params.goal_y))
 		return 0;
 	for (k = 0; k < FLOCK_GOAL_PLACES; k++) {
-		flock_goal_place(k, &gx, &gy);
+		agents_goal_place(k, &gx, &gy);
 		if (!clear_of(f, x, y, r, gx, gy))
 			return 0;
 	}

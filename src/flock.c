@@ -51,13 +51,7 @@ static const struct flock_params default_params = {
 void
 flock_goal_place(size_t k, float *x, float *y)
 {
-	static const float places[FLOCK_GOAL_PLACES][2] = {
-		{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
-		{ 0.75f, 0.75f }, { 0.25f, 0.75f }
-	};
-
-	*x = places[k % FLOCK_GOAL_PLACES][0];
-	*y = places[k % FLOCK_GOAL_PLACES][1];
+	agents_goal_place(k, x, y);
 }
 
 void

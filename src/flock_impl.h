@@ -72,6 +72,7 @@ void flock_sort(struct flock *f);
 void agents_place_predators(struct flock *f, size_t n);
 void agents_place_obstacles(struct flock *f, size_t n);
 void agents_clear_goal(struct flock *f);
+void agents_goal_place(size_t k, float *x, float *y);
 void agents_flee(const struct flock *f, float x, float y, float *ax,
     float *ay);
 void agents_avoid(const struct flock *f, float x, float y, float vx,
