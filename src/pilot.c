@@ -89,13 +89,12 @@ scene_next(struct pilot *p, int *fresh)
 static int
 goal_wander(struct pilot *p, long step, struct pilot_action *out, int n)
 {
-	double a;
-
 	if (step < p->next_goal)
 		return n;
 	p->next_goal = step + secs(p, 1);
 	if (rng_below(&p->rng, 4) == 0) {
-		a = rng_range(&p->rng, 0, 2 * M_PI);
+		double a = rng_range(&p->rng, 0, 2 * M_PI);
+
 		p->gvx = 0.04 * cos(a);
 		p->gvy = 0.04 * sin(a);
 	}

@@ -341,8 +341,6 @@ ui_replay(struct ui *u)
 	}
 }
 
-static void ui_react(struct ui *u, enum reaction what);
-
 /* The one place the flock steps. */
 static void
 ui_advance(struct ui *u)
@@ -358,7 +356,10 @@ ui_advance(struct ui *u)
 	u->step++;
 	lapse_count(&u->s.lapse, 1, now_ns(), u->opts->rate);
 	ui_replay(u);
-	ui_react(u, input_pilot(&u->s, u->step));
+	/* The autopilot only changes the flight and the sky: it asks for
+	 * nothing more than the next frame and the status line. */
+	if (input_pilot(&u->s, u->step) != REACT_NONE)
+		u->news = 1;
 	u->dirty = 1;
 }
 
