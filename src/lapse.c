@@ -23,6 +23,19 @@ lapse_start(struct lapse *l, double factor, long long now)
 {
 	l->factor = factor;
 	l->reached = 0;
+	l->aimed = 0;
+	lapse_restart(l, now);
+}
+
+void
+lapse_aim(struct lapse *l, double scale, long long now)
+{
+	double want = lapse_wanted(l, scale);
+
+	if (fabs(want - l->aimed) <= 0.01 * want)
+		return;
+	l->aimed = want;
+	l->reached = 0;
 	lapse_restart(l, now);
 }
 

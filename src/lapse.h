@@ -26,6 +26,7 @@ struct lapse {
 	double reached;         /* measured over the last second; 0 unknown */
 	long long since;        /* when the measuring second began, in ns */
 	unsigned long steps;    /* steps taken in it */
+	double aimed;           /* the speed wanted as it was measured */
 };
 
 /* Start at factor (0 for auto) at time now, in ns. */
@@ -38,6 +39,12 @@ double lapse_wanted(const struct lapse *l, double scale);
 /* The time between steps, in ns, for rate steps a second at the factor
  * wanted; at least 1. */
 long long lapse_period(const struct lapse *l, int rate, double scale);
+
+/* The speed wanted at the camera's scale now; when it is not the one
+ * being measured (a key, a zoom), the speed reached is unknown again
+ * and its measuring starts over, so that a second at the old speed does
+ * not stand for the new one. */
+void lapse_aim(struct lapse *l, double scale, long long now);
 
 /* Count steps taken at time now; once a second, the speed reached is
  * worked out from them against rate. A pause restarts the count. */

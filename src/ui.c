@@ -381,6 +381,7 @@ ui_pace_flight(struct ui *u)
 	/* Paused, the speed it will fly at shows, not the one it flew. */
 	if (u->s.paused)
 		u->s.lapse.reached = 0;
+	lapse_aim(&u->s.lapse, ui_scale(u), now_ns());
 	u->period = lapse_period(&u->s.lapse, u->opts->rate, ui_scale(u));
 	u->gap = NS_PER_S / u->opts->fps;
 	if (lapse_behind(&u->s.lapse, ui_scale(u)) && u->gap < UI_LAPSE_GAP)

@@ -133,9 +133,38 @@ test_parse(void)
 	CHECK_INT(lapse_parse("Auto", &f), -1);
 }
 
+/* A new speed wanted (a key, a zoom) is measured afresh: the second
+ * flown at the old one is not taken for it. */
+static void
+test_aim(void)
+{
+	struct lapse l;
+
+	lapse_start(&l, 1, 0);
+	lapse_aim(&l, 1.0, 0);
+	lapse_count(&l, 30, S, 30);
+	CHECK_NEAR(l.reached, 1.0, 1e-12);
+	lapse_aim(&l, 1.0, S);                  /* the same: kept */
+	CHECK_NEAR(l.reached, 1.0, 1e-12);
+	lapse_faster(&l, 1.0);                  /* x2 */
+	lapse_aim(&l, 1.0, S + S / 10);
+	CHECK_NEAR(l.reached, 0, 0);
+	CHECK(!lapse_behind(&l, 1.0));
+	CHECK_INT(strcmp(token(&l, 1.0), "x2"), 0);
+	lapse_count(&l, 60, 2 * S + S / 10, 30);
+	CHECK_NEAR(l.reached, 2.0, 1e-12);
+	lapse_start(&l, 0, 0);                  /* auto, zoomed out */
+	lapse_aim(&l, 8.0, 0);
+	lapse_count(&l, 240, S, 30);
+	CHECK_NEAR(l.reached, 8.0, 1e-12);
+	lapse_aim(&l, 4.0, S);
+	CHECK_NEAR(l.reached, 0, 0);
+}
+
 int
 main(void)
 {
+	test_aim();
 	test_auto();
 	test_factor();
 	test_reached();
