@@ -50,6 +50,9 @@
 #define UI_LAPSE_GAP (NS_PER_S / 12)
 /* A screensaver takes no input for this long after it starts. */
 #define UI_SAVER_DEAF (NS_PER_S / 2)
+/* The longest a replay applies its inputs before the loop looks at keys
+ * and signals again. */
+#define UI_REPLAY_SLICE (NS_PER_S / 20)
 
 struct ui {
 	const struct options *opts;
@@ -85,6 +88,7 @@ struct ui {
 	int world_fixed;          /* -W, or grown for a crowd: not resized */
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
+	int replay_behind;        /* inputs due are still to be applied */
 };
 
 static long long
@@ -328,14 +332,27 @@ ui_replay(struct ui *u)
 	const struct record_event *e;
 	struct flock_view v;
 
+	long long t0 = now_ns();
+
 	if (!u->replaying)
 		return;
-	while ((e = record_due(u->replay, &u->replay_next, u->step)) != NULL)
+	/* A record may hold thousands of inputs after one step, each a new
+	 * flock of a million: they are applied a slice of time at a time,
+	 * and the loop reads keys and signals between slices (the flock
+	 * takes no step till all are in). */
+	u->replay_behind = 0;
+	while ((e = record_due(u->replay, &u->replay_next, u->step)) != NULL) {
 		record_apply(e, &u->s, u->opts);
+		if (now_ns() - t0 >= UI_REPLAY_SLICE) {
+			u->replay_behind = 1;
+			break;
+		}
+	}
 	flock_get_view(u->s.flock, &v);
 	u->world_w = v.w;
 	u->world_h = v.h;
-	if (u->replay_next == u->replay->nev && u->step >= u->replay->end) {
+	if (!u->replay_behind && u->replay_next == u->replay->nev &&
+	    u->step >= u->replay->end) {
 		u->replaying = 0;
 		u->s.paused = 1;
 	}
@@ -432,6 +449,11 @@ ui_steps(struct ui *u)
 	int k;
 
 	ui_pace_flight(u);
+	if (u->replay_behind) {
+		ui_replay(u);
+		u->dirty = 1;
+		return;
+	}
 	if (u->s.paused)
 		return;
 	for (k = 0; k < UI_CATCH_UP && now >= u->next && !u->s.paused; k++) {
@@ -567,6 +589,8 @@ ui_wait(const struct ui *u)
 	long long now = now_ns(), until = -1;
 	int link = u->dirty ? term_ready_in() : -1;
 
+	if (u->replay_behind)
+		return 0;  /* a look at the keys, then more of the replay */
 	if (!u->s.paused)
 		until = u->next;
 	if (u->dirty && term_ready() && (until < 0 || u->next_frame < until))
