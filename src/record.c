@@ -26,6 +26,9 @@
 #define MAX_WORDS 4
 #define MAX_KEY 0x10ffff
 #define MAX_FILE (64L * 1024 * 1024)
+/* What every record begins with. */
+#define RECORD_MAGIC "boids-record "
+
 #define MAX_EVENTS 10000000
 
 /* What the source's checksum is, when the build says. */
@@ -514,6 +517,11 @@ slurp(FILE *f, size_t *len)
 		*len += got;
 		if (got == 0)
 			break;
+		/* The first bytes tell a record: of anything else, nothing
+		 * more is read (a device of endless zeros included). */
+		if (*len >= sizeof RECORD_MAGIC - 1 &&
+		    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0)
+			break;
 		if (cap - *len > 1)
 			continue;
 		more = cap > (size_t)MAX_FILE ? NULL : realloc(buf, cap * 2);
@@ -554,6 +562,12 @@ record_load(struct record *r, const char *path, FILE *err)
 		return -2;
 	}
 	fclose(f);
+	if (len >= sizeof RECORD_MAGIC - 1 &&
+	    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0) {
+		fprintf(err, "%s: %s:1: not a boids record\n", BOIDS_NAME, path);
+		free(buf);
+		return -1;
+	}
 	rc = record_parse(r, buf, len, path, record_build(), msg, sizeof msg);
 	free(buf);
 	if (rc < 0)

@@ -5,6 +5,7 @@
 # both options, and the file as it was. Before, -H --replay f.rec
 # --trace f.rec and --replay f.rec --cast f.rec left the record
 # destroyed, and --record same --cast same spliced the two into one.
+# And a file that is no record is told by its first bytes.
 . tests/lib.sh
 
 tmp=$(mktemp -d)
@@ -40,6 +41,15 @@ refused "record and cast on one file" --record "$tmp/d/f.rec" \
 refused "record and cast on one new file" --record "$tmp/d/new" \
     --cast "$tmp/d/../d/new"
 [ ! -e "$tmp/d/new" ] || fail "the refused new file was made"
+
+# The first bytes decide whether a file is a record: /dev/zero, which
+# never ends, is refused at once (before, after 128 MiB of zeros), and
+# as not a record.
+"$BOIDS" -H --replay /dev/zero >/dev/null 2>"$tmp/err"
+status=$?
+[ "$status" -eq 65 ] || fail "/dev/zero: exit status $status"
+grep -q "^boids: /dev/zero:1: not a boids record$" "$tmp/err" ||
+	fail "/dev/zero: '$(cat "$tmp/err")'"
 
 # Two files: no objection (the run itself fails on the record, not
 # read as one, with 65).
