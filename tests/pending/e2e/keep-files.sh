@@ -44,6 +44,17 @@ kept() {
 	[ -z "$left" ] || fail "$what: left beside it: $left"
 }
 
+# drawing [SECONDS]: within SECONDS (10), a status line on the bottom
+# row (true), or the end of the program or nothing (false).
+drawing() {
+	deadline=$(( $(date +%s) + ${1:-10} ))
+	until [ -s "$work/exit" ] || [ "$(date +%s)" -ge "$deadline" ]; do
+		status_line | grep -q '^coh .* fps' && return 0
+		sleep 0.1
+	done
+	return 1
+}
+
 # failed WHAT: the session ended by itself, with a status that is not 0
 # and the terminal as it was.
 failed() {
@@ -71,7 +82,7 @@ for f in rec cast; do
 	[ $f = rec ] || opt=--cast
 	first='^' via="prlimit --nofile=4" boids_start 80 24 "" --seed 3 \
 	    -n 20 $opt "$d/x.$f" 2\>"$work/err"
-	if wait_for '^coh .* fps' 5; then
+	if drawing; then
 		keys q
 		[ "$(wait_exit 10)" = 0 ] || fail "4 descriptors, $opt: q failed"
 	else
@@ -111,12 +122,7 @@ mkfifo "$d/fifo"
 for opt in --record --replay; do
 	first='^' boids_start 80 24 "" --seed 3 -n 20 $opt "$d/fifo" \
 	    2\>"$work/err"
-	deadline=$(( $(date +%s) + 5 ))
-	until [ -s "$work/exit" ] || status_line | grep -q '^coh .* fps' ||
-	    [ "$(date +%s)" -ge "$deadline" ]; do
-		sleep 0.1
-	done
-	if status_line | grep -q '^coh .* fps'; then
+	if drawing 5; then
 		keys q
 		[ "$(wait_exit 10)" = 0 ] || fail "$opt FIFO: q failed"
 		[ "$(modes)" = "$normal" ] ||

@@ -23,6 +23,17 @@ EOF2
 tic -o "$work/terminfo" "$work/printer.ti" ||
 	fail "tic cannot compile a printing terminal"
 
+# drawing [SECONDS]: within SECONDS (10), a status line on the bottom
+# row (true), or the end of the program or nothing (false).
+drawing() {
+	deadline=$(( $(date +%s) + ${1:-10} ))
+	until [ -s "$work/exit" ] || [ "$(date +%s)" -ge "$deadline" ]; do
+		status_line | grep -q '^coh .* fps' && return 0
+		sleep 0.1
+	done
+	return 1
+}
+
 # ended WHAT: the program ended by itself, with the terminal as it was;
 # its status in $status.
 ended() {
@@ -46,7 +57,7 @@ done
 for rec in "" "--record $work/x.rec"; do
 	first='^' via="prlimit --nofile=4" boids_start 80 24 "" --seed 3 \
 	    -n 20 $rec 2\>"$work/err"
-	if wait_for '^coh .* fps' 10; then
+	if drawing; then
 		keys q
 		ended "4 descriptors $rec"
 		[ "$status" = 0 ] || fail "4 descriptors $rec: q: status $status"
