@@ -44,17 +44,6 @@ kept() {
 	[ -z "$left" ] || fail "$what: left beside it: $left"
 }
 
-# drawing [SECONDS]: within SECONDS (10), a status line on the bottom
-# row (true), or the end of the program or nothing (false).
-drawing() {
-	deadline=$(( $(date +%s) + ${1:-10} ))
-	until [ -s "$work/exit" ] || [ "$(date +%s)" -ge "$deadline" ]; do
-		status_line | grep -q '^coh .* fps' && return 0
-		sleep 0.1
-	done
-	return 1
-}
-
 # failed WHAT: the session ended by itself, with a status that is not 0
 # and the terminal as it was.
 failed() {

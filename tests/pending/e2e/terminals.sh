@@ -23,17 +23,6 @@ EOF2
 tic -o "$work/terminfo" "$work/printer.ti" ||
 	fail "tic cannot compile a printing terminal"
 
-# drawing [SECONDS]: within SECONDS (10), a status line on the bottom
-# row (true), or the end of the program or nothing (false).
-drawing() {
-	deadline=$(( $(date +%s) + ${1:-10} ))
-	until [ -s "$work/exit" ] || [ "$(date +%s)" -ge "$deadline" ]; do
-		status_line | grep -q '^coh .* fps' && return 0
-		sleep 0.1
-	done
-	return 1
-}
-
 # ended WHAT: the program ended by itself, with the terminal as it was;
 # its status in $status.
 ended() {
