@@ -95,14 +95,15 @@ build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
 build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
-# A record (src/record.c) names the build that flew it, sources included:
-# another program would fly the same seed and keys another way. Private,
-# so that the flags of the directory (a prerequisite) stay the same.
+# The build's name (src/version.c), which a record keeps, includes the
+# sources: another program would fly the same seed and keys another way.
+# Private, so that the flags of the directory (a prerequisite) stay the
+# same.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
-RECORD_OBJ = build/rel/record.o build/san/record.o build/vg/record.o \
-	build/fuzz/record.o
-$(RECORD_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
-$(RECORD_OBJ): $(SRC)
+VERSION_OBJ = build/rel/version.o build/san/version.o build/vg/version.o \
+	build/fuzz/version.o
+$(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
+$(VERSION_OBJ): $(SRC)
 
 build/rel build/san build/test:
 	mkdir -p $@

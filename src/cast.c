@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "cast.h"
-#include "options.h"
+#include "version.h"
 
 struct cast {
 	int fd;

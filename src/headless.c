@@ -26,6 +26,7 @@
 
 #include "field.h"
 #include "headless.h"
+#include "version.h"
 
 void
 headless_format(char *buf, size_t len, const struct flock_stats *s,

@@ -13,6 +13,7 @@
 #include "options.h"
 #include "record.h"
 #include "ui.h"
+#include "version.h"
 
 /* The record to replay, and the options it and the command line make. */
 static int

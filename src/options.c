@@ -22,7 +22,7 @@
 #include "input.h"
 #include "lapse.h"
 #include "options.h"
-#include "record.h"
+#include "version.h"
 
 enum kind {
 	KIND_FLAG,     /* no value */
@@ -943,7 +943,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		}
 		if (s->id == OPT_VERSION) {
 			fprintf(out, "%s %s\nbuild %s\n", BOIDS_NAME,
-			    BOIDS_VERSION, record_build());
+			    BOIDS_VERSION, version_build());
 			return OPTIONS_DONE;
 		}
 		if (apply(o, s, optarg) < 0) {

@@ -15,9 +15,6 @@
 
 #include "flock.h"
 
-#define BOIDS_NAME "boids"
-#define BOIDS_VERSION "1.0.0"
-
 /* Exit statuses, as sysexits.h names them. */
 #define EXIT_USAGE 64        /* bad command line */
 #define EXIT_DATA 65         /* a damaged record file */

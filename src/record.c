@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "record.h"
+#include "version.h"
 
 #define MAX_WORDS 4
 #define MAX_KEY 0x10ffff
@@ -30,66 +31,6 @@
 #define RECORD_MAGIC "boids-record "
 
 #define MAX_EVENTS 10000000
-
-/* What the source's checksum is, when the build says. */
-#ifndef BOIDS_SOURCE
-#define BOIDS_SOURCE "unknown"
-#endif
-
-#if defined(__clang__)
-#define BUILD_CC "clang " __clang_version__
-#elif defined(__GNUC__)
-#define BUILD_CC "gcc " __VERSION__
-#else
-#define BUILD_CC "cc"
-#endif
-
-#if defined(__SANITIZE_ADDRESS__)
-#define BUILD_ASAN " asan"
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define BUILD_ASAN " asan"
-#endif
-#endif
-#ifndef BUILD_ASAN
-#define BUILD_ASAN ""
-#endif
-
-/*
- * The flock is chaotic: a program that rounds one sum differently flies
- * another flight within seconds. What decides the rounding is the
- * source, the compiler, the vector instructions it may use, whether it
- * optimises and whether the loops are threaded.
- */
-const char *
-record_build(void)
-{
-	return BOIDS_NAME "-" BOIDS_VERSION " src-" BOIDS_SOURCE " " BUILD_CC
-#if defined(__x86_64__)
-	    " x86_64"
-#elif defined(__aarch64__)
-	    " aarch64"
-#endif
-#if defined(__AVX512F__)
-	    " avx512f"
-#endif
-#if defined(__AVX2__)
-	    " avx2"
-#endif
-#if defined(__FMA__)
-	    " fma"
-#endif
-#if defined(__OPTIMIZE__)
-	    " opt"
-#endif
-#if defined(__FAST_MATH__)
-	    " fast-math"
-#endif
-#if defined(_OPENMP)
-	    " openmp"
-#endif
-	    BUILD_ASAN;
-}
 
 /* ---- Reading ---- */
 
@@ -568,7 +509,7 @@ record_load(struct record *r, const char *path, FILE *err)
 		free(buf);
 		return -1;
 	}
-	rc = record_parse(r, buf, len, path, record_build(), msg, sizeof msg);
+	rc = record_parse(r, buf, len, path, version_build(), msg, sizeof msg);
 	free(buf);
 	if (rc < 0)
 		fprintf(err, "%s: %s\n", BOIDS_NAME, msg);
@@ -795,7 +736,7 @@ record_begin(struct record_writer *w, const struct options *o, float ww,
 	snprintf(line, sizeof line, "boids-record %d\n", RECORD_VERSION);
 	if (put_line(w, line) < 0)
 		return -1;
-	snprintf(line, sizeof line, "build %s\n", record_build());
+	snprintf(line, sizeof line, "build %s\n", version_build());
 	if (put_line(w, line) < 0)
 		return -1;
 	for (i = 0; i < o->ngiven; i++) {

@@ -52,9 +52,6 @@ struct record {
 	int ended;              /* it had its end line */
 };
 
-/* What built this program, as the record's build line says it. */
-const char *record_build(void);
-
 /*
  * Read a record from text (len bytes) into r; name is the file's name for
  * messages. build is the build line it must carry (NULL: any). 0, or -1

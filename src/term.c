@@ -38,8 +38,8 @@
 #include <unistd.h>
 
 #include "escape.h"
-#include "options.h"
 #include "term.h"
+#include "version.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>

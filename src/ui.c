@@ -37,6 +37,7 @@
 #include "render.h"
 #include "term.h"
 #include "ui.h"
+#include "version.h"
 
 #define NS_PER_S 1000000000LL
 #define NS_PER_MS 1000000LL

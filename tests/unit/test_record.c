@@ -20,6 +20,7 @@
 #include "input.h"
 #include "options.h"
 #include "record.h"
+#include "version.h"
 
 static char *
 slurp(const char *path, size_t *len)
@@ -87,7 +88,7 @@ test_round_trip(void)
 	    "1.5\noption seed 77\nworld 80 46\nkey 0 115\nclick 5 12.25 30\n"
 	    "resize 9 100 58\nkey 9 259\nend 40\n") != NULL);
 	CHECK(strstr(text, "fps") == NULL);
-	CHECK_INT(record_parse(&r, text, len, "t", record_build(), msg,
+	CHECK_INT(record_parse(&r, text, len, "t", version_build(), msg,
 	    sizeof msg), 0);
 	CHECK_INT(r.nargs, 4);
 	CHECK(r.nargs == 4 && strcmp(r.args[0], "--count=30") == 0 &&
