@@ -25,8 +25,6 @@
 
 #define STATUS_MAX 256
 
-#define PI 3.14159265358979323846
-
 /* Colour pairs: the marks, then a hue per heading for dots (FIELD_HUES
  * with 256 colours or more, 4 with 8). */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
@@ -47,28 +45,6 @@ struct render {
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
 	int status_valid;
-};
-
-/* Glyphs by sector + 1: the one for no heading, then east and on
- * clockwise. */
-static const wchar_t *const ascii_boid[SECTOR_COUNT + 1] = {
-	L"*", L">", L"\\", L"v", L"/", L"<", L"\\", L"^", L"/"
-};
-static const wchar_t *const unicode_boid[SECTOR_COUNT + 1] = {
-	L"\u2022", L"\u2192", L"\u2198", L"\u2193", L"\u2199",
-	L"\u2190", L"\u2196", L"\u2191", L"\u2197"
-};
-/* Predators fly double arrows where Unicode allows. */
-static const wchar_t *const unicode_predator[SECTOR_COUNT + 1] = {
-	L"\u25c6", L"\u21d2", L"\u21d8", L"\u21d3", L"\u21d9",
-	L"\u21d0", L"\u21d6", L"\u21d1", L"\u21d7"
-};
-
-static const wchar_t *const ascii_mark[MARK_COUNT] = {
-	NULL, L"@", L"_", L"#", L"+"
-};
-static const wchar_t *const unicode_mark[MARK_COUNT] = {
-	NULL, NULL, L"\u2581", L"\u2592", L"\u25ce"
 };
 
 /* ---- The pure half ---- */
@@ -98,48 +74,6 @@ render_cell(float x, float y, int cols, int rows, int *col, int *row)
 	*col = (int)c;
 	*row = (int)r;
 	return 1;
-}
-
-int
-render_sector(float vx, float vy)
-{
-	double a, q;
-
-	if (!(vx * vx + vy * vy > 0.0f) || !isfinite(vx * vx + vy * vy))
-		return SECTOR_NONE;
-	/* y grows downward, so a positive angle turns clockwise on screen,
-	 * from east toward south: the order of the sectors. */
-	a = atan2((double)vy, (double)vx);
-	q = floor(a / (PI / 4.0) + 0.5);
-	return ((int)q % SECTOR_COUNT + SECTOR_COUNT) % SECTOR_COUNT;
-}
-
-const wchar_t *
-render_glyph(enum render_mark m, int sector, int unicode)
-{
-	int k = sector >= 0 && sector < SECTOR_COUNT ? sector + 1 : 0;
-
-	switch (m) {
-	case MARK_BOID:
-		return unicode ? unicode_boid[k] : ascii_boid[k];
-	case MARK_PREDATOR:
-		return unicode ? unicode_predator[k] : ascii_mark[m];
-	case MARK_PERCHED:
-	case MARK_OBSTACLE:
-	case MARK_GOAL:
-		return unicode ? unicode_mark[m] : ascii_mark[m];
-	case MARK_COUNT:
-		break;
-	}
-	return L"?";
-}
-
-int
-render_density(unsigned count)
-{
-	if (count >= 4)
-		return 2;
-	return count >= 2 ? 1 : 0;
 }
 
 int
