@@ -62,7 +62,7 @@ field_set_glyphs(struct field *f, enum field_glyphs g)
 }
 
 int
-render_sector(float vx, float vy)
+field_sector(float vx, float vy)
 {
 	double a, q;
 
@@ -76,7 +76,7 @@ render_sector(float vx, float vy)
 }
 
 const wchar_t *
-render_glyph(enum render_mark m, int sector, int unicode)
+field_glyph(enum field_mark m, int sector, int unicode)
 {
 	int k = sector >= 0 && sector < SECTOR_COUNT ? sector + 1 : 0;
 
@@ -96,7 +96,7 @@ render_glyph(enum render_mark m, int sector, int unicode)
 }
 
 int
-render_density(unsigned count)
+field_density(unsigned count)
 {
 	if (count >= 4)
 		return 2;
@@ -398,14 +398,14 @@ compose_arrows(struct field *f, uint32_t unit)
 
 		if (f->count[k] == 0) {
 			if (f->perched[k])
-				put(f, k, render_glyph(MARK_PERCHED, 0,
+				put(f, k, field_glyph(MARK_PERCHED, 0,
 				    f->unicode)[0], STYLE_PERCHED, SECTOR_NONE);
 			continue;
 		}
 		sector = sx * sx + sy * sy >= order * order ?
-		    render_sector(sx, sy) : SECTOR_NONE;
-		put(f, k, render_glyph(MARK_BOID, sector, f->unicode)[0],
-		    style[render_density(f->count[k] / unit)], sector);
+		    field_sector(sx, sy) : SECTOR_NONE;
+		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
+		    style[field_density(f->count[k] / unit)], sector);
 	}
 }
 
@@ -437,7 +437,7 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		}
 		if (!bits)
 			continue;
-		sector = render_sector(f->sx[k], f->sy[k]);
+		sector = field_sector(f->sx[k], f->sy[k]);
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
 		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
 		    sector);
@@ -450,7 +450,7 @@ static void
 compose_obstacles(struct field *f, const struct flock_view *v,
     const struct camera *c)
 {
-	wchar_t ch = render_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
+	wchar_t ch = field_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
 	size_t k;
 
 	for (k = 0; k < v->nobst; k++) {
@@ -490,17 +490,17 @@ compose_marks(struct field *f, const struct flock_view *v,
 	int col, row;
 
 	for (k = 0; k < v->npred; k++) {
-		int s = render_sector(v->pvx[k], v->pvy[k]);
+		int s = field_sector(v->pvx[k], v->pvy[k]);
 
 		if (camera_cell(c, v->px[k], v->py[k], &col, &row))
 			put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-			    render_glyph(MARK_PREDATOR, s, f->unicode)[0],
+			    field_glyph(MARK_PREDATOR, s, f->unicode)[0],
 			    STYLE_PREDATOR, s);
 	}
 	if (p && p->goal_on && camera_cell(c, (double)p->goal_x * v->w,
 	    (double)p->goal_y * v->h, &col, &row))
 		put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-		    render_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL,
+		    field_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL,
 		    SECTOR_NONE);
 }
 

@@ -22,7 +22,7 @@
 #include "flock.h"
 
 /* What a glyph shows. */
-enum render_mark {
+enum field_mark {
 	MARK_BOID,       /* the heading of the boids in a cell */
 	MARK_PREDATOR,
 	MARK_PERCHED,    /* boids resting on the ground */
@@ -109,14 +109,14 @@ void field_compose(struct field *f, const struct flock_view *v,
 /* The sector of a heading, in world units (which are square on screen),
  * SECTOR_NONE for a zero or non-finite vector. Each sector spans 45
  * degrees centred on its direction, its counter-clockwise edge included. */
-int render_sector(float vx, float vy);
+int field_sector(float vx, float vy);
 
 /* The glyph of a mark, NUL-terminated; sector matters for boids and
  * predators. unicode 0 gives plain ASCII. */
-const wchar_t *render_glyph(enum render_mark m, int sector, int unicode);
+const wchar_t *field_glyph(enum field_mark m, int sector, int unicode);
 
 /* How crowded a cell with count boids looks: 0 one, 1 a few, 2 many. */
-int render_density(unsigned count);
+int field_density(unsigned count);
 
 /* The hue of heading (vx, vy), 0 to FIELD_HUES - 1 clockwise on screen
  * from east, hue 0 centred on east; -1 for no heading. */

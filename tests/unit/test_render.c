@@ -91,7 +91,7 @@ test_cells(void)
 static int
 sector_at(double degrees)
 {
-	return render_sector((float)cos(degrees * DEG),
+	return field_sector((float)cos(degrees * DEG),
 	    (float)sin(degrees * DEG));
 }
 
@@ -101,21 +101,21 @@ test_sectors(void)
 	int k;
 
 	/* The eight directions; y grows downward, so +y is south. */
-	CHECK_INT(render_sector(1.0f, 0.0f), SECTOR_E);
-	CHECK_INT(render_sector(1.0f, 1.0f), SECTOR_SE);
-	CHECK_INT(render_sector(0.0f, 1.0f), SECTOR_S);
-	CHECK_INT(render_sector(-1.0f, 1.0f), SECTOR_SW);
-	CHECK_INT(render_sector(-1.0f, 0.0f), SECTOR_W);
-	CHECK_INT(render_sector(-1.0f, -1.0f), SECTOR_NW);
-	CHECK_INT(render_sector(0.0f, -1.0f), SECTOR_N);
-	CHECK_INT(render_sector(1.0f, -1.0f), SECTOR_NE);
+	CHECK_INT(field_sector(1.0f, 0.0f), SECTOR_E);
+	CHECK_INT(field_sector(1.0f, 1.0f), SECTOR_SE);
+	CHECK_INT(field_sector(0.0f, 1.0f), SECTOR_S);
+	CHECK_INT(field_sector(-1.0f, 1.0f), SECTOR_SW);
+	CHECK_INT(field_sector(-1.0f, 0.0f), SECTOR_W);
+	CHECK_INT(field_sector(-1.0f, -1.0f), SECTOR_NW);
+	CHECK_INT(field_sector(0.0f, -1.0f), SECTOR_N);
+	CHECK_INT(field_sector(1.0f, -1.0f), SECTOR_NE);
 	/* One cell right, one row (two units) down: diagonal on screen. */
-	CHECK_INT(render_sector(1.0f, 2.0f), SECTOR_SE);
+	CHECK_INT(field_sector(1.0f, 2.0f), SECTOR_SE);
 	/* One cell right, one unit down: half a row, mostly east. */
-	CHECK_INT(render_sector(1.0f, 0.4f), SECTOR_E);
+	CHECK_INT(field_sector(1.0f, 0.4f), SECTOR_E);
 	/* Length does not matter. */
-	CHECK_INT(render_sector(0.001f, -0.001f), SECTOR_NE);
-	CHECK_INT(render_sector(-300.0f, 1.0f), SECTOR_W);
+	CHECK_INT(field_sector(0.001f, -0.001f), SECTOR_NE);
+	CHECK_INT(field_sector(-300.0f, 1.0f), SECTOR_W);
 	/* Either side of each boundary, 22.5 degrees off each direction. */
 	for (k = 0; k < 8; k++) {
 		double centre = 45.0 * k;
@@ -130,16 +130,16 @@ test_sectors(void)
 	CHECK_INT(sector_at(-179.9), SECTOR_W);
 	CHECK_INT(sector_at(179.9), SECTOR_W);
 	/* No heading at all. */
-	CHECK_INT(render_sector(0.0f, 0.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(-0.0f, 0.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(NAN, 1.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(INFINITY, 0.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(-0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(NAN, 1.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(INFINITY, 0.0f), SECTOR_NONE);
 }
 
 static int
-glyph_is(enum render_mark m, int sector, int unicode, wchar_t want)
+glyph_is(enum field_mark m, int sector, int unicode, wchar_t want)
 {
-	const wchar_t *g = render_glyph(m, sector, unicode);
+	const wchar_t *g = field_glyph(m, sector, unicode);
 
 	return g && g[0] == want && g[1] == L'\0';
 }
@@ -151,7 +151,7 @@ test_glyphs(void)
 		L'\\', L'^', L'/' };
 	static const wchar_t arrows[8] = { 0x2192, 0x2198, 0x2193, 0x2199,
 		0x2190, 0x2196, 0x2191, 0x2197 };
-	enum render_mark m;
+	enum field_mark m;
 	int k, u;
 
 	for (k = 0; k < 8; k++) {
@@ -160,7 +160,7 @@ test_glyphs(void)
 	}
 	/* No heading: its own glyph, not an arrow. */
 	for (u = 0; u <= 1; u++) {
-		const wchar_t *none = render_glyph(MARK_BOID, SECTOR_NONE, u);
+		const wchar_t *none = field_glyph(MARK_BOID, SECTOR_NONE, u);
 
 		CHECK(none && wcslen(none) == 1);
 		for (k = 0; k < 8; k++)
@@ -173,7 +173,7 @@ test_glyphs(void)
 	for (u = 0; u <= 1; u++)
 		for (m = MARK_PREDATOR; m < MARK_COUNT; m++)
 			for (k = SECTOR_NONE; k < 8; k++) {
-				const wchar_t *g = render_glyph(m, k, u);
+				const wchar_t *g = field_glyph(m, k, u);
 				int j;
 
 				CHECK(g && wcslen(g) == 1);
@@ -192,11 +192,11 @@ test_glyphs(void)
 	CHECK(glyph_is(MARK_PERCHED, 0, 0, L'_'));
 	CHECK(glyph_is(MARK_GOAL, 0, 0, L'+'));
 	/* Crowds. */
-	CHECK_INT(render_density(1), 0);
-	CHECK_INT(render_density(2), 1);
-	CHECK_INT(render_density(3), 1);
-	CHECK_INT(render_density(4), 2);
-	CHECK_INT(render_density(100000), 2);
+	CHECK_INT(field_density(1), 0);
+	CHECK_INT(field_density(2), 1);
+	CHECK_INT(field_density(3), 1);
+	CHECK_INT(field_density(4), 2);
+	CHECK_INT(field_density(100000), 2);
 	CHECK_INT(render_usable(10, 3), 1);
 	CHECK_INT(render_usable(9, 3), 0);
 	CHECK_INT(render_usable(10, 2), 0);
