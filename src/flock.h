@@ -17,6 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "flock_params.h"
+
 /* Limits that the option parser, the keys and the engine agree on. */
 #define FLOCK_MAX_BOIDS 10000000
 #define FLOCK_MAX_PREDATORS 100
@@ -37,27 +39,6 @@
 #define FLOCK_WANDER_LIMIT 1.0f
 #define FLOCK_DEFAULT_NEAREST 0
 #define FLOCK_NEAREST_LIMIT 64
-
-struct flock_params {
-	float cohesion;      /* m1; scatter makes it act as -|m1| */
-	float separation;    /* m2 */
-	float alignment;     /* m3 */
-	float radius;        /* neighbourhood radius; 0 = the whole flock */
-	float distance;      /* separation distance */
-	float max_speed;     /* world units per step */
-	float max_turn;      /* degrees per step; 180 turns freely */
-	float fov;           /* field of view in degrees, 1 to 360 */
-	float wind_x, wind_y;
-	int goal_on;
-	float goal_x, goal_y; /* fractions of the field, 0..1 */
-	float goal_weight;   /* negative: flee the goal */
-	int scatter;
-	int perch;
-	int bounds;          /* soft bounds on; tests of single rules turn it off */
-	int start;           /* enum flock_start: how flock_reset places boids */
-	float wander;        /* a drifting push, share of the speed limit */
-	int nearest;         /* perceive at most this many; 0 = all in reach */
-};
 
 /*
  * How a flock starts. EDGES: a few groups fly in from random places

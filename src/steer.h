@@ -40,7 +40,7 @@
 
 #include <math.h>
 
-#include "flock.h"
+#include "flock_params.h"
 
 #define FLOCK_PI 3.14159265358979323846
 
