@@ -146,11 +146,16 @@ build/lint:
 	mkdir -p $@
 
 # Thread counts are the constant 1 in the serial build, so conditions on
-# them are known there by design.
-lint: $(SRC:src/%.c=build/lint/%.tidy)
+# them are known there by design. First of all, no two modules may
+# include each other, however indirectly (tests/lint-includes.sh).
+lint: lint-includes $(SRC:src/%.c=build/lint/%.tidy)
 	@$(CPPCHECK) -D_OPENMP=201511 src/
 	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
+
+lint-includes:
+	@sh tests/lint-includes.sh src
+	@echo "ok    lint: no circle in the modules' includes"
 
 # libFuzzer targets (tests/fuzz): the option parser, the key table and
 # the record reader, built by clang with coverage and both sanitizers.
@@ -308,4 +313,4 @@ clean:
 FORCE:
 
 .PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind soak lint FORCE
+	valgrind soak lint lint-includes FORCE
