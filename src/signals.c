@@ -299,11 +299,12 @@ signals_wake_fd(void)
 void
 signals_drain(void)
 {
-	char drain[64];
+	if (wake[0] >= 0) {
+		char drain[64];
 
-	if (wake[0] >= 0)
 		while (read(wake[0], drain, sizeof drain) > 0)
 			;
+	}
 }
 
 int
