@@ -26,6 +26,8 @@
 
 #include "field.h"
 #include "headless.h"
+#include "memory.h"
+#include "session.h"
 #include "version.h"
 
 void
@@ -164,18 +166,23 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 static int
 picture_fits(const struct options *o, const struct record *replay)
 {
-	double cols = replay ? (double)replay->w : (double)o->cols;
-	double rows = replay ? (double)replay->h / 2.0 :
-	    (double)(o->rows - 1);
-	double need = cols * rows * (double)field_bytes_per_cell() +
-	    (double)o->count * (double)flock_bytes_per_boid();
+	float w, h;
+	double cols, rows, need;
 
-	if (options_fits_memory(need))
+	session_world_of(o->cols, o->rows, &w, &h);
+	if (replay) {
+		w = replay->w;
+		h = replay->h;
+	}
+	cols = (double)w;
+	rows = (double)h / 2.0;
+	need = cols * rows * (double)field_bytes_per_cell() +
+	    (double)o->count * (double)flock_bytes_per_boid();
+	if (memory_fits(need))
 		return 1;
 	fprintf(stderr, "%s: a picture of %.0fx%.0f cells needs about %.0f MB "
 	    "of memory with the flock; this machine has %.0f MB\n",
-	    BOIDS_NAME, cols, rows, need / 1e6,
-	    options_machine_memory() / 1e6);
+	    BOIDS_NAME, cols, rows, need / 1e6, memory_machine() / 1e6);
 	return 0;
 }
 
@@ -250,15 +257,10 @@ open_trace(struct trace *t, const char *path)
 
 /* The inputs of a replay due after this step. */
 static void
-replay_due(const struct record *r, size_t *next, struct session *s,
-    const struct options *o, long step)
+replay_due(struct session *s)
 {
-	const struct record_event *e;
-
-	if (!r)
-		return;
-	while (!ending && (e = record_due(r, next, step)) != NULL)
-		record_apply(e, s, o);
+	while (!ending && session_replay_next(s))
+		;
 }
 
 /* The last step: --steps, or where a replayed record ends when that is
@@ -274,32 +276,21 @@ last_step(const struct options *o, const struct record *r)
 int
 headless_run(const struct options *o, const struct record *replay)
 {
-	struct flock *f;
 	struct session s;
 	struct trace trace = { NULL, NULL, -1 };
-	size_t *row = NULL, next = 0;
+	size_t *row = NULL;
 	int status = 0, got;
-	long step, last = last_step(o, replay);
+	long last = last_step(o, replay);
 
 	/* -W names a terminal: its field is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
 	 * that size showed. A replay flies in the world it was flown in. */
 	if (o->picture && !picture_fits(o, replay))
 		return EXIT_TROUBLE;
-	if (replay)
-		f = options_make_flock(o, replay->w, replay->h, stderr);
-	else
-		f = options_make_flock(o, (float)o->cols,
-		    2.0f * (float)(o->rows - 1), stderr);
-	if (!f)
+	if (session_start(&s, o, replay, 0, 0, stderr) < 0)
 		return EXIT_TROUBLE;
-	memset(&s, 0, sizeof s);
-	s.flock = f;
-	s.seed = o->seed;
-	s.piloted = o->screensaver;
-	pilot_start(&s.pilot, o->seed, o->rate, 0);
 	catch_endings();
-	replay_due(replay, &next, &s, o, 0);
+	replay_due(&s);
 	if (o->trace) {
 		row = malloc((o->count ? o->count : 1) * sizeof *row);
 		if (!row) {
@@ -313,13 +304,14 @@ headless_run(const struct options *o, const struct record *replay)
 			goto done;
 		}
 	}
-	for (step = 1; step <= last && !ending; step++) {
-		flock_step(f);
-		replay_due(replay, &next, &s, o, step);
-		(void)input_pilot(&s, step);
-		if (ending || (step % o->every != 0 && !(replay && step == last)))
+	while (s.step < last && !ending) {
+		session_step(&s);
+		replay_due(&s);
+		(void)session_pilot(&s);
+		if (ending || (s.step % o->every != 0 &&
+		    !(replay && s.step == last)))
 			continue;
-		if ((got = report(f, o, &trace, row, step)) < 0) {
+		if ((got = report(s.flock, o, &trace, row, s.step)) < 0) {
 			if (got == -2)
 				trace_failed(&trace);
 			else
@@ -330,14 +322,14 @@ headless_run(const struct options *o, const struct record *replay)
 		}
 	}
 	if (status == 0 && o->picture && !ending)
-		status = picture(f, o);
+		status = picture(s.flock, o);
 done:
 	if (trace.f && fclose(trace.f) == EOF && status == 0) {
 		trace_failed(&trace);
 		status = EXIT_TROUBLE;
 	}
 	free(row);
-	flock_free(f);
+	session_end(&s);
 	if (ending)
 		die_of_ending();
 	return status;

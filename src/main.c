@@ -27,7 +27,8 @@ replay_load(struct record *r, struct options *o, int argc, char **argv)
 	default:
 		return EXIT_TROUBLE;
 	}
-	if (record_options(r, o, argc, argv, stderr) != OPTIONS_RUN) {
+	if (options_replay(o, r->args, r->nargs, argc, argv, stderr) !=
+	    OPTIONS_RUN) {
 		record_free(r);
 		return EXIT_USAGE;
 	}

@@ -967,60 +967,57 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	return OPTIONS_RUN;
 }
 
-void
-options_fit(const struct options *o, struct flock_params *p, float w,
-    float h)
+/*
+ * A replay flies the record's options and no others: an option that
+ * shapes the flight may not be given again, whether the record set it or
+ * left it at its default, which is a choice too.
+ */
+static int
+conflict(const struct options *o, const char *path, FILE *err)
 {
-	p->radius = o->params.radius;
-	p->distance = o->params.distance;
-	p->max_speed = o->params.max_speed;
-	flock_params_fit(p, o->count, w, h, o->set);
-}
+	size_t i;
 
-void
-options_resize(const struct options *o, struct flock *f, float w, float h)
-{
-	struct flock_params p;
-
-	flock_resize(f, w, h);
-	p = *flock_params(f);
-	options_fit(o, &p, w, h);
-	(void)flock_set_params(f, &p);
-}
-
-double
-options_machine_memory(void)
-{
-	return (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
-}
-
-int
-options_fits_memory(double need)
-{
-	double have = options_machine_memory();
-
-	return !(have > 0 && need > have * 0.75);
-}
-
-struct flock *
-options_make_flock(const struct options *o, float w, float h, FILE *err)
-{
-	struct flock_params p = o->params;
-	double need = (double)o->count * (double)flock_bytes_per_boid();
-	double have = options_machine_memory();
-	struct flock *f;
-
-	if (!options_fits_memory(need)) {
-		fprintf(err, "%s: %zu boids need about %.0f MB of memory; this "
-		    "machine has %.0f MB\n", BOIDS_NAME, o->count, need / 1e6,
-		    have / 1e6);
-		return NULL;
+	if (options_find(o, "size")) {
+		fprintf(err, "%s: --size: the record '%s' gives the world's "
+		    "size\n", BOIDS_NAME, path);
+		return -1;
 	}
-	options_fit(o, &p, w, h);
-	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
-	    o->obstacles);
-	if (!f)
-		fprintf(err, "%s: out of memory for %zu boids\n", BOIDS_NAME,
-		    o->count);
-	return f;
+	for (i = 0; i < o->ngiven; i++) {
+		if (!o->given[i].kept)
+			continue;
+		fprintf(err, "%s: --%s: the record '%s' sets the flight's "
+		    "options; leave it out\n", BOIDS_NAME, o->given[i].name,
+		    path);
+		return -1;
+	}
+	return 0;
+}
+
+enum options_result
+options_replay(struct options *o, char **kept, size_t nkept, int argc,
+    char **argv, FILE *err)
+{
+	char **all;
+	size_t i, n = 0;
+	enum options_result res;
+	const char *path = o->replay;
+
+	if (conflict(o, path, err) < 0) {
+		try_help(err);
+		return OPTIONS_ERROR;
+	}
+	all = malloc((nkept + (size_t)argc + 1) * sizeof *all);
+	if (!all) {
+		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+		return OPTIONS_ERROR;
+	}
+	all[n++] = argv[0];
+	for (i = 0; i < nkept; i++)
+		all[n++] = kept[i];
+	for (i = 1; i < (size_t)argc; i++)
+		all[n++] = argv[i];
+	all[n] = NULL;
+	res = options_parse(o, (int)n, all, stdout, err);
+	free(all);
+	return res;
 }

@@ -530,61 +530,6 @@ record_free(struct record *r)
 
 /* ---- Replaying ---- */
 
-/*
- * A replay flies the record's options and no others: an option that
- * shapes the flight may not be given again, whether the record set it or
- * left it at its default, which is a choice too.
- */
-static int
-conflict(const struct options *o, const char *path, FILE *err)
-{
-	size_t i;
-
-	if (options_find(o, "size")) {
-		fprintf(err, "%s: --size: the record '%s' gives the world's "
-		    "size\n", BOIDS_NAME, path);
-		return -1;
-	}
-	for (i = 0; i < o->ngiven; i++) {
-		if (!o->given[i].kept)
-			continue;
-		fprintf(err, "%s: --%s: the record '%s' sets the flight's "
-		    "options; leave it out\n", BOIDS_NAME, o->given[i].name,
-		    path);
-		return -1;
-	}
-	return 0;
-}
-
-enum options_result
-record_options(const struct record *r, struct options *o, int argc,
-    char **argv, FILE *err)
-{
-	char **all;
-	size_t i, n = 0;
-	enum options_result res;
-	const char *path = o->replay;
-
-	if (conflict(o, path, err) < 0) {
-		fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
-		return OPTIONS_ERROR;
-	}
-	all = malloc((r->nargs + (size_t)argc + 1) * sizeof *all);
-	if (!all) {
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
-		return OPTIONS_ERROR;
-	}
-	all[n++] = argv[0];
-	for (i = 0; i < r->nargs; i++)
-		all[n++] = r->args[i];
-	for (i = 1; i < (size_t)argc; i++)
-		all[n++] = argv[i];
-	all[n] = NULL;
-	res = options_parse(o, (int)n, all, stdout, err);
-	free(all);
-	return res;
-}
-
 const struct record_event *
 record_due(const struct record *r, size_t *next, long step)
 {
@@ -595,76 +540,13 @@ record_due(const struct record *r, size_t *next, long step)
 	return NULL;
 }
 
-void
-record_apply(const struct record_event *e, struct session *s,
-    const struct options *o)
-{
-	struct flock_params p;
-	struct flock_view v;
-	struct input_event ev;
-	int help = s->help;
-
-	switch (e->kind) {
-	case RECORD_KEY:
-		memset(&ev, 0, sizeof ev);
-		ev.key = e->key;
-		s->help = 0;
-		(void)input_handle(s, &ev);
-		s->help = help;
-		break;
-	case RECORD_CLICK:
-		flock_get_view(s->flock, &v);
-		p = *flock_params(s->flock);
-		p.goal_on = 1;
-		p.goal_x = (float)(e->x / v.w);
-		p.goal_y = (float)(e->y / v.h);
-		(void)flock_set_params(s->flock, &p);
-		break;
-	case RECORD_RESIZE:
-		options_resize(o, s->flock, (float)e->x, (float)e->y);
-		break;
-	}
-}
-
-void
-record_mark(struct record_mark *m, const struct session *s)
-{
-	struct flock_view v;
-
-	memset(m, 0, sizeof *m);
-	flock_get_view(s->flock, &v);
-	m->params = *flock_params(s->flock);
-	m->selected = s->selected;
-	m->goal_next = s->goal_next;
-	m->restarts = (unsigned long long)s->restarts;
-	m->npred = v.npred;
-}
-
-/*
- * The parameters are floats and ints alone, with no padding between, so
- * their bytes compare them, fields added later included; a -0 for a 0
- * counts as a change, which only keeps a key too many, and a NaN (which
- * the engine never lets in) would not hide one.
- */
-int
-record_changed(const struct record_mark *m, const struct session *s)
-{
-	struct record_mark now;
-
-	record_mark(&now, s);
-	/* NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
-	return memcmp(&now.params, &m->params, sizeof now.params) != 0 ||
-	    now.selected != m->selected || now.goal_next != m->goal_next ||
-	    now.restarts != m->restarts || now.npred != m->npred;
-}
-
 /* ---- Writing ---- */
 
 struct record_writer {
 	int fd;
 	const char *path;
 	off_t good;             /* bytes in complete lines */
-	int failed;
+	int error;              /* the errno of the first failed write */
 };
 
 struct record_writer *
@@ -689,7 +571,7 @@ record_create(const char *path, FILE *err)
 	signal(SIGXFSZ, SIG_IGN);
 	w->path = path;
 	w->good = 0;
-	w->failed = 0;
+	w->error = 0;
 	return w;
 }
 
@@ -699,6 +581,12 @@ record_path(const struct record_writer *w)
 	return w->path;
 }
 
+int
+record_error(const struct record_writer *w)
+{
+	return w->error;
+}
+
 /* One line, whole or not at all. */
 static int
 put_line(struct record_writer *w, const char *line)
@@ -706,8 +594,10 @@ put_line(struct record_writer *w, const char *line)
 	size_t len = strlen(line), done = 0;
 	int saved;
 
-	if (w->failed)
+	if (w->error) {
+		errno = w->error;
 		return -1;
+	}
 	while (done < len) {
 		ssize_t n = write(w->fd, line + done, len - done);
 
@@ -716,7 +606,7 @@ put_line(struct record_writer *w, const char *line)
 		if (n <= 0) {
 			saved = n < 0 ? errno : ENOSPC;
 			(void)ftruncate(w->fd, w->good);
-			w->failed = 1;
+			w->error = saved;
 			errno = saved;
 			return -1;
 		}

@@ -27,7 +27,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "input.h"
 #include "options.h"
 
 #define RECORD_VERSION 1
@@ -68,45 +67,12 @@ int record_load(struct record *r, const char *path, FILE *err);
 void record_free(struct record *r);
 
 /*
- * The options of a replay: the record's, and those on the command line
- * (argc, argv) that only show or keep it, into o. An option that shapes
- * the flight is refused with a line on err, whether the record set it or
- * left it at its default, as is a world size: the record gives it.
- * Returns an options_parse() result.
- */
-enum options_result record_options(const struct record *r, struct options *o,
-    int argc, char **argv, FILE *err);
-
-/*
  * What is replayed after each step: the events at step `step`, in order,
  * starting at *next; each call returns the next one and advances *next,
  * NULL when none is left at that step.
  */
 const struct record_event *record_due(const struct record *r, size_t *next,
     long step);
-
-/*
- * What an input does to a flight: applied the same way by the terminal
- * and by the headless replay. A key goes through the key table, with the
- * overlay closed; a click places the goal; a resize changes the world
- * and refits the lengths the options left open.
- */
-void record_apply(const struct record_event *e, struct session *s,
-    const struct options *o);
-
-/* The state a key may change that matters to the flight. */
-struct record_mark {
-	struct flock_params params;
-	enum selected selected;
-	int goal_next;
-	unsigned long long restarts;
-	size_t npred;
-};
-
-void record_mark(struct record_mark *m, const struct session *s);
-
-/* Whether the flight differs from what was marked. */
-int record_changed(const struct record_mark *m, const struct session *s);
 
 /* ---- Writing ---- */
 
@@ -123,6 +89,10 @@ int record_begin(struct record_writer *w, const struct options *o, float ww,
 int record_key(struct record_writer *w, long step, int key);
 int record_click(struct record_writer *w, long step, double x, double y);
 int record_resize(struct record_writer *w, long step, float ww, float wh);
+
+/* 0 while every write has succeeded; else the errno of the first that
+ * failed, after which nothing more is written. */
+int record_error(const struct record_writer *w);
 
 /* Write the end line and close; -1 when anything failed. w is freed. */
 int record_finish(struct record_writer *w, long step);

@@ -23,6 +23,11 @@
 #define RENDER_MIN_COLS 10
 #define RENDER_MIN_LINES 3
 
+/* The multipliers Tab walks through, of which the status line shows one
+ * selected. */
+enum selected { SELECT_COHESION, SELECT_SEPARATION, SELECT_ALIGNMENT,
+	SELECT_COUNT };
+
 /* What the status line reports. */
 struct render_status {
 	const struct flock_params *params;

@@ -1,9 +1,10 @@
 /*
- * fuzz_input.c: libFuzzer target for the key table.
+ * fuzz_input.c: libFuzzer target for the keys: the key table and the
+ * session's actions.
  *
  * The first bytes of the input make a small real flock (its size, its
  * predators, obstacles and perching, the field in cells, the seed); the
- * rest is a stream of events handed to input_handle() as the main loop
+ * rest is a stream of events handed to session_key() as the main loop
  * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
  * outside, or at the ends of int), any int at all, and now and then a
  * step of the flock or a resize of the terminal, down to a size too small
@@ -27,6 +28,7 @@
 #include "input.h"
 #include "render.h"
 #include "require.h"
+#include "session.h"
 
 #define MAX_BOIDS 48
 #define MAX_EVENTS 2000
@@ -238,7 +240,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		}
 		event(&s, &in, &ev);
-		r = input_handle(&s, &ev);
+		r = session_key(&s, &ev);
 		if (r == REACT_STEP)
 			flock_step(s.flock);
 		check_session(&s, r);

@@ -50,6 +50,7 @@
 
 #include "flock.h"
 #include "render.h"
+#include "session.h"
 
 #define START_BAND 0.15f
 #define PREDATOR_SPEED 1.25f
@@ -107,8 +108,8 @@ now_s(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* The field of a terminal, as ui.c makes it: the status line off, rows
- * two units tall, never smaller than the smallest that is drawn. */
+/* The world of a terminal, as the session makes it, never smaller than
+ * the smallest terminal that is drawn. */
 static void
 field_of(int cols, int lines, float *w, float *h)
 {
@@ -116,8 +117,7 @@ field_of(int cols, int lines, float *w, float *h)
 		cols = RENDER_MIN_COLS;
 	if (lines < RENDER_MIN_LINES)
 		lines = RENDER_MIN_LINES;
-	*w = (float)cols;
-	*h = 2.0f * (float)(lines - 1);
+	session_world_of(cols, lines, w, h);
 }
 
 static void
