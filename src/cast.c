@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "cast.h"
+#include "clock.h"
 #include "version.h"
 
 struct cast {
@@ -27,7 +28,7 @@ struct cast {
 	const char *path;
 	off_t good;             /* bytes in whole lines */
 	int error;
-	struct timespec start;
+	long long start;        /* ns, on the program's clock */
 	unsigned char carry[3]; /* the start of a character cut short */
 	size_t ncarry;
 	char *line;
@@ -118,11 +119,7 @@ reserve(struct cast *c, size_t len)
 static double
 seconds(const struct cast *c)
 {
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - c->start.tv_sec) +
-	    (double)(now.tv_nsec - c->start.tv_nsec) / 1e9;
+	return (double)(clock_now() - c->start) / 1e9;
 }
 
 /* Bytes 0x80 to 0xbf continue a character; some leads narrow the
@@ -311,7 +308,7 @@ cast_begin(struct cast *c, int cols, int rows)
 	size_t need = 6 * ((term ? strlen(term) : 0) +
 	    (shell ? strlen(shell) : 0) + 6) + 160, at;
 
-	clock_gettime(CLOCK_MONOTONIC, &c->start);
+	c->start = clock_now();
 	if (reserve(c, need) < 0) {
 		errno = c->error;
 		return -1;

@@ -26,9 +26,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cast.h"
+#include "clock.h"
 #include "flock.h"
 #include "panel.h"
 #include "record.h"
@@ -38,21 +38,18 @@
 #include "ui.h"
 #include "version.h"
 
-#define NS_PER_S 1000000000LL
-#define NS_PER_MS 1000000LL
-
 /* The most steps one pass takes to catch up, and the most events it
  * takes in before it steps and draws (a held key cannot starve them). */
 #define UI_CATCH_UP 4
 #define UI_DRAIN_MAX 256
 /* A time-lapse the processor cannot keep up with draws at most this
  * often, and gives the steps the time. */
-#define UI_LAPSE_GAP (NS_PER_S / 12)
+#define UI_LAPSE_GAP (CLOCK_NS_PER_S / 12)
 /* A screensaver takes no input for this long after it starts. */
-#define UI_SAVER_DEAF (NS_PER_S / 2)
+#define UI_SAVER_DEAF (CLOCK_NS_PER_S / 2)
 /* The longest a replay applies its inputs before the loop looks at keys
  * and signals again. */
-#define UI_REPLAY_SLICE (NS_PER_S / 20)
+#define UI_REPLAY_SLICE (CLOCK_NS_PER_S / 20)
 
 struct ui {
 	const struct options *opts;
@@ -83,15 +80,6 @@ struct ui {
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int replay_behind;        /* inputs due are still to be applied */
 };
-
-static long long
-now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)t.tv_sec * NS_PER_S + t.tv_nsec;
-}
 
 /* The locale decides the glyphs; numbers keep their dot whatever it
  * says, as the status line's form is fixed. */
@@ -151,7 +139,7 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 		u->s.panel = 0;
 		return;
 	}
-	now = now_ns();
+	now = clock_now();
 	if (!u->panel_open)
 		panel_clear(u->panel);
 	u->panel_open = 1;
@@ -205,7 +193,7 @@ ui_draw(struct ui *u)
 	term_flush();
 	if (st.npanel)
 		panel_frame(u->panel, (double)(u->sent - sent), u->fps,
-		    now_ns());
+		    clock_now());
 	if (u->cast && cast_error(u->cast))
 		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
 	u->dirty = u->news = u->keyed = 0;
@@ -265,7 +253,7 @@ ui_resize(struct ui *u)
 static void
 ui_replay(struct ui *u)
 {
-	long long t0 = now_ns();
+	long long t0 = clock_now();
 
 	/* A record may hold thousands of inputs after one step, each a new
 	 * flock of a million: they are applied a slice of time at a time,
@@ -273,7 +261,7 @@ ui_replay(struct ui *u)
 	 * takes no step till all are in). */
 	u->replay_behind = 0;
 	while (session_replay_next(&u->s)) {
-		if (now_ns() - t0 >= UI_REPLAY_SLICE) {
+		if (clock_now() - t0 >= UI_REPLAY_SLICE) {
 			u->replay_behind = 1;
 			break;
 		}
@@ -290,14 +278,14 @@ static void
 ui_advance(struct ui *u)
 {
 	if (u->s.panel && u->panel) {
-		long long t0 = now_ns();
+		long long t0 = clock_now();
 
 		session_step(&u->s);
-		panel_step_time(u->panel, now_ns() - t0);
+		panel_step_time(u->panel, clock_now() - t0);
 	} else {
 		session_step(&u->s);
 	}
-	lapse_count(&u->s.lapse, 1, now_ns(), u->opts->rate);
+	lapse_count(&u->s.lapse, 1, clock_now(), u->opts->rate);
 	ui_replay(u);
 	/* The autopilot only changes the flight and the sky: it asks for
 	 * nothing more than the next frame and the status line. */
@@ -324,9 +312,9 @@ ui_pace_flight(struct ui *u)
 	/* Paused, the speed it will fly at shows, not the one it flew. */
 	if (u->s.paused)
 		u->s.lapse.reached = 0;
-	lapse_aim(&u->s.lapse, ui_scale(u), now_ns());
+	lapse_aim(&u->s.lapse, ui_scale(u), clock_now());
 	u->period = lapse_period(&u->s.lapse, u->opts->rate, ui_scale(u));
-	u->gap = NS_PER_S / u->opts->fps;
+	u->gap = CLOCK_NS_PER_S / u->opts->fps;
 	if (lapse_behind(&u->s.lapse, ui_scale(u)) && u->gap < UI_LAPSE_GAP)
 		u->gap = UI_LAPSE_GAP;
 	memcpy(was, u->speed, sizeof was);
@@ -340,7 +328,7 @@ ui_pace_flight(struct ui *u)
 static void
 ui_resume(struct ui *u)
 {
-	long long now = now_ns();
+	long long now = clock_now();
 
 	u->next = now + u->period;
 	lapse_restart(&u->s.lapse, now);
@@ -355,10 +343,10 @@ ui_count_frames(struct ui *u, long long now)
 	long long span = now - u->fps_since;
 	unsigned long shown = term_frames_shown() - u->fps_shown;
 
-	if (span < NS_PER_S / 4 || (span < NS_PER_S && u->fps_known))
+	if (span < CLOCK_NS_PER_S / 4 || (span < CLOCK_NS_PER_S && u->fps_known))
 		return;
-	u->fps = (int)(((long long)shown * NS_PER_S + span / 2) / span);
-	if (span < NS_PER_S)
+	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
+	if (span < CLOCK_NS_PER_S)
 		return;
 	u->fps_known = 1;
 	u->fps_shown += shown;
@@ -371,7 +359,7 @@ ui_count_frames(struct ui *u, long long now)
 static void
 ui_steps(struct ui *u)
 {
-	long long start = now_ns(), now = start;
+	long long start = clock_now(), now = start;
 	int k;
 
 	ui_pace_flight(u);
@@ -385,7 +373,7 @@ ui_steps(struct ui *u)
 	for (k = 0; k < UI_CATCH_UP && now >= u->next && !u->s.paused; k++) {
 		ui_advance(u);
 		u->next += u->period;
-		now = now_ns();
+		now = clock_now();
 		if (now - start >= u->period)
 			break;  /* steps as slow as the clock: one a pass */
 	}
@@ -400,7 +388,7 @@ ui_steps(struct ui *u)
 static void
 ui_frame(struct ui *u)
 {
-	long long now = now_ns();
+	long long now = clock_now();
 
 	ui_count_frames(u, now);
 	if (u->news && term_ready_line())
@@ -460,7 +448,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 		/* A screensaver ends on any key, click or motion, but the
 		 * first half second's, the key that started it among them. */
 		if (u->opts->screensaver) {
-			u->quit = now_ns() >= u->saver_from;
+			u->quit = clock_now() >= u->saver_from;
 			return !u->quit;
 		}
 		ui_key(u, ev);
@@ -468,7 +456,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 	case TERM_RESIZE:
 		ui_resize(u);
 		u->dirty = 1;
-		u->next_frame = now_ns();
+		u->next_frame = clock_now();
 		return !u->quit;
 	case TERM_SIGNAL:
 		return 0;
@@ -487,7 +475,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 static int
 ui_wait(const struct ui *u)
 {
-	long long now = now_ns(), until = -1;
+	long long now = clock_now(), until = -1;
 	int link = u->dirty ? term_ready_in() : -1;
 
 	if (u->replay_behind)
@@ -496,12 +484,12 @@ ui_wait(const struct ui *u)
 		until = u->next;
 	if (u->dirty && term_ready() && (until < 0 || u->next_frame < until))
 		until = u->keyed ? now : u->next_frame;
-	if (link >= 0 && (until < 0 || now + link * NS_PER_MS < until))
-		until = now + link * NS_PER_MS;
+	if (link >= 0 && (until < 0 || now + link * CLOCK_NS_PER_MS < until))
+		until = now + link * CLOCK_NS_PER_MS;
 	if (until < 0)
 		return -1;
-	return until <= now ? 0 : (int)((until - now + NS_PER_MS - 1) /
-	    NS_PER_MS);
+	return until <= now ? 0 : (int)((until - now + CLOCK_NS_PER_MS - 1) /
+	    CLOCK_NS_PER_MS);
 }
 
 /* All the input waiting, each key applied; 0 when the loop must end. */
@@ -617,14 +605,14 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
-	lapse_start(&u->s.lapse, o->speed, now_ns());
+	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
-	u->gap = NS_PER_S / o->fps;
+	u->gap = CLOCK_NS_PER_S / o->fps;
 	u->fps = 0;
 	u->fps_known = 0;
 	ui_resize(u);
 	ui_resume(u);
-	u->next_frame = u->fps_since = now_ns();
+	u->next_frame = u->fps_since = clock_now();
 	u->saver_from = u->next_frame + UI_SAVER_DEAF;
 	return 0;
 }
