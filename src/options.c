@@ -7,12 +7,9 @@
  * to try --help; the caller exits with EXIT_USAGE. Arguments are parsed
  * before any locale is set, so 0.5 always means a half.
  */
-#include <ctype.h>
-#include <errno.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <limits.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -21,6 +18,7 @@
 
 #include "input.h"
 #include "lapse.h"
+#include "number.h"
 #include "options.h"
 #include "version.h"
 
@@ -293,56 +291,11 @@ bad_value(FILE *err, const struct spec *s, const char *value)
 	try_help(err);
 }
 
-/* A number with nothing before or after it; strtod would skip blanks. */
-static int
-parse_real(const char *text, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (*text == '\0' || isspace((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtod(text, &end);
-	if (errno != 0 || *end != '\0' || !isfinite(v) || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
+/* The spec's range as integers: its bounds are whole numbers. */
 static int
 parse_int(const char *text, double lo, double hi, long long *out)
 {
-	char *end;
-	long long v;
-
-	if (*text == '\0' || isspace((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtoll(text, &end, 10);
-	if (errno != 0 || *end != '\0' || (double)v < lo || (double)v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-static int
-parse_seed(const char *text, uint64_t *out)
-{
-	char *end;
-	unsigned long long v;
-
-	/* strtoull would quietly wrap a minus sign around. */
-	if (*text == '+')
-		text++;
-	if (!isdigit((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtoull(text, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return -1;
-	*out = (uint64_t)v;
-	return 0;
+	return number_int(text, (long long)lo, (long long)hi, out);
 }
 
 /* "A<sep>B" into its two halves, each parsed alone. */
@@ -367,8 +320,8 @@ parse_pair(const struct spec *s, const char *text, float *x, float *y)
 	double vx, vy;
 
 	if (split_pair(text, ',', a, b, sizeof a) < 0 ||
-	    parse_real(a, s->lo, s->hi, &vx) < 0 ||
-	    parse_real(b, s->lo, s->hi, &vy) < 0)
+	    number_real(a, s->lo, s->hi, &vx) < 0 ||
+	    number_real(b, s->lo, s->hi, &vy) < 0)
 		return -1;
 	*x = (float)vx;
 	*y = (float)vy;
@@ -476,7 +429,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 		store_int(o, s->id, iv);
 		return 0;
 	case KIND_REAL:
-		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+		if (number_real(value, s->lo, s->hi, &rv) < 0)
 			return -1;
 		store_real(o, s->id, (float)rv);
 		return 0;
@@ -492,7 +445,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 		return parse_size(s, value, &o->cols, &o->rows);
 	case KIND_SEED:
 		o->seed_set = 1;
-		return parse_seed(value, &o->seed);
+		return number_u64(value, &o->seed);
 	case KIND_FILE:
 		if (*value == '\0')
 			return -1;
@@ -512,7 +465,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 			o->speed = 0.0;
 			return 0;
 		}
-		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+		if (number_real(value, s->lo, s->hi, &rv) < 0)
 			return -1;
 		o->speed = rv;
 		return 0;

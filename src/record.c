@@ -14,13 +14,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <math.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "number.h"
 #include "record.h"
 #include "version.h"
 
@@ -56,36 +56,15 @@ say(struct reader *rd, const char *what)
 	return -1;
 }
 
-/* An integer spelt out whole, in [lo, hi]. */
+/* An integer in [lo, hi]. */
 static int
 word_long(const char *text, long lo, long hi, long *out)
 {
-	char *end;
-	long v;
+	long long v;
 
-	if (!(*text == '-' || (*text >= '0' && *text <= '9')))
+	if (number_int(text, lo, hi, &v) < 0)
 		return -1;
-	errno = 0;
-	v = strtol(text, &end, 10);
-	if (errno != 0 || *end != '\0' || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-static int
-word_real(const char *text, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (!(*text == '-' || *text == '.' || (*text >= '0' && *text <= '9')))
-		return -1;
-	errno = 0;
-	v = strtod(text, &end);
-	if (errno != 0 || *end != '\0' || !isfinite(v) || v < lo || v > hi)
-		return -1;
-	*out = v;
+	*out = (long)v;
 	return 0;
 }
 
@@ -277,8 +256,8 @@ read_event(struct reader *rd, char **word, int n)
 			return say(rd, "a click line is 'click STEP X Y'");
 		if (read_step(rd, word[1], &e.step) < 0)
 			return -1;
-		if (word_real(word[2], 0.0, rd->w, &e.x) < 0 ||
-		    word_real(word[3], 0.0, rd->h, &e.y) < 0)
+		if (number_real(word[2], 0.0, rd->w, &e.x) < 0 ||
+		    number_real(word[3], 0.0, rd->h, &e.y) < 0)
 			return say(rd, "a click outside the world");
 		e.kind = RECORD_CLICK;
 	} else {

@@ -26,8 +26,7 @@
  * them.
  */
 #include <curses.h>
-#include <errno.h>
-#include <signal.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -37,6 +36,7 @@
 #include "clock.h"
 #include "escape.h"
 #include "keys.h"
+#include "number.h"
 #include "output.h"
 #include "pace.h"
 #include "signals.h"
@@ -406,14 +406,9 @@ static int
 env_size(const char *name, int fallback)
 {
 	const char *v = getenv(name);
-	char *end;
-	long n;
+	long long n;
 
-	if (!v || !*v)
-		return fallback;
-	errno = 0;
-	n = strtol(v, &end, 10);
-	if (*end || errno || n < 1)
+	if (!v || number_int(v, 1, LLONG_MAX, &n) < 0)
 		return fallback;
 	return n > TERM_SIZE_MAX ? TERM_SIZE_MAX : (int)n;
 }
