@@ -1,24 +1,19 @@
 /*
- * record.c: keeping a flight, reading it back and flying it again.
+ * record.c: a flight kept as a small text file, and read back.
  *
- * The writer sends each line with one write(2) as soon as the input it
- * keeps has happened, so the file is never behind the flight by more
- * than the line being written; when a write fails (a full disk, a file
- * size limit) the file is cut back to its last complete line, which
- * leaves a record that still reads. The reader is strict: every line is
- * checked whole, numbers completely and against their ranges, options
- * through the command line's own parser, steps in order and clicks
- * inside the world, so a damaged record is refused at the line where
- * the damage is, never flown.
+ * The writer makes each line as soon as the input it keeps has happened
+ * and sends it through a journal (journal.c), which leaves the file at
+ * its last whole line whatever fails, so that it still reads. The reader
+ * is strict: every line is checked whole, numbers completely and against
+ * their ranges, options through the command line's own parser, steps in
+ * order and clicks inside the world, so a damaged record is refused at
+ * the line where the damage is, never flown. What a replay does with the
+ * inputs is the session's (session.c).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "number.h"
 #include "record.h"
@@ -521,82 +516,21 @@ record_due(const struct record *r, size_t *next, long step)
 
 /* ---- Writing ---- */
 
-struct record_writer {
-	int fd;
-	const char *path;
-	off_t good;             /* bytes in complete lines */
-	int error;              /* the errno of the first failed write */
-};
-
-struct record_writer *
+struct journal *
 record_create(const char *path, FILE *err)
 {
-	struct record_writer *w;
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-
-	if (fd < 0) {
-		fprintf(err, "%s: cannot write record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
-		return NULL;
-	}
-	if (!(w = malloc(sizeof *w))) {
-		close(fd);
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
-		return NULL;
-	}
-	w->fd = fd;
-	/* A file size limit then fails the write rather than killing the
-	 * program with the terminal still raw. */
-	signal(SIGXFSZ, SIG_IGN);
-	w->path = path;
-	w->good = 0;
-	w->error = 0;
-	return w;
-}
-
-const char *
-record_path(const struct record_writer *w)
-{
-	return w->path;
-}
-
-int
-record_error(const struct record_writer *w)
-{
-	return w->error;
+	return journal_create(path, "record", err);
 }
 
 /* One line, whole or not at all. */
 static int
-put_line(struct record_writer *w, const char *line)
+put_line(struct journal *j, const char *line)
 {
-	size_t len = strlen(line), done = 0;
-	int saved;
-
-	if (w->error) {
-		errno = w->error;
-		return -1;
-	}
-	while (done < len) {
-		ssize_t n = write(w->fd, line + done, len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			saved = n < 0 ? errno : ENOSPC;
-			(void)ftruncate(w->fd, w->good);
-			w->error = saved;
-			errno = saved;
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	w->good += (off_t)len;
-	return 0;
+	return journal_write(j, line, strlen(line));
 }
 
 int
-record_begin(struct record_writer *w, const struct options *o, float ww,
+record_begin(struct journal *w, const struct options *o, float ww,
     float wh)
 {
 	char line[RECORD_MAX_LINE + 1];
@@ -624,7 +558,7 @@ record_begin(struct record_writer *w, const struct options *o, float ww,
 }
 
 int
-record_key(struct record_writer *w, long step, int key)
+record_key(struct journal *w, long step, int key)
 {
 	char line[64];
 
@@ -635,7 +569,7 @@ record_key(struct record_writer *w, long step, int key)
 /* Seventeen digits carry a double exactly, and the goal's fraction is
  * then the same float again when divided by the same world. */
 int
-record_click(struct record_writer *w, long step, double x, double y)
+record_click(struct journal *w, long step, double x, double y)
 {
 	char line[96];
 
@@ -644,7 +578,7 @@ record_click(struct record_writer *w, long step, double x, double y)
 }
 
 int
-record_resize(struct record_writer *w, long step, float ww, float wh)
+record_resize(struct journal *w, long step, float ww, float wh)
 {
 	char line[64];
 
@@ -654,15 +588,14 @@ record_resize(struct record_writer *w, long step, float ww, float wh)
 }
 
 int
-record_finish(struct record_writer *w, long step)
+record_finish(struct journal *w, long step)
 {
 	char line[64];
 	int rc;
 
 	snprintf(line, sizeof line, "end %ld\n", step);
 	rc = put_line(w, line);
-	if (close(w->fd) < 0 && rc == 0)
+	if (journal_close(w) < 0)
 		rc = -1;
-	free(w);
 	return rc;
 }

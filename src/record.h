@@ -16,8 +16,9 @@
  *     end <step>
  *
  * An input at step S took effect after S steps, before step S + 1. The
- * writer flushes every line as it goes, so a flight cut short by a crash
- * is still a record, one without its end line: it ends at its last input.
+ * writer sends every line as it goes (a journal), so a flight cut short
+ * by a crash is still a record, one without its end line: it ends at its
+ * last input.
  * The reader takes the whole file or refuses it with one line naming the
  * file and the line; the caller exits with EXIT_DATA.
  */
@@ -27,6 +28,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "journal.h"
 #include "options.h"
 
 #define RECORD_VERSION 1
@@ -76,28 +78,21 @@ const struct record_event *record_due(const struct record *r, size_t *next,
 
 /* ---- Writing ---- */
 
-struct record_writer;
+/* Create path for writing, a journal (journal.h) of the record's lines;
+ * NULL with "boids: cannot write record file 'PATH': reason" on err when
+ * it cannot be. */
+struct journal *record_create(const char *path, FILE *err);
 
-/* Create path for writing; NULL with "boids: cannot write record file
- * 'PATH': reason" on err when it cannot be. */
-struct record_writer *record_create(const char *path, FILE *err);
-
-/* Each returns 0, or -1 when the write failed (errno says why); the file
- * then ends at its last complete line. */
-int record_begin(struct record_writer *w, const struct options *o, float ww,
+/* Each returns 0, or -1 when the write failed (errno says why, and
+ * journal_error() from then on); the file then ends at its last
+ * complete line. */
+int record_begin(struct journal *w, const struct options *o, float ww,
     float wh);
-int record_key(struct record_writer *w, long step, int key);
-int record_click(struct record_writer *w, long step, double x, double y);
-int record_resize(struct record_writer *w, long step, float ww, float wh);
-
-/* 0 while every write has succeeded; else the errno of the first that
- * failed, after which nothing more is written. */
-int record_error(const struct record_writer *w);
+int record_key(struct journal *w, long step, int key);
+int record_click(struct journal *w, long step, double x, double y);
+int record_resize(struct journal *w, long step, float ww, float wh);
 
 /* Write the end line and close; -1 when anything failed. w is freed. */
-int record_finish(struct record_writer *w, long step);
-
-/* The path, for messages. */
-const char *record_path(const struct record_writer *w);
+int record_finish(struct journal *w, long step);
 
 #endif

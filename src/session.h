@@ -60,7 +60,7 @@ struct session {
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */
 	/* The flight kept, and flown again. */
-	struct record_writer *rec;      /* NULL: not kept */
+	struct journal *rec;    /* the record kept, or NULL */
 	const struct record *replay;    /* NULL: none */
 	size_t replay_next;             /* its next input */
 	int replaying;          /* till its end, or a key that takes over */

@@ -219,9 +219,9 @@ ui_draw_news(struct ui *u)
 static void
 ui_check_record(struct ui *u)
 {
-	if (u->s.rec && record_error(u->s.rec))
-		ui_fail(u, "record", record_path(u->s.rec),
-		    record_error(u->s.rec));
+	if (u->s.rec && journal_error(u->s.rec))
+		ui_fail(u, "record", journal_path(u->s.rec),
+		    journal_error(u->s.rec));
 }
 
 /*

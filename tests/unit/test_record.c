@@ -55,7 +55,7 @@ test_round_trip(void)
 		(char *)"60", (char *)"--seed", (char *)"77", NULL };
 	struct options o;
 	struct record r;
-	struct record_writer *w;
+	struct journal *w;
 	char msg[600], *text;
 	size_t len;
 	int fd = mkstemp(path);
@@ -133,7 +133,7 @@ test_full(void)
 {
 	char *argv[] = { (char *)"boids", (char *)"-S", (char *)"1", NULL };
 	struct options o;
-	struct record_writer *w;
+	struct journal *w;
 
 	parse_args(&o, 3, argv);
 	if (access("/dev/full", W_OK) != 0)

@@ -454,7 +454,7 @@ test_keep_and_replay(void)
 				session_resize(&a, 70.0f, 30.0f);
 		}
 	}
-	CHECK_INT(record_error(a.rec), 0);
+	CHECK_INT(journal_error(a.rec), 0);
 	CHECK_INT(record_finish(a.rec, a.step), 0);
 	a.rec = NULL;
 	/* s, left, Tab, +, p, g, G, r, w, P, f: eleven keys. */
