@@ -17,9 +17,9 @@
 #include <time.h>
 
 #include "cast.h"
+#include "say.h"
 #include "clock.h"
 #include "journal.h"
-#include "version.h"
 
 struct cast {
 	struct journal *j;
@@ -36,7 +36,7 @@ cast_create(const char *path, FILE *err)
 	struct cast *c = calloc(1, sizeof *c);
 
 	if (!c) {
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+		say(err, "out of memory");
 		return NULL;
 	}
 	if (!(c->j = journal_create(path, "cast", err))) {

@@ -25,10 +25,10 @@
 #include <string.h>
 
 #include "field.h"
+#include "say.h"
 #include "headless.h"
 #include "memory.h"
 #include "session.h"
-#include "version.h"
 
 void
 headless_format(char *buf, size_t len, const struct flock_stats *s,
@@ -180,9 +180,9 @@ picture_fits(const struct options *o, const struct record *replay)
 	    (double)o->count * (double)flock_bytes_per_boid();
 	if (memory_fits(need))
 		return 1;
-	fprintf(stderr, "%s: a picture of %.0fx%.0f cells needs about %.0f MB "
-	    "of memory with the flock; this machine has %.0f MB\n",
-	    BOIDS_NAME, cols, rows, need / 1e6, memory_machine() / 1e6);
+	say(stderr, "a picture of %.0fx%.0f cells needs about %.0f MB "
+	    "of memory with the flock; this machine has %.0f MB", cols, rows,
+	    need / 1e6, memory_machine() / 1e6);
 	return 0;
 }
 
@@ -207,8 +207,7 @@ picture(const struct flock *f, const struct options *o)
 	field_init(&fd, !o->ascii, (enum field_glyphs)o->glyphs);
 	line = malloc(4 * (size_t)cols + 1);
 	if (!line || field_fit(&fd, cols, rows) < 0) {
-		fprintf(stderr, "%s: out of memory for the picture\n",
-		    BOIDS_NAME);
+		say(stderr, "out of memory for the picture");
 		free(line);
 		field_free(&fd);
 		return EXIT_TROUBLE;
@@ -220,7 +219,7 @@ picture(const struct flock *f, const struct options *o)
 			status = -1;
 	}
 	if (fflush(stdout) == EOF || status < 0) {
-		fprintf(stderr, "%s: cannot write output: %s\n", BOIDS_NAME,
+		say(stderr, "cannot write output: %s",
 		    strerror(errno));
 		status = EXIT_TROUBLE;
 	}
@@ -232,7 +231,7 @@ picture(const struct flock *f, const struct options *o)
 static void
 trace_failed(const struct trace *t)
 {
-	fprintf(stderr, "%s: cannot write trace file '%s': %s\n", BOIDS_NAME,
+	say(stderr, "cannot write trace file '%s': %s",
 	    t->path, strerror(errno));
 }
 
@@ -294,8 +293,7 @@ headless_run(const struct options *o, const struct record *replay)
 	if (o->trace) {
 		row = malloc((o->count ? o->count : 1) * sizeof *row);
 		if (!row) {
-			fprintf(stderr, "%s: out of memory for the trace\n",
-			    BOIDS_NAME);
+			say(stderr, "out of memory for the trace");
 			status = EXIT_TROUBLE;
 			goto done;
 		}
@@ -315,8 +313,8 @@ headless_run(const struct options *o, const struct record *replay)
 			if (got == -2)
 				trace_failed(&trace);
 			else
-				fprintf(stderr, "%s: cannot write output: %s\n",
-				    BOIDS_NAME, strerror(errno));
+				say(stderr, "cannot write output: %s",
+				    strerror(errno));
 			status = EXIT_TROUBLE;
 			break;
 		}

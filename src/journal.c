@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "journal.h"
-#include "version.h"
+#include "say.h"
 
 struct journal {
 	int fd;
@@ -31,13 +31,13 @@ journal_create(const char *path, const char *what, FILE *err)
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 
 	if (fd < 0) {
-		fprintf(err, "%s: cannot write %s file '%s': %s\n",
-		    BOIDS_NAME, what, path, strerror(errno));
+		say(err, "cannot write %s file '%s': %s", what, path,
+		    strerror(errno));
 		return NULL;
 	}
 	if (!(j = malloc(sizeof *j))) {
 		close(fd);
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+		say(err, "out of memory");
 		return NULL;
 	}
 	signal(SIGXFSZ, SIG_IGN);

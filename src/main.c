@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "headless.h"
+#include "say.h"
 #include "options.h"
 #include "record.h"
 #include "ui.h"
-#include "version.h"
 
 /* The record to replay, and the options it and the command line make. */
 static int
@@ -51,8 +51,7 @@ main(int argc, char **argv)
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
 	case OPTIONS_DONE:
 		if (fflush(stdout) == EOF || ferror(stdout)) {
-			fprintf(stderr, "%s: cannot write output: %s\n",
-			    BOIDS_NAME, strerror(errno));
+			say(stderr, "cannot write output: %s", strerror(errno));
 			return EXIT_TROUBLE;
 		}
 		return 0;

@@ -20,6 +20,7 @@
 #include "lapse.h"
 #include "number.h"
 #include "options.h"
+#include "say.h"
 #include "version.h"
 
 enum kind {
@@ -275,20 +276,13 @@ describe_range(const struct spec *s, char *buf, size_t len)
 }
 
 static void
-try_help(FILE *err)
-{
-	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
-}
-
-static void
 bad_value(FILE *err, const struct spec *s, const char *value)
 {
 	char range[96];
 
 	describe_range(s, range, sizeof range);
-	fprintf(err, "%s: invalid value for --%s: '%s' (expected %s)\n",
-	    BOIDS_NAME, s->name, value, range);
-	try_help(err);
+	say_usage(err, "invalid value for --%s: '%s' (expected %s)", s->name,
+	    value, range);
 }
 
 /* The spec's range as integers: its bounds are whole numbers. */
@@ -678,9 +672,8 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 	for (i = 0; i < sizeof only / sizeof only[0]; i++) {
 		if (!seen[only[i]])
 			continue;
-		fprintf(err, "%s: --%s works only with --headless\n",
-		    BOIDS_NAME, spec_by_id(only[i])->name);
-		try_help(err);
+		say_usage(err, "--%s works only with --headless",
+		    spec_by_id(only[i])->name);
 		return -1;
 	}
 	return 0;
@@ -701,8 +694,7 @@ check_flights(const struct options *o, FILE *err)
 		bad = "--record and --replay cannot be used together";
 	if (!bad)
 		return 0;
-	fprintf(err, "%s: %s\n", BOIDS_NAME, bad);
-	try_help(err);
+	say_usage(err, "%s", bad);
 	return -1;
 }
 
@@ -766,10 +758,8 @@ check_one_role(const struct options *o, FILE *err)
 	for (i = 0; i < 4; i++)
 		for (j = i + 1; j < 4; j++)
 			if (path[i] && path[j] && same_file(path[i], path[j])) {
-				fprintf(err, "%s: --%s and --%s name the same "
-				    "file '%s'\n", BOIDS_NAME, name[i], name[j],
-				    path[j]);
-				try_help(err);
+				say_usage(err, "--%s and --%s name the same "
+				    "file '%s'", name[i], name[j], path[j]);
 				return -1;
 			}
 	return 0;
@@ -837,20 +827,16 @@ unknown_option(FILE *err, const char *arg)
 		size_t n = len ? prefix_matches(name, len, &s) : 0;
 
 		if (n == 1 && eq && !s->arg)
-			fprintf(err, "%s: option --%s takes no value\n",
-			    BOIDS_NAME, s->name);
+			say_usage(err, "option --%s takes no value", s->name);
 		else if (n > 1)
-			fprintf(err, "%s: ambiguous option '--%.*s' (could be "
-			    "%s)\n", BOIDS_NAME, (int)len, name,
-			    ambiguity(name, len));
+			say_usage(err, "ambiguous option '--%.*s' (could be "
+			    "%s)", (int)len, name, ambiguity(name, len));
 		else
-			fprintf(err, "%s: unknown option '%s'\n", BOIDS_NAME,
-			    arg);
+			say_usage(err, "unknown option '%s'", arg);
 	} else {
-		fprintf(err, "%s: unknown option '-%c'\n", BOIDS_NAME,
+		say_usage(err, "unknown option '-%c'",
 		    optopt ? optopt : arg[1]);
 	}
-	try_help(err);
 	return OPTIONS_ERROR;
 }
 
@@ -860,9 +846,7 @@ missing_value(FILE *err, const struct spec *s)
 	char range[96];
 
 	describe_range(s, range, sizeof range);
-	fprintf(err, "%s: option --%s needs a value (%s)\n", BOIDS_NAME,
-	    s->name, range);
-	try_help(err);
+	say_usage(err, "option --%s needs a value (%s)", s->name, range);
 	return OPTIONS_ERROR;
 }
 
@@ -907,9 +891,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		note_given(o, s, optarg);
 	}
 	if (optind < argc) {
-		fprintf(err, "%s: unexpected argument '%s'\n", BOIDS_NAME,
-		    argv[optind]);
-		try_help(err);
+		say_usage(err, "unexpected argument '%s'", argv[optind]);
 		return OPTIONS_ERROR;
 	}
 	if (check_headless_only(o, seen, err) < 0 ||
@@ -931,16 +913,15 @@ conflict(const struct options *o, const char *path, FILE *err)
 	size_t i;
 
 	if (options_find(o, "size")) {
-		fprintf(err, "%s: --size: the record '%s' gives the world's "
-		    "size\n", BOIDS_NAME, path);
+		say_usage(err, "--size: the record '%s' gives the world's "
+		    "size", path);
 		return -1;
 	}
 	for (i = 0; i < o->ngiven; i++) {
 		if (!o->given[i].kept)
 			continue;
-		fprintf(err, "%s: --%s: the record '%s' sets the flight's "
-		    "options; leave it out\n", BOIDS_NAME, o->given[i].name,
-		    path);
+		say_usage(err, "--%s: the record '%s' sets the flight's "
+		    "options; leave it out", o->given[i].name, path);
 		return -1;
 	}
 	return 0;
@@ -955,13 +936,11 @@ options_replay(struct options *o, char **kept, size_t nkept, int argc,
 	enum options_result res;
 	const char *path = o->replay;
 
-	if (conflict(o, path, err) < 0) {
-		try_help(err);
+	if (conflict(o, path, err) < 0)
 		return OPTIONS_ERROR;
-	}
 	all = malloc((nkept + (size_t)argc + 1) * sizeof *all);
 	if (!all) {
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+		say(err, "out of memory");
 		return OPTIONS_ERROR;
 	}
 	all[n++] = argv[0];

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "number.h"
+#include "say.h"
 #include "record.h"
 #include "version.h"
 
@@ -45,7 +46,7 @@ enum { STAGE_VERSION, STAGE_BUILD, STAGE_OPTIONS, STAGE_EVENTS,
 	STAGE_ENDED };
 
 static int
-say(struct reader *rd, const char *what)
+refuse(struct reader *rd, const char *what)
 {
 	snprintf(rd->msg, rd->msglen, "%s:%ld: %s", rd->name, rd->line, what);
 	return -1;
@@ -113,7 +114,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 	const char *why;
 
 	if (!err)
-		return say(rd, "out of memory");
+		return refuse(rd, "out of memory");
 	argv[0] = (char *)BOIDS_NAME;
 	argv[1] = (char *)arg;
 	argv[2] = NULL;
@@ -128,7 +129,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 		why += sizeof BOIDS_NAME + 1;
 	if ((nl = strchr(why, '\n')) != NULL)
 		*nl = '\0';
-	say(rd, *why ? why : "not an option");
+	refuse(rd, *why ? why : "not an option");
 	free(text);
 	return -1;
 }
@@ -142,13 +143,13 @@ read_option(struct reader *rd, char **word, int n)
 	size_t i;
 
 	if (n < 2 || n > 3)
-		return say(rd, "an option line is 'option NAME [VALUE]'");
+		return refuse(rd, "an option line is 'option NAME [VALUE]'");
 	for (i = 0; i < rd->r->nargs; i++) {
 		const char *have = rd->r->args[i] + 2;
 		size_t len = strcspn(have, "=");
 
 		if (strlen(word[1]) == len && !strncmp(have, word[1], len))
-			return say(rd, "an option given twice");
+			return refuse(rd, "an option given twice");
 	}
 	snprintf(arg, sizeof arg, "--%s%s%s", word[1], n == 3 ? "=" : "",
 	    n == 3 ? word[2] : "");
@@ -158,11 +159,11 @@ read_option(struct reader *rd, char **word, int n)
 	 * only by its whole name. */
 	g = o.ngiven == 1 ? &o.given[0] : NULL;
 	if (!g || strcmp(g->name, word[1]) != 0 || !g->kept)
-		return say(rd, "an option a record does not keep");
+		return refuse(rd, "an option a record does not keep");
 	if (strcmp(word[1], "seed") == 0)
 		rd->seeded = 1;
 	if (add_arg(rd->r, arg) < 0)
-		return say(rd, "out of memory");
+		return refuse(rd, "out of memory");
 	return 0;
 }
 
@@ -175,7 +176,7 @@ read_size(struct reader *rd, const char *a, const char *b, float *w,
 
 	if (word_long(a, 1, OPTIONS_MAX_SIZE, &x) < 0 ||
 	    word_long(b, 1, 2L * OPTIONS_MAX_SIZE, &y) < 0)
-		return say(rd, "a world size is WIDTH HEIGHT, whole units "
+		return refuse(rd, "a world size is WIDTH HEIGHT, whole units "
 		    "from 1 to 10000 across and 20000 down");
 	*w = (float)x;
 	*h = (float)y;
@@ -186,9 +187,9 @@ static int
 read_world(struct reader *rd, char **word, int n)
 {
 	if (n != 3)
-		return say(rd, "a world line is 'world WIDTH HEIGHT'");
+		return refuse(rd, "a world line is 'world WIDTH HEIGHT'");
 	if (!rd->seeded)
-		return say(rd, "the record names no seed");
+		return refuse(rd, "the record names no seed");
 	if (read_size(rd, word[1], word[2], &rd->w, &rd->h) < 0)
 		return -1;
 	rd->r->w = rd->w;
@@ -223,9 +224,10 @@ read_step(struct reader *rd, const char *text, long *step)
 	long last = rd->r->nev ? rd->r->ev[rd->r->nev - 1].step : 0;
 
 	if (word_long(text, 0, OPTIONS_MAX_STEPS, step) < 0)
-		return say(rd, "a step is a whole number from 0 to 1000000000");
+		return refuse(rd, "a step is a whole number from 0 to "
+		    "1000000000");
 	if (*step < last)
-		return say(rd, "a step earlier than the line before");
+		return refuse(rd, "a step earlier than the line before");
 	return 0;
 }
 
@@ -238,28 +240,28 @@ read_event(struct reader *rd, char **word, int n)
 	memset(&e, 0, sizeof e);
 	if (strcmp(word[0], "key") == 0) {
 		if (n != 3)
-			return say(rd, "a key line is 'key STEP CODE'");
+			return refuse(rd, "a key line is 'key STEP CODE'");
 		if (read_step(rd, word[1], &e.step) < 0)
 			return -1;
 		if (word_long(word[2], 0, MAX_KEY, &v) < 0)
-			return say(rd, "a key code is a whole number from 0 to "
-			    "1114111");
+			return refuse(rd, "a key code is a whole number from "
+			    "0 to 1114111");
 		e.kind = RECORD_KEY;
 		e.key = (int)v;
 	} else if (strcmp(word[0], "click") == 0) {
 		if (n != 4)
-			return say(rd, "a click line is 'click STEP X Y'");
+			return refuse(rd, "a click line is 'click STEP X Y'");
 		if (read_step(rd, word[1], &e.step) < 0)
 			return -1;
 		if (number_real(word[2], 0.0, rd->w, &e.x) < 0 ||
 		    number_real(word[3], 0.0, rd->h, &e.y) < 0)
-			return say(rd, "a click outside the world");
+			return refuse(rd, "a click outside the world");
 		e.kind = RECORD_CLICK;
 	} else {
 		float w, h;
 
 		if (n != 4)
-			return say(rd, "a resize line is 'resize STEP WIDTH "
+			return refuse(rd, "a resize line is 'resize STEP WIDTH "
 			    "HEIGHT'");
 		if (read_step(rd, word[1], &e.step) < 0 ||
 		    read_size(rd, word[2], word[3], &w, &h) < 0)
@@ -274,7 +276,7 @@ read_event(struct reader *rd, char **word, int n)
 		struct record_event *slot = new_event(rd);
 
 		if (!slot)
-			return say(rd, "too many inputs");
+			return refuse(rd, "too many inputs");
 		*slot = e;
 	}
 	return 0;
@@ -287,11 +289,12 @@ read_end(struct reader *rd, char **word, int n)
 	long step;
 
 	if (n != 2)
-		return say(rd, "an end line is 'end STEP'");
+		return refuse(rd, "an end line is 'end STEP'");
 	if (word_long(word[1], 0, OPTIONS_MAX_STEPS, &step) < 0)
-		return say(rd, "a step is a whole number from 0 to 1000000000");
+		return refuse(rd, "a step is a whole number from 0 to "
+		    "1000000000");
 	if (step < last)
-		return say(rd, "the end comes before the last input");
+		return refuse(rd, "the end comes before the last input");
 	rd->r->end = step;
 	rd->r->ended = 1;
 	rd->stage = STAGE_ENDED;
@@ -304,15 +307,15 @@ read_version(struct reader *rd, char **word, int n)
 	long v;
 
 	if (n != 2 || strcmp(word[0], "boids-record") != 0)
-		return say(rd, "not a boids record");
+		return refuse(rd, "not a boids record");
 	if (word_long(word[1], 0, INT_MAX, &v) < 0)
-		return say(rd, "not a boids record version");
+		return refuse(rd, "not a boids record version");
 	if (v != RECORD_VERSION) {
 		char what[96];
 
 		snprintf(what, sizeof what, "record version %ld; this boids "
 		    "reads version %d", v, RECORD_VERSION);
-		return say(rd, what);
+		return refuse(rd, what);
 	}
 	rd->stage = STAGE_BUILD;
 	return 0;
@@ -323,9 +326,9 @@ static int
 read_build(struct reader *rd, const char *line)
 {
 	if (strncmp(line, "build ", 6) != 0)
-		return say(rd, "no build line");
+		return refuse(rd, "no build line");
 	if (rd->build && strcmp(line + 6, rd->build) != 0)
-		return say(rd, "recorded by another build of boids");
+		return refuse(rd, "recorded by another build of boids");
 	rd->stage = STAGE_OPTIONS;
 	return 0;
 }
@@ -339,25 +342,25 @@ read_line(struct reader *rd, char *line)
 	if (rd->stage == STAGE_BUILD)
 		return read_build(rd, line);
 	if (split(line, word, &n) < 0)
-		return say(rd, rd->stage == STAGE_VERSION ? "not a boids record"
-		    : "a damaged line");
+		return refuse(rd, rd->stage == STAGE_VERSION ?
+		    "not a boids record" : "a damaged line");
 	if (rd->stage == STAGE_VERSION)
 		return read_version(rd, word, n);
 	if (rd->stage == STAGE_ENDED)
-		return say(rd, "a line after the end");
+		return refuse(rd, "a line after the end");
 	if (rd->stage == STAGE_OPTIONS) {
 		if (strcmp(word[0], "option") == 0)
 			return read_option(rd, word, n);
 		if (strcmp(word[0], "world") == 0)
 			return read_world(rd, word, n);
-		return say(rd, "an option or the world expected");
+		return refuse(rd, "an option or the world expected");
 	}
 	if (!strcmp(word[0], "key") || !strcmp(word[0], "click") ||
 	    !strcmp(word[0], "resize"))
 		return read_event(rd, word, n);
 	if (strcmp(word[0], "end") == 0)
 		return read_end(rd, word, n);
-	return say(rd, "not an input of a flight");
+	return refuse(rd, "not an input of a flight");
 }
 
 /* Each line whole: printable, short, ended by a newline. */
@@ -370,13 +373,13 @@ next_line(struct reader *rd, const char **text, const char *stop,
 
 	rd->line++;
 	if (!nl)
-		return say(rd, "truncated: the last line has no end");
+		return refuse(rd, "truncated: the last line has no end");
 	len = (size_t)(nl - p);
 	if (len > RECORD_MAX_LINE)
-		return say(rd, "a line too long");
+		return refuse(rd, "a line too long");
 	for (i = 0; i < len; i++)
 		if ((unsigned char)p[i] < 0x20 || (unsigned char)p[i] > 0x7e)
-			return say(rd, "not text");
+			return refuse(rd, "not text");
 	memcpy(line, p, len);
 	line[len] = '\0';
 	*text = nl + 1;
@@ -407,8 +410,9 @@ record_parse(struct record *r, const char *text, size_t len,
 	}
 	if (rd.stage < STAGE_EVENTS) {
 		rd.line++;
-		say(&rd, rd.stage == STAGE_VERSION ? "empty, not a boids record"
-		    : "truncated: the record ends before its world line");
+		refuse(&rd, rd.stage == STAGE_VERSION ?
+		    "empty, not a boids record" :
+		    "truncated: the record ends before its world line");
 		record_free(r);
 		return -1;
 	}
@@ -470,8 +474,8 @@ record_load(struct record *r, const char *path, FILE *err)
 	if (f)
 		buf = slurp(f, &len);
 	if (!buf) {
-		fprintf(err, "%s: cannot read record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
+		say(err, "cannot read record file '%s': %s", path,
+		    strerror(errno));
 		if (f)
 			fclose(f);
 		return -2;
@@ -479,14 +483,14 @@ record_load(struct record *r, const char *path, FILE *err)
 	fclose(f);
 	if (len >= sizeof RECORD_MAGIC - 1 &&
 	    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0) {
-		fprintf(err, "%s: %s:1: not a boids record\n", BOIDS_NAME, path);
+		say(err, "%s:1: not a boids record", path);
 		free(buf);
 		return -1;
 	}
 	rc = record_parse(r, buf, len, path, version_build(), msg, sizeof msg);
 	free(buf);
 	if (rc < 0)
-		fprintf(err, "%s: %s\n", BOIDS_NAME, msg);
+		say(err, "%s", msg);
 	return rc;
 }
 

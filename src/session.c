@@ -27,9 +27,9 @@
 #include <string.h>
 
 #include "field.h"
+#include "say.h"
 #include "memory.h"
 #include "session.h"
-#include "version.h"
 
 /* ---- The world and the flock ---- */
 
@@ -61,8 +61,8 @@ session_flock(const struct options *o, float w, float h, FILE *err)
 	struct flock *f;
 
 	if (!memory_fits(need)) {
-		fprintf(err, "%s: %zu boids need about %.0f MB of memory; this "
-		    "machine has %.0f MB\n", BOIDS_NAME, o->count, need / 1e6,
+		say(err, "%zu boids need about %.0f MB of memory; this "
+		    "machine has %.0f MB", o->count, need / 1e6,
 		    memory_machine() / 1e6);
 		return NULL;
 	}
@@ -70,7 +70,7 @@ session_flock(const struct options *o, float w, float h, FILE *err)
 	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
 	    o->obstacles);
 	if (!f)
-		fprintf(err, "%s: out of memory for %zu boids\n", BOIDS_NAME,
+		say(err, "out of memory for %zu boids",
 		    o->count);
 	return f;
 }

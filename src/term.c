@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "clock.h"
+#include "say.h"
 #include "escape.h"
 #include "keys.h"
 #include "number.h"
@@ -41,7 +42,6 @@
 #include "pace.h"
 #include "signals.h"
 #include "term.h"
-#include "version.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>
@@ -81,10 +81,9 @@ static int
 complain(FILE *err, const char *what, const char *type)
 {
 	if (type)
-		fprintf(err, "%s: terminal type '%s': %s\n", BOIDS_NAME, type,
-		    what);
+		say(err, "terminal type '%s': %s", type, what);
 	else
-		fprintf(err, "%s: %s\n", BOIDS_NAME, what);
+		say(err, "%s", what);
 	return -1;
 }
 

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "cast.h"
+#include "say.h"
 #include "clock.h"
 #include "flock.h"
 #include "panel.h"
@@ -36,7 +37,6 @@
 #include "session.h"
 #include "term.h"
 #include "ui.h"
-#include "version.h"
 
 /* The most steps one pass takes to catch up, and the most events it
  * takes in before it steps and draws (a held key cannot starve them). */
@@ -105,8 +105,8 @@ static void
 ui_fail(struct ui *u, const char *what, const char *path, int err)
 {
 	if (!u->err[0])
-		snprintf(u->err, sizeof u->err, "%s: cannot write %s file "
-		    "'%s': %s", BOIDS_NAME, what, path, strerror(err));
+		snprintf(u->err, sizeof u->err, "cannot write %s file '%s': %s",
+		    what, path, strerror(err));
 	u->status = EXIT_TROUBLE;
 	u->quit = 1;
 }
@@ -343,7 +343,8 @@ ui_count_frames(struct ui *u, long long now)
 	long long span = now - u->fps_since;
 	unsigned long shown = term_frames_shown() - u->fps_shown;
 
-	if (span < CLOCK_NS_PER_S / 4 || (span < CLOCK_NS_PER_S && u->fps_known))
+	if (span < CLOCK_NS_PER_S / 4 ||
+	    (span < CLOCK_NS_PER_S && u->fps_known))
 		return;
 	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
 	if (span < CLOCK_NS_PER_S)
@@ -539,7 +540,7 @@ ui_keep_stop(struct ui *u)
 		ui_fail(u, "cast", u->opts->cast, errno);
 	u->cast = NULL;
 	if (u->err[0])
-		fprintf(stderr, "%s\n", u->err);
+		say(stderr, "%s", u->err);
 }
 
 /* The files that keep the session, made before the terminal is touched;
@@ -589,7 +590,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	term_report_motion(o->screensaver);
 	term_catch_signals();
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
-		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
+		say(stderr, "cannot start the terminal");
 		u->status = EXIT_NO_TERMINAL;
 		ui_keep_stop(u);
 		session_end(&u->s);
@@ -599,7 +600,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->render = render_new(unicode, colors);
 	if (!u->render) {
 		term_close();
-		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);
+		say(stderr, "out of memory");
 		ui_keep_stop(u);
 		session_end(&u->s);
 		return -1;
