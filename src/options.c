@@ -766,7 +766,7 @@ check_one_role(const struct options *o, FILE *err)
 }
 
 static uint64_t
-clock_seed(void)
+seed_from_clock(void)
 {
 	struct timespec ts;
 
@@ -898,7 +898,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	    check_flights(o, err) < 0 || check_one_role(o, err) < 0)
 		return OPTIONS_ERROR;
 	if (!o->seed_set)
-		o->seed = clock_seed();
+		o->seed = seed_from_clock();
 	return OPTIONS_RUN;
 }
 

@@ -150,7 +150,7 @@ wind_part(char *buf, size_t len, double v, int d)
 /* "zoom 1/K" or "zoom K" away from 1:1, and "follow" while it does,
  * after the frame rate: on a narrow line they go first. */
 static size_t
-camera_tokens(char *buf, size_t len, size_t at, const struct camera *c)
+zoom_tokens(char *buf, size_t len, size_t at, const struct camera *c)
 {
 	double z;
 
@@ -218,7 +218,7 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
 		at = append(buf, len, at, piece);
 	}
-	return camera_tokens(buf, len, at, s->camera);
+	return zoom_tokens(buf, len, at, s->camera);
 }
 
 /* Where to cut a line of n characters to at most limit: after the last
@@ -609,7 +609,7 @@ put_columns(WINDOW *w, int row, int col, int room, const char *text)
 
 /* The panel's lines, one after another, to tell whether they changed. */
 static void
-panel_join(const struct render_status *s, char *buf, size_t len)
+join_panel(const struct render_status *s, char *buf, size_t len)
 {
 	size_t i, at = 0;
 
@@ -625,7 +625,7 @@ panel_join(const struct render_status *s, char *buf, size_t len)
 
 /* The panel in a frame of its own window.  */
 static void
-panel_draw(struct render *r, const struct render_status *s, int w, int h)
+draw_panel_box(struct render *r, const struct render_status *s, int w, int h)
 {
 	static const char title[] = " measures (i closes) ";
 	WINDOW *pw = r->panel;
@@ -677,7 +677,7 @@ draw_panel(struct render *r, const struct render_status *s)
 		delwin(r->panel);
 		r->panel = NULL;
 	}
-	panel_join(s, now, sizeof now);
+	join_panel(s, now, sizeof now);
 	if (!r->panel) {
 		if (!(r->panel = newwin(h, w, 0, x0)))
 			return;
@@ -685,7 +685,7 @@ draw_panel(struct render *r, const struct render_status *s)
 		r->panel_shown[0] = '\0';
 	}
 	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
-		panel_draw(r, s, w, h);
+		draw_panel_box(r, s, w, h);
 		memcpy(r->panel_shown, now, sizeof now);
 	}
 	touchwin(r->panel);

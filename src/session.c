@@ -287,7 +287,7 @@ act_goal_next(struct session *s, const struct input_event *ev)
 /* The camera, fitted to the field when nothing set it yet, and always
  * the size of the field on screen. */
 static struct camera *
-camera_of(struct session *s, float *w, float *h)
+fitted_camera(struct session *s, float *w, float *h)
 {
 	struct flock_view v;
 
@@ -308,7 +308,7 @@ static enum reaction
 act_goal_click(struct session *s, const struct input_event *ev)
 {
 	float w, h;
-	const struct camera *c = camera_of(s, &w, &h);
+	const struct camera *c = fitted_camera(s, &w, &h);
 	double x, y;
 
 	if (ev->col < 0 || ev->row < 0 || ev->col >= c->cols ||
@@ -426,7 +426,7 @@ static enum reaction
 act_zoom(struct session *s, const struct input_event *ev)
 {
 	float w, h;
-	struct camera *c = camera_of(s, &w, &h);
+	struct camera *c = fitted_camera(s, &w, &h);
 	int in = ev->key == 'z' || ev->key == INPUT_WHEEL_UP;
 	int wheel = ev->key == INPUT_WHEEL_UP || ev->key == INPUT_WHEEL_DOWN;
 	int col = wheel ? ev->col : c->cols / 2;
@@ -445,7 +445,7 @@ static enum reaction
 act_pan(struct session *s, const struct input_event *ev)
 {
 	float w, h;
-	struct camera *c = camera_of(s, &w, &h);
+	struct camera *c = fitted_camera(s, &w, &h);
 
 	c->follow = 0;   /* the user takes the camera */
 	switch (ev->key) {
@@ -461,7 +461,7 @@ static enum reaction
 act_fit(struct session *s, const struct input_event *ev)
 {
 	float w, h;
-	struct camera *c = camera_of(s, &w, &h);
+	struct camera *c = fitted_camera(s, &w, &h);
 
 	(void)ev;
 	camera_fit(c, w, h, c->cols, c->rows);
@@ -473,7 +473,7 @@ static enum reaction
 act_follow(struct session *s, const struct input_event *ev)
 {
 	float w, h;
-	struct camera *c = camera_of(s, &w, &h);
+	struct camera *c = fitted_camera(s, &w, &h);
 
 	(void)ev;
 	c->follow = !c->follow;
@@ -667,7 +667,7 @@ session_replay_over(const struct session *s)
 
 /* One of the autopilot's actions, as the keys would do it. */
 static enum reaction
-pilot_act(struct session *s, const struct pilot_action *a)
+act_for_pilot(struct session *s, const struct pilot_action *a)
 {
 	struct flock_params p = *flock_params(s->flock);
 
@@ -721,7 +721,7 @@ session_pilot(struct session *s)
 	}
 	n = pilot_step(&s->pilot, s->step, one, a);
 	for (k = 0; k < n; k++) {
-		enum reaction r = pilot_act(s, &a[k]);
+		enum reaction r = act_for_pilot(s, &a[k]);
 
 		if (r != REACT_NONE)
 			what = r;

@@ -233,7 +233,7 @@ ask(enum pace_query after)
 
 /* Time alone may ask a silent terminal again. */
 static void
-pace_now(void)
+tick_pace(void)
 {
 	if (pace_tick(&pace, clock_now()))
 		ask(PACE_BARE);
@@ -242,7 +242,7 @@ pace_now(void)
 int
 term_ready(void)
 {
-	pace_now();
+	tick_pace();
 	return pace_ready(&pace, output_sent());
 }
 
@@ -255,7 +255,7 @@ term_ready_in(void)
 int
 term_ready_line(void)
 {
-	pace_now();
+	tick_pace();
 	return pace_ready_line(&pace);
 }
 
@@ -663,7 +663,7 @@ term_flush(void)
 {
 	unsigned long long before;
 
-	pace_now();
+	tick_pace();
 	if (pace_bare_first(&pace))
 		ask(PACE_BARE);
 	output_spool_send();
