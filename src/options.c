@@ -1,11 +1,12 @@
 /*
  * options.c: the option table, its parser and --help.
  *
- * Every value is checked completely: the whole string must be a number
- * (no blanks, no trailing junk, no NaN or infinity), inside its range.
- * A bad value gets one line naming the option and its range, then a hint
- * to try --help; the caller exits with EXIT_USAGE. Arguments are parsed
- * before any locale is set, so 0.5 always means a half.
+ * Every value is checked completely (number.c): the whole string must be
+ * a number (no blanks, no trailing junk, no NaN or infinity), inside its
+ * range. A bad value gets one line naming the option and its range, then
+ * a hint to try --help; the caller exits with EXIT_USAGE. Arguments are
+ * parsed before any locale is set, so 0.5 always means a half. A replay's
+ * options are a command line too: the record's, then the user's.
  */
 #include <getopt.h>
 #include <libgen.h>

@@ -1,12 +1,13 @@
 /*
- * render.h: the flock as character cells.
+ * render.h: the flock and its state on a curses screen.
  *
- * The pure half maps world coordinates to cells, headings to glyphs and
- * the session to the text of the status line; tests call it without a
- * terminal. The drawing half puts one frame on the curses screen that
- * term.c opened: it adds up the boids of each cell in buffers sized once
- * per terminal size, so a frame costs O(boids + cells) and allocates
- * nothing. The caller sends the frame with term_flush().
+ * The pure half maps world coordinates to cells and the session's state
+ * to the text of the status line; tests call it without a terminal. The
+ * drawing half puts one frame on the curses screen that term.c opened:
+ * the field's glyphs (field.h), composed in buffers sized once per
+ * terminal size, so a frame costs O(boids + cells) and allocates
+ * nothing; the status line, the key overlay and the measures panel. The
+ * caller sends the frame with term_flush().
  */
 #ifndef BOIDS_RENDER_H
 #define BOIDS_RENDER_H

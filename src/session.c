@@ -284,8 +284,8 @@ act_goal_next(struct session *s, const struct input_event *ev)
 	return place_goal(s, gx, gy);
 }
 
-/* The camera, fitted to the field when nothing set it yet, and always
- * the size of the field on screen. */
+/* The camera, fitting the world into the field when nothing set it yet,
+ * and always the size of the field on screen. */
 static struct camera *
 fitted_camera(struct session *s, float *w, float *h)
 {

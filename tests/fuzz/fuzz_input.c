@@ -9,11 +9,12 @@
  * outside, or at the ends of int), any int at all, and now and then a
  * step of the flock or a resize of the terminal, down to a size too small
  * to draw in; and bytes after an Esc, as the terminal sends them, through
- * the decoder the terminal module uses, which must take no more than it
- * was given and make only a click or a wheel notch, in a cell. After every event the session must hold together: the
- * multipliers finite and within the weight limit, the wind within its
- * limit, the goal inside the field, the selected multiplier one of the
- * three, and no boid or predator anywhere but at a finite place.
+ * the decoder the terminal uses (escape.c), which must take no more than
+ * it was given and make only a click or a wheel notch, in a cell. After
+ * every event the session must hold together: the multipliers finite and
+ * within the weight limit, the wind within its limit, the goal inside
+ * the world, the selected multiplier one of the three, and no boid or
+ * predator anywhere but at a finite place.
  */
 #include <curses.h>
 #include <limits.h>
@@ -117,8 +118,9 @@ check_session(const struct session *s, enum reaction r)
 	require_flock_real(s->flock);
 }
 
-/* What ui.c does when the terminal changes size: a field of cols by
- * lines - 1 cells, or nothing to click on when it is too small. */
+/* What a terminal that changes size does to the keys: a field of cols
+ * by lines - 1 cells, or nothing to click on when it is too small; and
+ * the world takes the field's size. */
 static void
 resize(struct session *s, int cols, int lines)
 {

@@ -111,7 +111,7 @@ now_s(void)
 /* The world of a terminal, as the session makes it, never smaller than
  * the smallest terminal that is drawn. */
 static void
-field_of(int cols, int lines, float *w, float *h)
+world_of_terminal(int cols, int lines, float *w, float *h)
 {
 	if (cols < RENDER_MIN_COLS)
 		cols = RENDER_MIN_COLS;
@@ -230,7 +230,7 @@ during_resize(struct flock *f, long step, long steps)
 
 	if (step % 40 != 0 || step > steps * 3 / 4)
 		return;
-	field_of(s[0], s[1], &w, &h);
+	world_of_terminal(s[0], s[1], &w, &h);
 	flock_resize(f, w, h);
 }
 
@@ -343,7 +343,7 @@ make(const struct scenario *sc)
 	struct flock_params p;
 	float w, h;
 
-	field_of(sc->cols, sc->lines, &w, &h);
+	world_of_terminal(sc->cols, sc->lines, &w, &h);
 	if (sc->cols < RENDER_MIN_COLS) {
 		/* A headless field may be smaller than any terminal's. */
 		w = (float)sc->cols;

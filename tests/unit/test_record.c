@@ -1,6 +1,5 @@
 /*
- * test_record.c: a record written and read back, and what a replay does
- * with it.
+ * test_record.c: a record written and read back (src/record.c).
  *
  * The writer's lines are read back by the reader to the same options,
  * world and inputs; a click's world point divides back to the very float
