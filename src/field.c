@@ -365,11 +365,10 @@ accumulate(struct field *f, const struct flock_view *v,
 }
 
 static void
-put(struct field *f, size_t k, wchar_t ch, int style, int sector)
+put(struct field *f, size_t k, wchar_t ch, int style)
 {
 	f->out[k].ch = ch;
 	f->out[k].style = (unsigned char)style;
-	f->out[k].sector = (signed char)sector;
 	f->out[k].hue = -1;
 }
 
@@ -399,13 +398,13 @@ compose_arrows(struct field *f, uint32_t unit)
 		if (f->count[k] == 0) {
 			if (f->perched[k])
 				put(f, k, field_glyph(MARK_PERCHED, 0,
-				    f->unicode)[0], STYLE_PERCHED, SECTOR_NONE);
+				    f->unicode)[0], STYLE_PERCHED);
 			continue;
 		}
 		sector = sx * sx + sy * sy >= order * order ?
 		    field_sector(sx, sy) : SECTOR_NONE;
 		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
-		    style[field_density(f->count[k] / unit)], sector);
+		    style[field_density(f->count[k] / unit)]);
 	}
 }
 
@@ -422,7 +421,6 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 	for (k = 0; k < f->cells; k++) {
 		unsigned bits = 0, n = 0;
 		uint32_t most = 0;
-		int sector;
 
 		if (f->count[k] == 0)
 			continue;
@@ -437,10 +435,8 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		}
 		if (!bits)
 			continue;
-		sector = field_sector(f->sx[k], f->sy[k]);
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
-		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
-		    sector);
+		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID);
 		f->out[k].hue = (signed char)field_hue(f->sx[k], f->sy[k]);
 	}
 }
@@ -476,8 +472,7 @@ compose_obstacles(struct field *f, const struct flock_view *v,
 				y -= oy;
 				if (x * x + y * y < rad * rad)
 					put(f, (size_t)row * (size_t)f->cols +
-					    (size_t)col, ch, STYLE_OBSTACLE,
-					    SECTOR_NONE);
+					    (size_t)col, ch, STYLE_OBSTACLE);
 			}
 	}
 }
@@ -495,13 +490,12 @@ compose_marks(struct field *f, const struct flock_view *v,
 		if (camera_cell(c, v->px[k], v->py[k], &col, &row))
 			put(f, (size_t)row * (size_t)f->cols + (size_t)col,
 			    field_glyph(MARK_PREDATOR, s, f->unicode)[0],
-			    STYLE_PREDATOR, s);
+			    STYLE_PREDATOR);
 	}
 	if (p && p->goal_on && camera_cell(c, (double)p->goal_x * v->w,
 	    (double)p->goal_y * v->h, &col, &row))
 		put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-		    field_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL,
-		    SECTOR_NONE);
+		    field_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL);
 }
 
 void
@@ -525,7 +519,7 @@ field_compose(struct field *f, const struct flock_view *v,
 		}
 	}
 	for (k = 0; k < f->cells; k++)
-		put(f, k, 0, STYLE_BLANK, SECTOR_NONE);
+		put(f, k, 0, STYLE_BLANK);
 	compose_obstacles(f, v, c);
 	if (f->dots)
 		compose_dots(f, field_threshold(dhist, f->shown,

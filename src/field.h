@@ -53,7 +53,6 @@ enum field_style {
 struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
-	signed char sector;      /* heading (SECTOR_*) of an arrow */
 	signed char hue;         /* heading of dots, 0 to FIELD_HUES - 1,
 	                          * or -1 for none */
 };
