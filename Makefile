@@ -113,11 +113,11 @@ build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 		$(ALL_LDFLAGS) $(LIBS)
 
 build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(OBJ) | build/test
+		tests/unit/args.h $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(SANOBJ) | build/test
+		tests/unit/args.h $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
@@ -215,7 +215,7 @@ build/vg:
 PORTABLE = test_rules test_grid test_agents test_flock
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(VGOBJ) | build/test
+		tests/unit/args.h $(VGOBJ) | build/test
 	$(CC) $(VGFLAGS) -Isrc -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 valgrind: build/vg/boids

@@ -6,12 +6,7 @@
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
-link=${SLOWLINK:-build/test/slowlink}
-[ -x "$link" ] || { echo "no $link: make $link" >&2; exit 1; }
-case $link in
-/*) ;;
-*) link=$PWD/$link ;;
-esac
+need_slowlink
 
 # after_exit HOW KEYS: boids run from a shell over a link with a 200 ms
 # round trip, left by KEYS; the answers to its last queries, still on

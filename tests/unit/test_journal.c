@@ -16,6 +16,23 @@
 #include "check.h"
 #include "journal.h"
 
+/* A journal on a new, empty file at path (a mkstemp() template); NULL
+ * when there is none. */
+static struct journal *
+new_journal(char *path)
+{
+	int fd = mkstemp(path);
+	struct journal *j;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return NULL;
+	close(fd);
+	j = journal_create(path, "test", stderr);
+	CHECK(j != NULL);
+	return j;
+}
+
 static long
 size_of(const char *path)
 {
@@ -28,15 +45,8 @@ static void
 test_lines(void)
 {
 	char path[] = "/tmp/test_journal_XXXXXX";
-	struct journal *j;
-	int fd = mkstemp(path);
+	struct journal *j = new_journal(path);
 
-	CHECK(fd >= 0);
-	if (fd < 0)
-		return;
-	close(fd);
-	j = journal_create(path, "test", stderr);
-	CHECK(j != NULL);
 	if (!j)
 		return;
 	CHECK(strcmp(journal_path(j), path) == 0);
@@ -57,20 +67,14 @@ test_limit(void)
 	char path[] = "/tmp/test_journal_XXXXXX";
 	char line[31];
 	struct rlimit was, limit;
-	struct journal *j;
-	int fd = mkstemp(path), k, rc = 0;
+	struct journal *j = new_journal(path);
+	int k, rc = 0;
 
-	CHECK(fd >= 0);
-	if (fd < 0)
+	if (!j)
 		return;
-	close(fd);
 	memset(line, 'x', 29);
 	line[29] = '\n';
 	line[30] = '\0';
-	j = journal_create(path, "test", stderr);
-	CHECK(j != NULL);
-	if (!j)
-		return;
 	getrlimit(RLIMIT_FSIZE, &was);
 	limit = was;
 	limit.rlim_cur = 100;
@@ -101,15 +105,8 @@ static void
 test_fail(void)
 {
 	char path[] = "/tmp/test_journal_XXXXXX";
-	struct journal *j;
-	int fd = mkstemp(path);
+	struct journal *j = new_journal(path);
 
-	CHECK(fd >= 0);
-	if (fd < 0)
-		return;
-	close(fd);
-	j = journal_create(path, "test", stderr);
-	CHECK(j != NULL);
 	if (!j)
 		return;
 	journal_fail(j, ENOMEM);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "check.h"
 #include "options.h"
 #include "record.h"
@@ -32,17 +33,6 @@ slurp(const char *path, size_t *len)
 	if (buf)
 		buf[*len] = '\0';
 	return buf;
-}
-
-static void
-parse_args(struct options *o, int argc, char **argv)
-{
-	FILE *sink = fopen("/dev/null", "w");
-
-	CHECK(sink != NULL);
-	CHECK_INT(options_parse(o, argc, argv, sink, sink), OPTIONS_RUN);
-	if (sink)
-		fclose(sink);
 }
 
 static void

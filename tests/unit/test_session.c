@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "check.h"
 #include "flock.h"
 #include "session.h"
@@ -358,17 +359,6 @@ test_random_events(void)
 		bad += s.selected >= SELECT_COUNT;
 	}
 	CHECK_INT(bad, 0);
-}
-
-static void
-parse_args(struct options *o, int argc, char **argv)
-{
-	FILE *sink = fopen("/dev/null", "w");
-
-	CHECK(sink != NULL);
-	CHECK_INT(options_parse(o, argc, argv, sink, sink), OPTIONS_RUN);
-	if (sink)
-		fclose(sink);
 }
 
 /* The lines of a file that begin with word. */
