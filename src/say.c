@@ -6,6 +6,12 @@
 #include "say.h"
 #include "version.h"
 
+/* The line, from a format and its arguments already taken. */
+#if defined(__GNUC__)
+static void say_line(FILE *err, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+#endif
+
 static void
 say_line(FILE *err, const char *fmt, va_list ap)
 {
