@@ -9,7 +9,7 @@
  * as columns and rows do; the field spans [0, w) by [0, h).
  *
  * The engine knows nothing of terminals or I/O and allocates nothing once
- * the flock exists: flock_step() only reads and writes its own arrays.
+ * the flock exists: step_flock() only reads and writes its own arrays.
  */
 #ifndef BOIDS_FLOCK_H
 #define BOIDS_FLOCK_H
@@ -145,7 +145,7 @@ void flock_params_fit(struct flock_params *p, size_t n, float w, float h,
  */
 int flock_world_fit(size_t n, float distance, float *w, float *h);
 
-void flock_step(struct flock *f);
+void step_flock(struct flock *f);
 
 /* The places the `g` key puts the goal, in turn, as fractions of the
  * field: the middle, then the four quarter points. Obstacles keep clear
@@ -153,11 +153,11 @@ void flock_step(struct flock *f);
 #define FLOCK_GOAL_PLACES 5
 void flock_goal_place(size_t k, float *x, float *y);
 
-int flock_add_predator(struct flock *f);   /* 0, or -1 when full */
-void flock_clear_predators(struct flock *f);
+int agents_add_predator(struct flock *f);   /* 0, or -1 when full */
+void agents_clear_predators(struct flock *f);
 
 void flock_get_view(const struct flock *f, struct flock_view *v);
-void flock_get_stats(struct flock *f, struct flock_stats *s);
+void stats_measure(struct flock *f, struct flock_stats *s);
 
 /*
  * The ids of the boids that boid `id` perceives in the current state
@@ -165,15 +165,15 @@ void flock_get_stats(struct flock *f, struct flock_stats *s);
  * way a step finds them; at most cap are stored, the count is returned.
  * With radius 0 every other boid is perceived.
  */
-size_t flock_perceived(struct flock *f, size_t id, uint32_t *ids,
+size_t step_perceived(struct flock *f, size_t id, uint32_t *ids,
     size_t cap);
 
 /* Direct placement, for tests and for scenes built by hand. */
 void flock_place(struct flock *f, size_t id, float x, float y, float vx,
     float vy);
-void flock_place_predator(struct flock *f, size_t k, float x, float y,
+void agents_place_predator(struct flock *f, size_t k, float x, float y,
     float vx, float vy);
-void flock_place_obstacle(struct flock *f, size_t k, float x, float y,
+void agents_place_obstacle(struct flock *f, size_t k, float x, float y,
     float r);
 
 #endif

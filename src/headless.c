@@ -151,7 +151,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	struct flock_stats s;
 	char line[512];
 
-	flock_get_stats(f, &s);
+	stats_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
 	if (trace->f && trace_report(trace, f, row) < 0)

@@ -124,7 +124,7 @@ panel_measure(struct panel *p, struct flock *f, long step, long long now)
 	struct flock_stats st;
 	long long t0 = clock_now(), took;
 
-	flock_get_stats(f, &st);
+	stats_measure(f, &st);
 	took = clock_now() - t0;
 	advance(p, now);
 	add(p, PANEL_ORDER, st.order);

@@ -179,7 +179,7 @@ session_terminal(struct session *s, int cols, int lines)
 void
 session_step(struct session *s)
 {
-	flock_step(s->flock);
+	step_flock(s->flock);
 	s->step++;
 }
 
@@ -376,10 +376,10 @@ static enum reaction
 act_predator(struct session *s, const struct input_event *ev)
 {
 	if (ev->key == 'P') {
-		flock_clear_predators(s->flock);
+		agents_clear_predators(s->flock);
 		return REACT_REDRAW;
 	}
-	return flock_add_predator(s->flock) == 0 ? REACT_REDRAW : REACT_NONE;
+	return agents_add_predator(s->flock) == 0 ? REACT_REDRAW : REACT_NONE;
 }
 
 /* Each restart's seed follows from the first by a Weyl sequence, so a
@@ -682,10 +682,10 @@ act_for_pilot(struct session *s, const struct pilot_action *a)
 		p.wind_x = p.wind_y = 0.0f;
 		return set_params(s, &p);
 	case PILOT_STRIKE:
-		(void)flock_add_predator(s->flock);
+		(void)agents_add_predator(s->flock);
 		return REACT_REDRAW;
 	case PILOT_PREDATORS_OFF:
-		flock_clear_predators(s->flock);
+		agents_clear_predators(s->flock);
 		return REACT_REDRAW;
 	case PILOT_GOAL:
 		return place_goal(s, (float)a->x, (float)a->y);
@@ -715,7 +715,7 @@ session_pilot(struct session *s)
 		struct flock_stats st;
 		struct flock_view v;
 
-		flock_get_stats(s->flock, &st);
+		stats_measure(s->flock, &st);
 		flock_get_view(s->flock, &v);
 		one = v.n > 0 && st.largest * 10 >= v.n * 9;
 	}

@@ -237,14 +237,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				resize(&s, (int)(byte(&in) % 251),
 				    (int)(byte(&in) % 81));
 			else if (!s.paused)
-				flock_step(s.flock);
+				step_flock(s.flock);
 			check_session(&s, REACT_NONE);
 			continue;
 		}
 		event(&s, &in, &ev);
 		r = session_key(&s, &ev);
 		if (r == REACT_STEP)
-			flock_step(s.flock);
+			step_flock(s.flock);
 		check_session(&s, r);
 	}
 	flock_free(s.flock);

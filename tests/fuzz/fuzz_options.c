@@ -94,7 +94,7 @@ fly(const struct options *o)
 	REQUIRE(f != NULL);
 	check_params(flock_params(f));
 	for (k = 0; k < 3; k++) {
-		flock_step(f);
+		step_flock(f);
 		require_flock_real(f);
 	}
 	flock_free(f);

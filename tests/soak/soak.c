@@ -213,9 +213,9 @@ during_agents(struct flock *f, long step, long steps)
 {
 	(void)steps;
 	if (step % 500 == 0)
-		flock_clear_predators(f);
+		agents_clear_predators(f);
 	else if (step % 50 == 0)
-		(void)flock_add_predator(f);
+		(void)agents_add_predator(f);
 }
 
 /* A terminal resized every 40 steps through sizes from 1x1 to 250x80;
@@ -386,7 +386,7 @@ run(const struct scenario *sc, long divisor, int check_memory)
 			stretch = v.w / w;
 		if (v.h / h > stretch)
 			stretch = v.h / h;
-		flock_step(f);
+		step_flock(f);
 		out = check_state(sc, f, step, stretch);
 		if (out < 0.0f)
 			break;

@@ -83,10 +83,10 @@ test_measures(void)
 	if (!pn || !f)
 		return;
 	for (k = 0; k < 40; k++)
-		flock_step(f);
+		step_flock(f);
 	CHECK(panel_due(pn, 0, 40, 0));          /* nothing measured yet */
 	panel_measure(pn, f, 40, 0);
-	flock_get_stats(f, &st);
+	stats_measure(f, &st);
 	CHECK(!panel_due(pn, 1, 40, 0));         /* the same step */
 	CHECK(panel_due(pn, 1, 41, 1));          /* paused: at once */
 	CHECK(panel_due(pn, 100 * S, 41, 0));    /* long after */

@@ -324,8 +324,8 @@ test_frames(void)
 	flock_place(f, 1, 10.8f, 11.5f, 0.5f, 0.1f);
 	flock_place(f, 2, 30.5f, 20.0f, 0.0f, -0.5f);
 	flock_place(f, 3, -50.0f, -50.0f, 0.5f, 0.0f);
-	flock_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
-	flock_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
+	agents_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
+	agents_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
 	p = *flock_params(f);
 	p.goal_on = 1;
 	p.goal_x = 0.5f;

@@ -286,7 +286,7 @@ test_predators_and_restart(void)
 	press(&s, 'P');
 
 	for (i = 0; i < 5; i++)
-		flock_step(flock);
+		step_flock(flock);
 	flock_get_view(flock, &v);
 	CHECK_INT(v.step, 5);
 	x0 = v.x[0];
@@ -346,7 +346,7 @@ test_random_events(void)
 		ev.row = (int)((state >> 10) % 40) - 5;
 		what = session_key(&s, &ev);
 		if ((i & 63) == 0)
-			flock_step(flock);
+			step_flock(flock);
 		p = params();
 		bad += what < REACT_NONE || what > REACT_QUIT;
 		bad += fabsf(p->cohesion) > FLOCK_WEIGHT_LIMIT ||
