@@ -27,6 +27,8 @@
 #define RECORD_MAGIC "boids-record "
 
 #define MAX_EVENTS 10000000
+/* Why an option line is refused when it names no option of a flight. */
+#define NOT_KEPT "an option a record does not keep"
 
 /* ---- Reading ---- */
 
@@ -120,9 +122,12 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 	argv[2] = NULL;
 	res = options_parse(o, 2, argv, err, err);
 	fclose(err);
-	if (res == OPTIONS_RUN) {
+	/* An option that prints (help, version) is no option of a flight:
+	 * what it printed is no reason. */
+	if (res != OPTIONS_ERROR) {
 		free(text);
-		return 0;
+		return res == OPTIONS_RUN ? 0 :
+		    refuse(rd, NOT_KEPT);
 	}
 	why = text ? text : "";
 	if (strncmp(why, BOIDS_NAME ": ", sizeof BOIDS_NAME + 1) == 0)
@@ -159,7 +164,7 @@ read_option(struct reader *rd, char **word, int n)
 	 * only by its whole name. */
 	g = o.ngiven == 1 ? &o.given[0] : NULL;
 	if (!g || strcmp(g->name, word[1]) != 0 || !g->kept)
-		return refuse(rd, "an option a record does not keep");
+		return refuse(rd, NOT_KEPT);
 	if (strcmp(word[1], "seed") == 0)
 		rd->seeded = 1;
 	if (add_arg(rd->r, arg) < 0)
