@@ -26,7 +26,6 @@
 /* What every record begins with. */
 #define RECORD_MAGIC "boids-record "
 
-#define MAX_EVENTS 10000000
 /* Why an option line is refused when it names no option of a flight. */
 #define NOT_KEPT "an option a record does not keep"
 
@@ -52,6 +51,14 @@ refuse(struct reader *rd, const char *what)
 {
 	snprintf(rd->msg, rd->msglen, "%s:%ld: %s", rd->name, rd->line, what);
 	return -1;
+}
+
+/* Out of memory is no damage in the record: its own status. */
+static int
+exhausted(struct reader *rd)
+{
+	refuse(rd, "out of memory");
+	return RECORD_NO_MEMORY;
 }
 
 /* An integer in [lo, hi]. */
@@ -116,7 +123,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 	const char *why;
 
 	if (!err)
-		return refuse(rd, "out of memory");
+		return exhausted(rd);
 	argv[0] = (char *)BOIDS_NAME;
 	argv[1] = (char *)arg;
 	argv[2] = NULL;
@@ -146,6 +153,7 @@ read_option(struct reader *rd, char **word, int n)
 	struct options o;
 	const struct options_given *g;
 	size_t i;
+	int rc;
 
 	if (n < 2 || n > 3)
 		return refuse(rd, "an option line is 'option NAME [VALUE]'");
@@ -158,8 +166,8 @@ read_option(struct reader *rd, char **word, int n)
 	}
 	snprintf(arg, sizeof arg, "--%s%s%s", word[1], n == 3 ? "=" : "",
 	    n == 3 ? word[2] : "");
-	if (check_option(rd, arg, &o) < 0)
-		return -1;
+	if ((rc = check_option(rd, arg, &o)) < 0)
+		return rc;
 	/* Only an option that shapes the flight belongs in a record, and
 	 * only by its whole name. */
 	g = o.ngiven == 1 ? &o.given[0] : NULL;
@@ -168,7 +176,7 @@ read_option(struct reader *rd, char **word, int n)
 	if (strcmp(word[1], "seed") == 0)
 		rd->seeded = 1;
 	if (add_arg(rd->r, arg) < 0)
-		return refuse(rd, "out of memory");
+		return exhausted(rd);
 	return 0;
 }
 
@@ -203,24 +211,29 @@ read_world(struct reader *rd, char **word, int n)
 	return 0;
 }
 
-static struct record_event *
-new_event(struct reader *rd)
+/* A slot for one more input; the table doubles, up to RECORD_MAX_INPUTS. */
+static int
+new_event(struct reader *rd, struct record_event **slot)
 {
 	struct record *r = rd->r;
 
+	if (r->nev == RECORD_MAX_INPUTS)
+		return refuse(rd, "more inputs than the ten million a record "
+		    "may hold");
 	if (r->nev == rd->cap) {
 		size_t cap = rd->cap ? 2 * rd->cap : 64;
 		struct record_event *more;
 
-		if (cap > MAX_EVENTS)
-			return NULL;
+		if (cap > RECORD_MAX_INPUTS)
+			cap = RECORD_MAX_INPUTS;
 		more = realloc(r->ev, cap * sizeof *more);
 		if (!more)
-			return NULL;
+			return exhausted(rd);
 		r->ev = more;
 		rd->cap = cap;
 	}
-	return &r->ev[r->nev++];
+	*slot = &r->ev[r->nev++];
+	return 0;
 }
 
 static int
@@ -278,10 +291,11 @@ read_event(struct reader *rd, char **word, int n)
 		rd->h = h;
 	}
 	{
-		struct record_event *slot = new_event(rd);
+		struct record_event *slot;
+		int rc = new_event(rd, &slot);
 
-		if (!slot)
-			return refuse(rd, "too many inputs");
+		if (rc < 0)
+			return rc;
 		*slot = e;
 	}
 	return 0;
@@ -407,10 +421,13 @@ record_parse(struct record *r, const char *text, size_t len,
 	rd.msg = msg;
 	rd.msglen = msglen;
 	while (text < stop) {
-		if (next_line(&rd, &text, stop, line) < 0 ||
-		    read_line(&rd, line) < 0) {
+		int rc = next_line(&rd, &text, stop, line);
+
+		if (rc == 0)
+			rc = read_line(&rd, line);
+		if (rc < 0) {
 			record_free(r);
-			return -1;
+			return rc;
 		}
 	}
 	if (rd.stage < STAGE_EVENTS) {

@@ -56,14 +56,18 @@ struct record {
 /*
  * Read a record from text (len bytes) into r; name is the file's name for
  * messages. build is the build line it must carry (NULL: any). 0, or -1
- * with one line "FILE:LINE: what" (without a program name) in msg.
+ * with one line "FILE:LINE: what" (without a program name) in msg; or
+ * RECORD_NO_MEMORY, with "FILE:LINE: out of memory", when a valid record
+ * does not fit. A record holds at most RECORD_MAX_INPUTS inputs.
  */
+#define RECORD_NO_MEMORY (-2)
+#define RECORD_MAX_INPUTS 10000000
 int record_parse(struct record *r, const char *text, size_t len,
     const char *name, const char *build, char *msg, size_t msglen);
 
 /* Read the record at path as record_parse() does, the file's own build
  * required; a message "boids: ..." on err and -1 when it is damaged, -2
- * when it cannot be read at all. */
+ * when it cannot be read at all or does not fit in memory. */
 int record_load(struct record *r, const char *path, FILE *err);
 
 void record_free(struct record *r);
