@@ -87,6 +87,20 @@ complain(FILE *err, const char *what, const char *type)
 	return -1;
 }
 
+#define NO_CURSOR "cannot move the cursor, which a flock needs"
+
+/* Why setupterm refused a type, from its status: a type it found but
+ * that prints on paper (1), one it did not find (0), or no database. */
+static const char *
+setup_failure(int status)
+{
+	if (status == 1)
+		return "a printing terminal: it " NO_CURSOR;
+	if (status == 0)
+		return "unknown (set TERM to a type in the terminfo database)";
+	return "no terminfo database found";
+}
+
 int
 term_check(FILE *err)
 {
@@ -102,14 +116,11 @@ term_check(FILE *err)
 		return complain(err, "TERM is not set, so the terminal is "
 		    "unknown", NULL);
 	if (setupterm(type, STDOUT_FILENO, &status) != OK)
-		return complain(err, status == 0 ? "unknown (set TERM to a "
-		    "type in the terminfo database)" :
-		    "no terminfo database found", type);
+		return complain(err, setup_failure(status), type);
 	cup = tigetstr("cup");
 	del_curterm(cur_term);
 	if (!cup || cup == (char *)-1)
-		return complain(err, "cannot move the cursor, which a flock "
-		    "needs", type);
+		return complain(err, NO_CURSOR, type);
 	return 0;
 }
 
