@@ -238,13 +238,15 @@ signals_disarm(void)
 
 /* ---- Ending, resizing, stopping ---- */
 
-void
+int
 signals_catch(void)
 {
 	size_t k;
 
-	if (wake[0] < 0 && pipe_nonblocking(wake) < 0)
+	if (wake[0] < 0 && pipe_nonblocking(wake) < 0) {
 		wake[0] = wake[1] = -1;
+		return -1;
+	}
 	for (k = 0; k < NENDING; k++)
 		catch_unless_ignored(ending[k], on_signal);
 	catch_faults();
@@ -256,6 +258,7 @@ signals_catch(void)
 			catch_unless_ignored(sig, on_signal);
 	}
 #endif
+	return 0;
 }
 
 int

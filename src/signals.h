@@ -18,8 +18,9 @@
 
 /* Catch every signal that would end the process, except those ignored
  * already (as nohup leaves SIGHUP), into a flag; and the faults, which
- * restore the screen when armed. */
-void signals_catch(void);
+ * restore the screen when armed. 0, or -1 (errno) when the pipe that
+ * wakes the read cannot be made, and nothing is caught. */
+int signals_catch(void);
 
 /* The first signal caught that asks to end, or 0. */
 int signals_caught(void);

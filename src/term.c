@@ -26,6 +26,7 @@
  * them.
  */
 #include <curses.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -206,10 +207,10 @@ arm_fault(void)
 	signals_arm(t.out, t.tty, &t.saved, t.restore, t.nrestore);
 }
 
-void
+int
 term_catch_signals(void)
 {
-	signals_catch();
+	return signals_catch();
 }
 
 int
@@ -444,6 +445,25 @@ size_for_curses(void)
 	setenv("LINES", buf, 1);
 }
 
+/* Whether the process cannot open one more descriptor: curses, failing
+ * to read terminfo for want of one, does not say so itself. */
+static int
+no_descriptor_left(void)
+{
+	int fd = dup(STDERR_FILENO);
+
+	if (fd < 0)
+		return term_out_of_descriptors(errno);
+	close(fd);
+	return 0;
+}
+
+int
+term_out_of_descriptors(int err)
+{
+	return err == EMFILE || err == ENFILE;
+}
+
 int
 term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
@@ -463,11 +483,18 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 		signals_watch_terminal();
 	size_for_curses();
 	/* Without a spool, curses writes straight to the terminal and
-	 * nothing is tapped. */
+	 * nothing is tapped; but a spool refused for want of descriptors
+	 * leaves none for curses to read terminfo with either. */
 	spool = output_spool_open();
+	if (!spool && term_out_of_descriptors(errno))
+		return -1;
+	errno = 0;
 	t.screen = newterm(type, spool ? spool : out, in);
 	if (!t.screen) {
+		int err = no_descriptor_left() ? EMFILE : errno;
+
 		output_spool_close();
+		errno = err;
 		return -1;
 	}
 	set_term(t.screen);

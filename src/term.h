@@ -38,8 +38,8 @@ void term_size_early(int *cols, int *lines);
 
 /* Catch SIGINT, SIGTERM and SIGHUP into a flag, except those ignored
  * already (as nohup leaves SIGHUP). Before term_open(), so that curses
- * leaves them to us. */
-void term_catch_signals(void);
+ * leaves them to us. 0, or -1 (errno) when they cannot be. */
+int term_catch_signals(void);
 
 /* The signal caught, or 0. */
 int term_signal(void);
@@ -51,7 +51,7 @@ void term_die_by(int sig);
 /* Start curses on out and in as terminal type (NULL: TERM). Colours only
  * when want_color and the terminal has them; *colors is then
  * TERM_DIRECT_COLOR (colours are RGB values), 256 or 8, else 0. 0, or -1
- * when curses would not start. */
+ * (errno, where one says why) when curses would not start. */
 #define TERM_DIRECT_COLOR (1 << 24)
 /* Ask the terminal, from term_open() on, to report the pointer's motion
  * too, not only clicks and the wheel. */
@@ -59,6 +59,10 @@ void term_report_motion(int on);
 
 int term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors);
+
+/* Whether errno err, from term_catch_signals() or term_open(), means
+ * the process has too few file descriptors left. */
+int term_out_of_descriptors(int err);
 
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);

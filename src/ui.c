@@ -588,9 +588,13 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	}
 	ui_replay(u);
 	term_report_motion(o->screensaver);
-	term_catch_signals();
-	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
-		say(stderr, "cannot start the terminal");
+	if (term_catch_signals() < 0 ||
+	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
+		if (term_out_of_descriptors(errno))
+			say(stderr, "too few file descriptors to start the "
+			    "terminal: %s", strerror(errno));
+		else
+			say(stderr, "cannot start the terminal");
 		u->status = EXIT_NO_TERMINAL;
 		ui_keep_stop(u);
 		session_end(&u->s);

@@ -146,7 +146,7 @@ test_read(void)
 		return;
 	/* The terminal's output is not read here: a pty holds plenty. */
 	fcntl(master, F_SETFL, O_NONBLOCK);
-	term_catch_signals();
+	CHECK_INT(term_catch_signals(), 0);
 	CHECK_INT(term_open("xterm-256color", out, in, 0, &colors), 0);
 
 	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
