@@ -232,7 +232,7 @@ static void
 trace_failed(const struct trace *t)
 {
 	say(stderr, "cannot write trace file '%s': %s",
-	    t->path, strerror(errno));
+	    say_name(t->path), strerror(errno));
 }
 
 static int

@@ -31,8 +31,8 @@ journal_create(const char *path, const char *what, FILE *err)
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 
 	if (fd < 0) {
-		say(err, "cannot write %s file '%s': %s", what, path,
-		    strerror(errno));
+		say(err, "cannot write %s file '%s': %s", what,
+		    say_name(path), strerror(errno));
 		return NULL;
 	}
 	if (!(j = malloc(sizeof *j))) {

@@ -283,7 +283,7 @@ bad_value(FILE *err, const struct spec *s, const char *value)
 
 	describe_range(s, range, sizeof range);
 	say_usage(err, "invalid value for --%s: '%s' (expected %s)", s->name,
-	    value, range);
+	    say_name(value), range);
 }
 
 /* The spec's range as integers: its bounds are whole numbers. */
@@ -760,7 +760,8 @@ check_one_role(const struct options *o, FILE *err)
 		for (j = i + 1; j < 4; j++)
 			if (path[i] && path[j] && same_file(path[i], path[j])) {
 				say_usage(err, "--%s and --%s name the same "
-				    "file '%s'", name[i], name[j], path[j]);
+				    "file '%s'", name[i], name[j],
+				    say_name(path[j]));
 				return -1;
 			}
 	return 0;
@@ -833,7 +834,7 @@ unknown_option(FILE *err, const char *arg)
 			say_usage(err, "ambiguous option '--%.*s' (could be "
 			    "%s)", (int)len, name, ambiguity(name, len));
 		else
-			say_usage(err, "unknown option '%s'", arg);
+			say_usage(err, "unknown option '%s'", say_name(arg));
 	} else {
 		say_usage(err, "unknown option '-%c'",
 		    optopt ? optopt : arg[1]);
@@ -892,7 +893,8 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		note_given(o, s, optarg);
 	}
 	if (optind < argc) {
-		say_usage(err, "unexpected argument '%s'", argv[optind]);
+		say_usage(err, "unexpected argument '%s'",
+		    say_name(argv[optind]));
 		return OPTIONS_ERROR;
 	}
 	if (check_headless_only(o, seen, err) < 0 ||
@@ -915,14 +917,15 @@ conflict(const struct options *o, const char *path, FILE *err)
 
 	if (options_find(o, "size")) {
 		say_usage(err, "--size: the record '%s' gives the world's "
-		    "size", path);
+		    "size", say_name(path));
 		return -1;
 	}
 	for (i = 0; i < o->ngiven; i++) {
 		if (!o->given[i].kept)
 			continue;
 		say_usage(err, "--%s: the record '%s' sets the flight's "
-		    "options; leave it out", o->given[i].name, path);
+		    "options; leave it out", o->given[i].name,
+		    say_name(path));
 		return -1;
 	}
 	return 0;

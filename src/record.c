@@ -49,7 +49,8 @@ enum { STAGE_VERSION, STAGE_BUILD, STAGE_OPTIONS, STAGE_EVENTS,
 static int
 refuse(struct reader *rd, const char *what)
 {
-	snprintf(rd->msg, rd->msglen, "%s:%ld: %s", rd->name, rd->line, what);
+	snprintf(rd->msg, rd->msglen, "%s:%ld: %s", say_name(rd->name),
+	    rd->line, what);
 	return -1;
 }
 
@@ -276,7 +277,7 @@ read_event(struct reader *rd, char **word, int n)
 			return refuse(rd, "a click outside the world");
 		e.kind = RECORD_CLICK;
 	} else {
-		float w, h;
+		float w = 0.0f, h = 0.0f;
 
 		if (n != 4)
 			return refuse(rd, "a resize line is 'resize STEP WIDTH "
@@ -488,7 +489,7 @@ int
 record_load(struct record *r, const char *path, FILE *err)
 {
 	FILE *f = fopen(path, "rb");
-	char *buf = NULL, msg[RECORD_MAX_LINE + 128];
+	char *buf = NULL, msg[RECORD_MAX_LINE + 4 * PATH_MAX + 128];
 	size_t len = 0;
 	int rc;
 
@@ -496,7 +497,7 @@ record_load(struct record *r, const char *path, FILE *err)
 	if (f)
 		buf = slurp(f, &len);
 	if (!buf) {
-		say(err, "cannot read record file '%s': %s", path,
+		say(err, "cannot read record file '%s': %s", say_name(path),
 		    strerror(errno));
 		if (f)
 			fclose(f);
@@ -505,7 +506,7 @@ record_load(struct record *r, const char *path, FILE *err)
 	fclose(f);
 	if (len >= sizeof RECORD_MAGIC - 1 &&
 	    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0) {
-		say(err, "%s:1: not a boids record", path);
+		say(err, "%s:1: not a boids record", say_name(path));
 		free(buf);
 		return -1;
 	}

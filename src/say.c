@@ -1,7 +1,9 @@
 /*
- * say.c: one line of complaint, with the program's name before it.
+ * say.c: one line of complaint, with the program's name before it, and
+ * the names in it made harmless.
  */
 #include <stdarg.h>
+#include <string.h>
 
 #include "say.h"
 #include "version.h"
@@ -39,4 +41,48 @@ say_usage(FILE *err, const char *fmt, ...)
 	say_line(err, fmt, ap);
 	va_end(ap);
 	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
+}
+
+/* The longest name shown whole; a longer one ends in "...". */
+#define SAY_NAME_MAX 4096
+
+/* How many bytes at p stand escaped: a control byte, DEL or the
+ * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. */
+static size_t
+escaped_at(const unsigned char *p)
+{
+	if (p[0] < 0x20 || p[0] == 0x7f || p[0] == '\\')
+		return 1;
+	if (p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+		return 2;
+	return 0;
+}
+
+const char *
+say_name(const char *name)
+{
+	static char shown[SAY_NAMES][4 * SAY_NAME_MAX + 8];
+	static unsigned next;
+	const unsigned char *p = (const unsigned char *)name;
+	char *out = shown[next++ % SAY_NAMES];
+	size_t n = 0, o = 0, k;
+
+	while (n < SAY_NAME_MAX && p[n]) {
+		size_t esc = escaped_at(p + n);
+
+		if (!esc)
+			out[o++] = (char)p[n++];
+		for (k = 0; k < esc; k++, n++) {
+			out[o++] = '\\';
+			out[o++] = (char)('0' + (p[n] >> 6));
+			out[o++] = (char)('0' + ((p[n] >> 3) & 7));
+			out[o++] = (char)('0' + (p[n] & 7));
+		}
+	}
+	if (p[n]) {
+		memcpy(out + o, "...", 3);
+		o += 3;
+	}
+	out[o] = '\0';
+	return out;
 }

@@ -25,4 +25,14 @@ void say(FILE *err, const char *fmt, ...) SAY_FORMAT;
 /* The same for a bad command line, then "Try 'boids --help'." */
 void say_usage(FILE *err, const char *fmt, ...) SAY_FORMAT;
 
+/*
+ * A name the user gave (a file's, an argument, a terminal type) as a
+ * message may show it: shown, never obeyed. Control bytes, DEL, the
+ * C1 controls in their UTF-8 form and the backslash stand as \ooo, so
+ * a name cannot move the cursor, clear the screen or forge a line.
+ * The result lives until SAY_NAMES more names have been asked for.
+ */
+#define SAY_NAMES 4
+const char *say_name(const char *name);
+
 #endif

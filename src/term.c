@@ -82,7 +82,7 @@ static int
 complain(FILE *err, const char *what, const char *type)
 {
 	if (type)
-		say(err, "terminal type '%s': %s", type, what);
+		say(err, "terminal type '%s': %s", say_name(type), what);
 	else
 		say(err, "%s", what);
 	return -1;

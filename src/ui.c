@@ -75,7 +75,10 @@ struct ui {
 	struct panel *panel;      /* made when first opened */
 	int panel_open;           /* as the last frame had it */
 	int unicode;
-	char err[320];            /* said once the terminal is restored */
+	struct {                  /* said once the terminal is restored */
+		const char *what, *path;
+		int err;
+	} failed;
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int replay_behind;        /* inputs due are still to be applied */
@@ -104,11 +107,21 @@ ui_want_color(const struct options *o)
 static void
 ui_fail(struct ui *u, const char *what, const char *path, int err)
 {
-	if (!u->err[0])
-		snprintf(u->err, sizeof u->err, "cannot write %s file '%s': %s",
-		    what, path, strerror(err));
+	if (!u->failed.what) {
+		u->failed.what = what;
+		u->failed.path = path;
+		u->failed.err = err;
+	}
 	u->status = EXIT_TROUBLE;
 	u->quit = 1;
+}
+
+static void
+ui_say_failure(const struct ui *u)
+{
+	if (u->failed.what)
+		say(stderr, "cannot write %s file '%s': %s", u->failed.what,
+		    say_name(u->failed.path), strerror(u->failed.err));
 }
 
 /* Every byte for the terminal passes here: counted, and cast. */
@@ -539,8 +552,7 @@ ui_keep_stop(struct ui *u)
 	if (u->cast && cast_finish(u->cast) < 0)
 		ui_fail(u, "cast", u->opts->cast, errno);
 	u->cast = NULL;
-	if (u->err[0])
-		say(stderr, "%s", u->err);
+	ui_say_failure(u);
 }
 
 /* The files that keep the session, made before the terminal is touched;
@@ -556,7 +568,7 @@ ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 		ui_fail(u, "cast", o->cast, errno);
 	/* Where the file could not even be created, its message is out. */
 	if ((o->record && !u->s.rec) || (o->cast && !u->cast))
-		u->err[0] = '\0';
+		u->failed.what = NULL;
 	u->cast_cols = cols;
 	u->cast_rows = lines;
 	term_set_tap(ui_tap, u);
