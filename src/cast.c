@@ -28,7 +28,12 @@ struct cast {
 	size_t ncarry;
 	char *line;
 	size_t cap;
+	char *fault;            /* the fault's event, its time left out */
+	size_t nfault;
 };
+
+/* Room before the fault's event for its start: [seconds, "o", */
+#define FAULT_HEAD 40
 
 struct cast *
 cast_create(const char *path, FILE *err)
@@ -247,6 +252,57 @@ cast_resize(struct cast *c, int cols, int rows)
 	return put_event(c, "r", size, strlen(size), 1);
 }
 
+int
+cast_prepare_fault(struct cast *c, const char *bytes, size_t len)
+{
+	unsigned char carry[3] = { 0 };
+	size_t nc = 0, json;
+	char *line = malloc(FAULT_HEAD + 6 * len + 5);
+
+	if (!line)
+		return -1;
+	json = cast_json(line + FAULT_HEAD, bytes, len, carry, &nc, 1);
+	memcpy(line + FAULT_HEAD + json, "]\n", 3);
+	free(c->fault);
+	c->fault = line;
+	c->nfault = json + 2;
+	return 0;
+}
+
+/* The digits of v, right to left, ending at end; where they begin. */
+static char *
+digits_before(char *end, long long v, int width)
+{
+	do {
+		*--end = (char)('0' + v % 10);
+		v /= 10;
+	} while (--width > 0 || v > 0);
+	return end;
+}
+
+void
+cast_fault_end(void *arg)
+{
+	struct cast *c = arg;
+	static const char kind[] = ", \"o\", ";
+	long long ns;
+	char *at;
+
+	if (!c->fault)
+		return;
+	ns = clock_now() - c->start;
+	if (ns < 0)
+		ns = 0;
+	at = c->fault + FAULT_HEAD - (sizeof kind - 1);
+	memcpy(at, kind, sizeof kind - 1);
+	at = digits_before(at, ns / 1000 % 1000000, 6);
+	*--at = '.';
+	at = digits_before(at, ns / CLOCK_NS_PER_S, 1);
+	*--at = '[';
+	journal_write_dying(c->j, at, (size_t)(c->fault + FAULT_HEAD -
+	    at) + c->nfault);
+}
+
 /* An environment variable as a JSON member, or nothing when unset. */
 static size_t
 env_member(char *out, const char *name, int first)
@@ -292,6 +348,7 @@ cast_finish(struct cast *c)
 	if (journal_close(c->j) < 0)
 		rc = -1;
 	free(c->line);
+	free(c->fault);
 	free(c);
 	return rc;
 }

@@ -32,6 +32,16 @@ void cast_output(void *arg, const char *buf, size_t len);
 /* A resize event; 0, or -1 (errno). */
 int cast_resize(struct cast *c, int cols, int rows);
 
+/*
+ * The last event, should a fault end the session: len bytes that restore
+ * the screen, made into an event's JSON now, and written by
+ * cast_fault_end() (arg being the cast) from the fault's handler, with
+ * the time then, in one write: a viewer's terminal is given back as the
+ * live one was. 0, or -1 (errno).
+ */
+int cast_prepare_fault(struct cast *c, const char *bytes, size_t len);
+void cast_fault_end(void *arg);
+
 /* 0 while every write has succeeded; else the errno of the first that
  * failed, after which nothing more is written and the file ends at its
  * last whole line. */

@@ -75,6 +75,13 @@ journal_write(struct journal *j, const char *line, size_t len)
 }
 
 void
+journal_write_dying(struct journal *j, const char *line, size_t len)
+{
+	if (!j->error)
+		(void)!write(j->fd, line, len);
+}
+
+void
 journal_fail(struct journal *j, int err)
 {
 	if (!j->error)

@@ -26,6 +26,10 @@ struct journal *journal_create(const char *path, const char *what,
  * or -1 with errno set (also for every line after one that failed). */
 int journal_write(struct journal *j, const char *line, size_t len);
 
+/* One line from a signal handler, as the process dies: a single
+ * write(2), nothing else; none after a failed write. */
+void journal_write_dying(struct journal *j, const char *line, size_t len);
+
 /* Stop the journal as a failed write would, with errno err: for a line
  * that could not even be made. */
 void journal_fail(struct journal *j, int err);

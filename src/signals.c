@@ -10,7 +10,8 @@
  * A fault (or abort) is different: the program will not get back to its
  * loop, so the handler itself puts the terminal back, with write, poll
  * and tcsetattr alone and the bytes it was handed when the screen was
- * set up, and then raises the fault again under whatever handled it
+ * set up, lets whoever asked do the same for a copy of the screen (a
+ * cast), and then raises the fault again under whatever handled it
  * before (the default, or a sanitizer's).
  */
 #include <errno.h>
@@ -136,6 +137,10 @@ static struct {
 	struct termios saved;            /* the tty's modes before */
 } restore = { { 0 }, 0, -1, -1, { 0 } };
 static volatile sig_atomic_t armed; /* the terminal needs restoring */
+static struct {
+	void (*volatile fn)(void *);
+	void *volatile arg;
+} after_fault;
 
 /* How long a fault waits for the terminal to take the restoring bytes,
  * before and again after starting output that Ctrl-S stopped. */
@@ -192,6 +197,8 @@ on_fault(int sig)
 			fault_restore();
 		if (restore.tty >= 0)
 			(void)tcsetattr(restore.tty, TCSANOW, &restore.saved);
+		if (after_fault.fn)
+			after_fault.fn(after_fault.arg);
 	}
 	for (k = 0; k < NFAULTS; k++)
 		if (faults[k] == sig)
@@ -234,6 +241,14 @@ void
 signals_disarm(void)
 {
 	armed = 0;
+}
+
+void
+signals_after_fault(void (*fn)(void *), void *arg)
+{
+	after_fault.fn = NULL;
+	after_fault.arg = arg;
+	after_fault.fn = fn;
 }
 
 /* ---- Ending, resizing, stopping ---- */

@@ -56,4 +56,9 @@ void signals_arm(int out, int tty, const struct termios *saved,
     const char *bytes, size_t n);
 void signals_disarm(void);
 
+/* What else a fault does while armed, once the terminal is restored:
+ * fn(arg), which may make only the calls a signal handler may. NULL fn:
+ * nothing. */
+void signals_after_fault(void (*fn)(void *), void *arg);
+
 #endif

@@ -207,6 +207,19 @@ arm_fault(void)
 	signals_arm(t.out, t.tty, &t.saved, t.restore, t.nrestore);
 }
 
+size_t
+term_restore_bytes(const char **bytes)
+{
+	*bytes = t.restore;
+	return t.nrestore;
+}
+
+void
+term_after_fault(void (*fn)(void *), void *arg)
+{
+	signals_after_fault(fn, arg);
+}
+
 int
 term_catch_signals(void)
 {

@@ -67,6 +67,15 @@ int term_out_of_descriptors(int err);
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);
 
+/* The bytes that restore the screen (from term_open() on), as a fault
+ * sends them; how many. */
+size_t term_restore_bytes(const char **bytes);
+
+/* From term_open() to term_close(), a fault that restores the terminal
+ * then calls fn(arg), which may make only the calls a signal handler
+ * may; NULL fn: nothing more. */
+void term_after_fault(void (*fn)(void *), void *arg);
+
 /* The terminal's size now. */
 void term_size(int *cols, int *lines);
 

@@ -549,6 +549,7 @@ ui_keep_stop(struct ui *u)
 		ui_fail(u, "record", u->opts->record, errno);
 	u->s.rec = NULL;
 	term_set_tap(NULL, NULL);
+	term_after_fault(NULL, NULL);
 	if (u->cast && cast_finish(u->cast) < 0)
 		ui_fail(u, "cast", u->opts->cast, errno);
 	u->cast = NULL;
@@ -576,6 +577,22 @@ ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 		return 0;
 	ui_keep_stop(u);
 	return -1;
+}
+
+/* A fault ends the cast as it restores the terminal, so that the cast
+ * gives its viewer's terminal back too. */
+static void
+ui_cast_fault(struct ui *u)
+{
+	const char *bytes;
+	size_t n = term_restore_bytes(&bytes);
+
+	if (!u->cast)
+		return;
+	if (cast_prepare_fault(u->cast, bytes, n) < 0)
+		ui_fail(u, "cast", cast_path(u->cast), errno);
+	else
+		term_after_fault(cast_fault_end, u->cast);
 }
 
 /* Everything up to the first frame; on failure the terminal is as it
@@ -622,6 +639,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
+	ui_cast_fault(u);
 	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
 	u->gap = CLOCK_NS_PER_S / o->fps;

@@ -170,6 +170,60 @@ test_file(void)
 	fclose(sink);
 }
 
+/* Whether line is [SECONDS, "o", WANT] with SECONDS as %.6f makes it. */
+static int
+event_is(const char *line, const char *want)
+{
+	size_t whole = strspn(line + 1, "0123456789");
+	const char *frac = line + 1 + whole;
+
+	return line[0] == '[' && whole >= 1 && frac[0] == '.' &&
+	    strspn(frac + 1, "0123456789") == 6 &&
+	    strncmp(frac + 7, ", \"o\", ", 7) == 0 &&
+	    strcmp(frac + 14, want) == 0;
+}
+
+/* A fault's last event: the restoring bytes, prepared ahead, written
+ * whole after the events before, with a time as the writer's own. */
+static void
+test_fault_end(void)
+{
+	char path[] = "/tmp/test_cast_XXXXXX", *text, *line;
+	struct cast *c;
+	int fd = mkstemp(path);
+	FILE *sink = fopen("/dev/null", "w");
+
+	CHECK(fd >= 0 && sink);
+	if (fd < 0 || !sink)
+		return;
+	close(fd);
+	c = cast_create(path, sink);
+	CHECK(c != NULL);
+	if (!c)
+		return;
+	CHECK_INT(cast_begin(c, 80, 24), 0);
+	cast_fault_end(c);  /* nothing prepared: nothing written */
+	cast_output(c, "x", 1);
+	CHECK_INT(cast_prepare_fault(c, "\x1b[?1049l\x1b[?25h\"", 15), 0);
+	cast_fault_end(c);
+	CHECK_INT(cast_finish(c), 0);
+	text = slurp(path);
+	CHECK(text != NULL);
+	if (text) {
+		line = strtok(text, "\n");
+		CHECK(line && line[0] == '{');
+		line = strtok(NULL, "\n");
+		CHECK(line && event_is(line, "\"x\"]"));
+		line = strtok(NULL, "\n");
+		CHECK(line && event_is(line,
+		    "\"\\u001b[?1049l\\u001b[?25h\\\"\"]"));
+		CHECK(strtok(NULL, "\n") == NULL);
+	}
+	free(text);
+	unlink(path);
+	fclose(sink);
+}
+
 int
 main(void)
 {
@@ -177,5 +231,6 @@ main(void)
 	test_utf8();
 	test_malformed();
 	test_file();
+	test_fault_end();
 	return check_exit("test_cast");
 }
