@@ -58,6 +58,12 @@ cast_path(const struct cast *c)
 }
 
 int
+cast_keep(struct cast *c)
+{
+	return journal_keep(c->j);
+}
+
+int
 cast_error(const struct cast *c)
 {
 	return journal_error(c->j);

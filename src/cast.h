@@ -42,6 +42,10 @@ int cast_resize(struct cast *c, int cols, int rows);
 int cast_prepare_fault(struct cast *c, const char *bytes, size_t len);
 void cast_fault_end(void *arg);
 
+/* The session has begun: the cast replaces the file its path named
+ * (journal_keep()); 0, or -1 (errno). */
+int cast_keep(struct cast *c);
+
 /* 0 while every write has succeeded; else the errno of the first that
  * failed, after which nothing more is written and the file ends at its
  * last whole line. */

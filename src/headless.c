@@ -28,6 +28,7 @@
 #include "say.h"
 #include "headless.h"
 #include "memory.h"
+#include "replace.h"
 #include "session.h"
 
 void
@@ -93,9 +94,11 @@ die_of_ending(void)
 	raise(ending);
 }
 
-/* The trace and how much of it is whole: every printed step's rows. */
+/* The trace and how much of it is whole: every printed step's rows. It
+ * replaces the old file once the run has printed a line (replace.h). */
 struct trace {
 	FILE *f;
+	struct replace place;
 	const char *path;
 	long whole;
 };
@@ -229,20 +232,33 @@ picture(const struct flock *f, const struct options *o)
 }
 
 static void
+trace_refused(const char *path, const char *why)
+{
+	say(stderr, "cannot write trace file '%s': %s", say_name(path), why);
+}
+
+static void
 trace_failed(const struct trace *t)
 {
-	say(stderr, "cannot write trace file '%s': %s",
-	    say_name(t->path), strerror(errno));
+	trace_refused(t->path, strerror(errno));
 }
 
 static int
 open_trace(struct trace *t, const char *path)
 {
+	const char *why;
+	int fd;
+
 	t->path = path;
 	t->whole = -1;
-	t->f = fopen(path, "w");
-	if (!t->f) {
+	if ((fd = replace_open(&t->place, path, &why)) < 0) {
+		trace_refused(path, why);
+		return -1;
+	}
+	if (!(t->f = fdopen(fd, "w"))) {
 		trace_failed(t);
+		close(fd);
+		replace_end(&t->place);
 		return -1;
 	}
 	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r\n") < 0 ||
@@ -272,11 +288,37 @@ last_step(const struct options *o, const struct record *r)
 	return r->end;
 }
 
+/* The run has begun, or ended well: the trace takes its name. */
+static int
+keep_trace(struct trace *t)
+{
+	if (!t->f || replace_keep(&t->place) == 0)
+		return 0;
+	trace_failed(t);
+	return -1;
+}
+
+/* The trace closed; one never kept leaves the old file as it was. */
+static int
+close_trace(struct trace *t)
+{
+	int rc = 0;
+
+	if (t->f && fclose(t->f) == EOF) {
+		trace_failed(t);
+		rc = -1;
+	}
+	if (t->f)
+		replace_end(&t->place);
+	t->f = NULL;
+	return rc;
+}
+
 int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, NULL, -1 };
+	struct trace trace = { NULL, { NULL, NULL }, NULL, -1 };
 	size_t *row = NULL;
 	int status = 0, got;
 	long last = last_step(o, replay);
@@ -318,14 +360,18 @@ headless_run(const struct options *o, const struct record *replay)
 			status = EXIT_TROUBLE;
 			break;
 		}
+		if (keep_trace(&trace) < 0) {
+			status = EXIT_TROUBLE;
+			break;
+		}
 	}
 	if (status == 0 && o->picture && !ending)
 		status = picture(s.flock, o);
-done:
-	if (trace.f && fclose(trace.f) == EOF && status == 0) {
-		trace_failed(&trace);
+	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
-	}
+done:
+	if (close_trace(&trace) < 0 && status == 0)
+		status = EXIT_TROUBLE;
 	free(row);
 	session_end(&s);
 	if (ending)

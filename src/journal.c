@@ -1,6 +1,9 @@
 /*
  * journal.c: lines written whole, or taken back.
  *
+ * The lines go to a new file that replaces the old one only once kept
+ * (replace.c), so that a session that never began loses nothing.
+ *
  * The journal remembers how many bytes its whole lines take; when a write
  * fails, or takes nothing, partway through a line, the file is cut back
  * to that length. A file size limit would kill the program with the
@@ -8,17 +11,18 @@
  * instead, and is taken back like any other.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "journal.h"
+#include "replace.h"
 #include "say.h"
 
 struct journal {
 	int fd;
+	struct replace place;   /* the file it replaces once kept */
 	const char *path;
 	off_t good;             /* bytes in whole lines */
 	int error;              /* the errno of the first failed write */
@@ -27,21 +31,20 @@ struct journal {
 struct journal *
 journal_create(const char *path, const char *what, FILE *err)
 {
-	struct journal *j;
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	struct journal *j = malloc(sizeof *j);
+	const char *why;
 
-	if (fd < 0) {
-		say(err, "cannot write %s file '%s': %s", what,
-		    say_name(path), strerror(errno));
-		return NULL;
-	}
-	if (!(j = malloc(sizeof *j))) {
-		close(fd);
+	if (!j) {
 		say(err, "out of memory");
 		return NULL;
 	}
+	if ((j->fd = replace_open(&j->place, path, &why)) < 0) {
+		say(err, "cannot write %s file '%s': %s", what,
+		    say_name(path), why);
+		free(j);
+		return NULL;
+	}
 	signal(SIGXFSZ, SIG_IGN);
-	j->fd = fd;
 	j->path = path;
 	j->good = 0;
 	j->error = 0;
@@ -101,6 +104,15 @@ journal_path(const struct journal *j)
 }
 
 int
+journal_keep(struct journal *j)
+{
+	if (replace_keep(&j->place) == 0)
+		return 0;
+	journal_fail(j, errno);
+	return -1;
+}
+
+int
 journal_close(struct journal *j)
 {
 	int rc = 0;
@@ -111,6 +123,7 @@ journal_close(struct journal *j)
 	}
 	if (close(j->fd) < 0 && rc == 0)
 		rc = -1;
+	replace_end(&j->place);
 	free(j);
 	return rc;
 }

@@ -17,10 +17,16 @@
 
 struct journal;
 
-/* Create path for writing; NULL with "boids: cannot write WHAT file
- * 'PATH': reason" on err when it cannot be. */
+/* Create a file for path (replace.h: beside it, until kept); NULL with
+ * "boids: cannot write WHAT file 'PATH': reason" on err when it cannot
+ * be. */
 struct journal *journal_create(const char *path, const char *what,
     FILE *err);
+
+/* The run has begun: the file takes its name, replacing what it named.
+ * 0, or -1 (errno) as a failed write. A journal closed unkept leaves
+ * the old file as it was. */
+int journal_keep(struct journal *j);
 
 /* One line of len bytes, its newline included: whole, or not at all. 0,
  * or -1 with errno set (also for every line after one that failed). */

@@ -579,6 +579,17 @@ ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 	return -1;
 }
 
+/* The session has begun: the record and the cast replace the files
+ * their paths named, which a session that failed to start left alone. */
+static void
+ui_keep_begun(struct ui *u)
+{
+	if (u->s.rec && journal_keep(u->s.rec) < 0)
+		ui_fail(u, "record", journal_path(u->s.rec), errno);
+	if (u->cast && cast_keep(u->cast) < 0)
+		ui_fail(u, "cast", cast_path(u->cast), errno);
+}
+
 /* A fault ends the cast as it restores the terminal, so that the cast
  * gives its viewer's terminal back too. */
 static void
@@ -639,6 +650,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
+	ui_keep_begun(u);
 	ui_cast_fault(u);
 	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));

@@ -127,6 +127,7 @@ test_file(void)
 	CHECK(c != NULL);
 	if (!c)
 		return;
+	CHECK_INT(cast_keep(c), 0);
 	CHECK_INT(cast_begin(c, 80, 24), 0);
 	cast_output(c, "hi\xe2\x86", 4);
 	cast_output(c, "\x91", 1);
@@ -201,6 +202,7 @@ test_fault_end(void)
 	CHECK(c != NULL);
 	if (!c)
 		return;
+	CHECK_INT(cast_keep(c), 0);
 	CHECK_INT(cast_begin(c, 80, 24), 0);
 	cast_fault_end(c);  /* nothing prepared: nothing written */
 	cast_output(c, "x", 1);

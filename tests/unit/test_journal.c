@@ -3,7 +3,8 @@
  *
  * A file size limit stops a line partway: the file must end at the last
  * whole line, the error must be EFBIG and stay, and nothing more may be
- * written. A file that cannot be made says so in one line.
+ * written. Until kept, the old file is untouched. A file that cannot be
+ * made says so in one line.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -16,8 +17,8 @@
 #include "check.h"
 #include "journal.h"
 
-/* A journal on a new, empty file at path (a mkstemp() template); NULL
- * when there is none. */
+/* A journal on a new, empty file at path (a mkstemp() template), kept
+ * at once, so that its lines are in path; NULL when there is none. */
 static struct journal *
 new_journal(char *path)
 {
@@ -30,6 +31,8 @@ new_journal(char *path)
 	close(fd);
 	j = journal_create(path, "test", stderr);
 	CHECK(j != NULL);
+	if (j)
+		CHECK_INT(journal_keep(j), 0);
 	return j;
 }
 
@@ -118,6 +121,41 @@ test_fail(void)
 	unlink(path);
 }
 
+/* Until kept, the lines go elsewhere: the old file stays as it was,
+ * and a journal closed unkept leaves it so. */
+static void
+test_unkept(void)
+{
+	char path[] = "/tmp/test_journal_XXXXXX";
+	int fd = mkstemp(path);
+	struct journal *j;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	CHECK_INT(write(fd, "old\n", 4), 4);
+	close(fd);
+	j = journal_create(path, "test", stderr);
+	CHECK(j != NULL);
+	if (!j)
+		return;
+	CHECK_INT(journal_write(j, "new line\n", 9), 0);
+	CHECK_INT(size_of(path), 4);
+	CHECK_INT(journal_close(j), 0);
+	CHECK_INT(size_of(path), 4);
+	j = journal_create(path, "test", stderr);
+	CHECK(j != NULL);
+	if (!j)
+		return;
+	CHECK_INT(journal_write(j, "new line\n", 9), 0);
+	CHECK_INT(journal_keep(j), 0);
+	CHECK_INT(size_of(path), 9);
+	CHECK_INT(journal_write(j, "more\n", 5), 0);
+	CHECK_INT(size_of(path), 14);  /* after the keep, still at once */
+	CHECK_INT(journal_close(j), 0);
+	unlink(path);
+}
+
 static void
 test_cannot_create(void)
 {
@@ -141,6 +179,7 @@ main(void)
 	test_lines();
 	test_limit();
 	test_fail();
+	test_unkept();
 	test_cannot_create();
 	return check_exit("test_journal");
 }

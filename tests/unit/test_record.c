@@ -55,6 +55,7 @@ test_round_trip(void)
 	close(fd);
 	parse_args(&o, 10, argv);
 	w = record_create(path, stderr);
+	CHECK(w && journal_keep(w) == 0);
 	CHECK(w != NULL);
 	if (!w)
 		return;

@@ -426,6 +426,7 @@ test_keep_and_replay(void)
 	CHECK(a.world_w == 80.0f && a.world_h == 46.0f);
 	session_terminal(&a, 80, 24);
 	a.rec = record_create(path, stderr);
+	CHECK(a.rec && journal_keep(a.rec) == 0);
 	CHECK(a.rec != NULL);
 	if (!a.rec)
 		return;
