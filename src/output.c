@@ -3,8 +3,11 @@
  *
  * Curses does not write to the terminal itself but into the spool, so
  * that every byte can be shown to a tap and counted, and a repaint of
- * any size never blocks curses (a file always takes it); the spool's
- * bytes are moved on to the terminal after each frame.
+ * any size never blocks curses (a file takes it, while its disk has
+ * room); the spool's bytes are moved on to the terminal after each
+ * frame. A write to the spool that fails (a full disk, a file size
+ * limit) loses part of a frame: from then on the spool sends nothing,
+ * and the caller, told so, ends the session without it.
  *
  * A write that fails for any reason but a signal means the terminal is
  * gone, and nothing more is written. Once a signal has asked the program
@@ -33,11 +36,12 @@ static struct {
 	int out;                  /* the terminal's descriptor */
 	int tty;                  /* the terminal, or -1 */
 	FILE *spool;              /* curses writes here; NULL: to the tty */
+	int spool_error;          /* the errno of a write it lost */
 	int gone;                 /* a write said it hung up */
 	unsigned long long sent;  /* bytes sent */
 	output_tap_fn *tap;
 	void *tap_arg;
-} o = { -1, -1, NULL, 0, 0, NULL, NULL };
+} o = { -1, -1, NULL, 0, 0, 0, NULL, NULL };
 
 void
 output_open(int fd, int tty)
@@ -51,7 +55,22 @@ FILE *
 output_spool_open(void)
 {
 	o.spool = tmpfile();
+	o.spool_error = 0;
 	return o.spool;
+}
+
+void
+output_spool_lost(int err)
+{
+	if (o.spool && !o.spool_error && (err == ENOSPC || err == EFBIG ||
+	    err == EDQUOT || err == EIO))
+		o.spool_error = err;
+}
+
+int
+output_spool_error(void)
+{
+	return o.spool_error;
 }
 
 void
@@ -174,7 +193,14 @@ output_spool_send(void)
 	if (!o.spool)
 		return;
 	fd = fileno(o.spool);
-	fflush(o.spool);
+	if (fflush(o.spool) == EOF || ferror(o.spool))
+		output_spool_lost(errno);
+	/* Part of a frame is worse than none: a failed spool sends no
+	 * more, and is only emptied, to give its room back. */
+	if (o.spool_error) {
+		spool_empty();
+		return;
+	}
 	end = lseek(fd, 0, SEEK_CUR);
 	if (end <= 0)
 		return;

@@ -23,9 +23,19 @@ FILE *output_spool_open(void);
 void output_spool_close(void);
 
 /* Move what the spool holds on to the terminal, through the tap; or
- * drop it unsent. */
+ * drop it unsent. Once the spool has lost a write, nothing more is
+ * sent from it. */
 void output_spool_send(void);
 void output_spool_drop(void);
+
+/* A write into the spool (by curses, which drops it and leaves only
+ * errno) failed with err: the spool has lost bytes, when err says the
+ * file could not grow or be written (ENOSPC, EFBIG, EDQUOT, EIO); any
+ * other errno is ignored. */
+void output_spool_lost(int err);
+
+/* 0, or the errno of the first write the spool lost. */
+int output_spool_error(void);
 
 /*
  * The tap: fn sees every byte the screen is sent, in order, as it is

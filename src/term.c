@@ -77,6 +77,15 @@ static struct {
 
 static struct pace pace;
 
+/* Curses writes into the spool with write(2) and, when that fails,
+ * drops the bytes without a word: errno alone tells, so it is cleared
+ * before each call that may write and read after it. */
+#define SPOOLED(call) do { \
+	errno = 0; \
+	(void)(call); \
+	output_spool_lost(errno); \
+} while (0)
+
 /* One line on err, naming the terminal type when there is one. */
 static int
 complain(FILE *err, const char *what, const char *type)
@@ -288,7 +297,7 @@ void
 term_flush_line(void)
 {
 	output_spool_send();
-	doupdate();
+	SPOOLED(doupdate());
 	output_spool_send();
 	if (pace_line(&pace))
 		ask(PACE_LINE);
@@ -400,7 +409,7 @@ static void
 eight_bit_input(void)
 {
 	output_spool_send();
-	meta(stdscr, TRUE);
+	SPOOLED(meta(stdscr, TRUE));
 	output_spool_drop();
 }
 
@@ -543,6 +552,9 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
  * The screen as it was: curses' own restore, and where there is no
  * alternate screen to leave, which would take the flock with it, the
  * screen cleared, so no frame stays behind under the shell's prompt.
+ * Curses' restore goes through the spool; a spool that has lost bytes
+ * may lose those too, and the restore a fault would send goes straight
+ * to the terminal instead.
  */
 static void
 leave_screen(void)
@@ -550,7 +562,12 @@ leave_screen(void)
 	output_spool_send();
 	if (t.mouse)
 		output_send(MOUSE_OFF, strlen(MOUSE_OFF));
-	endwin();
+	SPOOLED(endwin());
+	if (output_spool_error()) {
+		output_spool_drop();
+		output_send(t.restore, t.nrestore);
+		return;
+	}
 	output_spool_send();
 	if (!t.alternate && t.tty >= 0) {
 		char clear[64];
@@ -719,13 +736,20 @@ term_flush(void)
 		ask(PACE_BARE);
 	output_spool_send();
 	before = output_sent();
-	doupdate();
+	SPOOLED(doupdate());
 	output_spool_send();
 	if (t.mouse_again)
 		output_send(mouse_on(), strlen(mouse_on()));
 	t.mouse_again = 0;
 	if (pace_frame(&pace, output_sent() - before))
 		ask(PACE_FRAME);
+}
+
+int
+term_failed(const char **what)
+{
+	*what = "the screen's spool in " P_tmpdir;
+	return output_spool_error();
 }
 
 void

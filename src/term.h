@@ -118,6 +118,11 @@ int term_ready_in(void);
  * when it does not answer, those sent. */
 unsigned long term_frames_shown(void);
 
+/* 0 while every frame has gone out whole; else the errno of a write
+ * the screen lost on its way (*what names where, for a message), and
+ * no frame will go out again: the session must end. */
+int term_failed(const char **what);
+
 /* Make the next flush repaint the whole screen. */
 void term_repaint(void);
 

@@ -119,9 +119,23 @@ ui_fail(struct ui *u, const char *what, const char *path, int err)
 static void
 ui_say_failure(const struct ui *u)
 {
-	if (u->failed.what)
+	if (u->failed.what && u->failed.path)
 		say(stderr, "cannot write %s file '%s': %s", u->failed.what,
 		    say_name(u->failed.path), strerror(u->failed.err));
+	else if (u->failed.what)
+		say(stderr, "cannot write %s: %s", u->failed.what,
+		    strerror(u->failed.err));
+}
+
+/* A frame that could not go out whole ends the session. */
+static void
+ui_check_screen(struct ui *u)
+{
+	const char *what;
+	int err = term_failed(&what);
+
+	if (err)
+		ui_fail(u, what, NULL, err);
 }
 
 /* Every byte for the terminal passes here: counted, and cast. */
@@ -204,6 +218,7 @@ ui_draw(struct ui *u)
 	render_frame(u->render, &v, &st);
 	sent = u->sent;
 	term_flush();
+	ui_check_screen(u);
 	if (st.npanel)
 		panel_frame(u->panel, (double)(u->sent - sent), u->fps,
 		    clock_now());
@@ -223,6 +238,7 @@ ui_draw_news(struct ui *u)
 	ui_status(u, &v, &st);
 	render_status(u->render, &st);
 	term_flush_line();
+	ui_check_screen(u);
 	if (u->cast && cast_error(u->cast))
 		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
 	u->news = 0;
@@ -492,6 +508,8 @@ ui_wait(const struct ui *u)
 	long long now = clock_now(), until = -1;
 	int link = u->dirty ? term_ready_in() : -1;
 
+	if (u->quit)
+		return 0;
 	if (u->replay_behind)
 		return 0;  /* a look at the keys, then more of the replay */
 	if (!u->s.paused)

@@ -1,16 +1,20 @@
 /*
  * test_term.c: the terminal module on real files and a real
  * pseudo-terminal: the output tap, which must see every byte the screen
- * gets, in order; and reading, where keys, a click, the answer to a
+ * gets, in order; a spool that loses a write, which must send no part
+ * of a frame and still restore the terminal; and reading, where keys, a click, the answer to a
  * status query, Alt with a key and Esc alone must each come out as the
  * event they are. How the bytes after an Esc are sorted is
  * test_escape.c's.
  */
 #include <curses.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -107,6 +111,73 @@ test_tap(void)
 	fclose(in);
 }
 
+/*
+ * A spool that cannot take a frame (here a file size limit below it):
+ * the frame is not sent in part, nor any after it; the failure is told
+ * with its errno and names the spool; and the restore, which curses
+ * would have sent through the same spool, reaches the terminal anyway.
+ */
+static void
+test_lost_spool(void)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	struct tapped t = { NULL, 0, 0 };
+	struct rlimit was, limit;
+	struct stat st;
+	const char *what = NULL;
+	char *file;
+	int colors, r, c, failed;
+
+	CHECK(out && in);
+	if (!out || !in)
+		return;
+	signal(SIGXFSZ, SIG_IGN);
+	setenv("COLUMNS", "300", 1);
+	setenv("LINES", "100", 1);
+	term_set_tap(tap, &t);
+	CHECK_INT(term_open("xterm-256color", out, in, 1, &colors), 0);
+	CHECK_INT(term_failed(&what), 0);
+	getrlimit(RLIMIT_FSIZE, &was);
+	limit = was;
+	limit.rlim_cur = 16384;
+	CHECK_INT(setrlimit(RLIMIT_FSIZE, &limit), 0);
+	for (r = 0; r < LINES; r++)
+		for (c = 0; c < COLS; c++) {
+			attr_set(A_NORMAL, (short)((r + c) % 8), NULL);
+			mvaddch(r, c, (chtype)('a' + (r * c) % 26));
+		}
+	wnoutrefresh(stdscr);
+	term_flush();
+	failed = term_failed(&what);
+	mvaddch(0, 0, 'Z');
+	wnoutrefresh(stdscr);
+	term_flush();
+	term_close();
+	setrlimit(RLIMIT_FSIZE, &was);
+	term_set_tap(NULL, NULL);
+	CHECK_INT(failed, EFBIG);
+	CHECK(what && strstr(what, "spool") != NULL);
+	CHECK(fstat(fileno(out), &st) == 0);
+	CHECK((size_t)st.st_size == t.len);
+	CHECK(t.len < 4096);  /* the set-up and the restore, no frame */
+	file = malloc((size_t)st.st_size + 1);
+	CHECK(file != NULL);
+	if (file) {
+		rewind(out);
+		CHECK(fread(file, 1, (size_t)st.st_size, out) ==
+		    (size_t)st.st_size);
+		CHECK(memcmp(file, t.buf, t.len) == 0);
+		CHECK(find(file, t.len, "aaaa") < 0);
+		CHECK(find(file, t.len, "Z") < 0);
+		CHECK(find(file, t.len, "\033[?25h") > 0);
+		CHECK(find(file, t.len, "\033[?1049l") > (long)t.len - 32);
+	}
+	free(file);
+	free(t.buf);
+	fclose(out);
+	fclose(in);
+}
+
 /* What term_read() makes of bytes typed at a real pseudo-terminal. */
 static enum term_event
 typed(int master, const char *bytes, struct input_event *ev)
@@ -191,6 +262,7 @@ int
 main(void)
 {
 	test_tap();
+	test_lost_spool();
 	test_read();
 	return check_exit("test_term");
 }
