@@ -79,9 +79,6 @@ static const int ending[] = {
 #ifdef SIGXCPU
 	SIGXCPU,
 #endif
-#ifdef SIGXFSZ
-	SIGXFSZ,
-#endif
 #ifdef SIGPWR
 	SIGPWR,
 #endif
@@ -264,6 +261,10 @@ signals_catch(void)
 	}
 	for (k = 0; k < NENDING; k++)
 		catch_unless_ignored(ending[k], on_signal);
+	/* A file past the size limit (the spool, a record, a cast) fails
+	 * its write with EFBIG, which is caught and said, rather than
+	 * killing the program with the terminal raw. */
+	signal(SIGXFSZ, SIG_IGN);
 	catch_faults();
 #ifdef SIGRTMIN
 	{

@@ -6,7 +6,8 @@
 # status line, Ctrl-L showed less still, and q exited 0 without a word.
 # Now frames are whole (the screen does not go through a file) or the
 # first failed write ends the session with one line saying what failed
-# (the file's name or the spool's, and "File too large"), exit 1. A
+# (the file's name or the spool's, and "File too large"), exit 1, with
+# or without a record or cast (which alone had SIGXFSZ ignored). A
 # record or cast that outgrows the limit ends the session with one line
 # naming it, exit 1, the file cut back to its last whole line (or, if
 # the screen itself cannot be kept under the limit, the session ends
@@ -61,6 +62,19 @@ else
 	[ "$status" != 0 ] || fail "q exited 0 after partial frames"
 fi
 whole_lines "the screen past the limit" "$rec"
+
+# Nothing kept: no record or cast asks for SIGXFSZ to be ignored, yet
+# the limit still ends the session with a word and status 1, not by the
+# signal (status 153, silent).
+first='^' via="prlimit --fsize=3000" boids_start 80 24 "" --seed 3 \
+    -n 2000 --start random 2\>"$work/err"
+if drawing; then
+	keys q
+	status=$(wait_exit 10)
+	[ "$status" = 0 ] || fail "nothing kept: q: exit status $status"
+else
+	ended_well "the screen past the limit, nothing kept"
+fi
 
 # A record past the limit: small frames, many kept keys (each Tab is a
 # line of about ten bytes).
