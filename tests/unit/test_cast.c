@@ -109,25 +109,38 @@ slurp(const char *path)
 	return buf;
 }
 
+/* Where the writer's complaints go. */
+static FILE *sink;
+
+/* A cast on a new file at path (a mkstemp() template), kept at once so
+ * that its lines are in path; NULL when there is none. */
+static struct cast *
+new_cast(char *path)
+{
+	int fd = mkstemp(path);
+	struct cast *c;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return NULL;
+	close(fd);
+	c = cast_create(path, sink);
+	CHECK(c != NULL);
+	if (c)
+		CHECK_INT(cast_keep(c), 0);
+	return c;
+}
+
 static void
 test_file(void)
 {
 	char path[] = "/tmp/test_cast_XXXXXX", *text, *line;
 	struct cast *c;
-	int fd = mkstemp(path);
-	FILE *sink = fopen("/dev/null", "w");
 
-	CHECK(fd >= 0 && sink);
-	if (fd < 0 || !sink)
-		return;
-	close(fd);
 	setenv("TERM", "xterm \"q\"", 1);
 	unsetenv("SHELL");
-	c = cast_create(path, sink);
-	CHECK(c != NULL);
-	if (!c)
+	if (!(c = new_cast(path)))
 		return;
-	CHECK_INT(cast_keep(c), 0);
 	CHECK_INT(cast_begin(c, 80, 24), 0);
 	cast_output(c, "hi\xe2\x86", 4);
 	cast_output(c, "\x91", 1);
@@ -168,7 +181,6 @@ test_file(void)
 		}
 	}
 	CHECK(cast_create("/nonexistent/dir/c", sink) == NULL);
-	fclose(sink);
 }
 
 /* Whether line is [SECONDS, "o", WANT] with SECONDS as %.6f makes it. */
@@ -191,18 +203,9 @@ test_fault_end(void)
 {
 	char path[] = "/tmp/test_cast_XXXXXX", *text, *line;
 	struct cast *c;
-	int fd = mkstemp(path);
-	FILE *sink = fopen("/dev/null", "w");
 
-	CHECK(fd >= 0 && sink);
-	if (fd < 0 || !sink)
+	if (!(c = new_cast(path)))
 		return;
-	close(fd);
-	c = cast_create(path, sink);
-	CHECK(c != NULL);
-	if (!c)
-		return;
-	CHECK_INT(cast_keep(c), 0);
 	CHECK_INT(cast_begin(c, 80, 24), 0);
 	cast_fault_end(c);  /* nothing prepared: nothing written */
 	cast_output(c, "x", 1);
@@ -223,16 +226,20 @@ test_fault_end(void)
 	}
 	free(text);
 	unlink(path);
-	fclose(sink);
 }
 
 int
 main(void)
 {
+	sink = fopen("/dev/null", "w");
+	CHECK(sink != NULL);
+	if (!sink)
+		return check_exit("test_cast");
 	test_ascii();
 	test_utf8();
 	test_malformed();
 	test_file();
 	test_fault_end();
+	fclose(sink);
 	return check_exit("test_cast");
 }

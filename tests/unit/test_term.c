@@ -54,6 +54,43 @@ find(const char *buf, size_t len, const char *str)
 	return -1;
 }
 
+/* The whole screen drawn, every cell's letter and colour shifted by k,
+ * and flushed. */
+static void
+paint(int k)
+{
+	int r, c;
+
+	for (r = 0; r < LINES; r++)
+		for (c = 0; c < COLS; c++) {
+			attr_set(A_NORMAL, (short)((r + c + k) % 8), NULL);
+			mvaddch(r, c, (chtype)('a' + (r * c + k) % 26));
+		}
+	wnoutrefresh(stdscr);
+	term_repaint();
+	term_flush();
+}
+
+/* What the terminal's file holds, checked to be exactly what the tap
+ * saw; NULL when it cannot be read. */
+static char *
+tapped_file(FILE *out, const struct tapped *t)
+{
+	struct stat st;
+	char *file;
+
+	CHECK(fstat(fileno(out), &st) == 0);
+	CHECK((size_t)st.st_size == t->len);
+	file = malloc(t->len + 1);
+	CHECK(file != NULL);
+	if (!file)
+		return NULL;
+	rewind(out);
+	CHECK(fread(file, 1, t->len, out) == t->len);
+	CHECK(memcmp(file, t->buf, t->len) == 0);
+	return file;
+}
+
 /*
  * Curses on a file: what the file holds at the end is what the terminal
  * got, and the tap must have seen exactly that, from the first byte
@@ -65,9 +102,8 @@ test_tap(void)
 {
 	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
 	struct tapped t = { NULL, 0, 0 };
-	struct stat st;
 	char *file;
-	int colors, k, r, c;
+	int colors, k;
 
 	CHECK(out && in);
 	if (!out || !in)
@@ -76,29 +112,13 @@ test_tap(void)
 	setenv("LINES", "100", 1);
 	term_set_tap(tap, &t);
 	CHECK_INT(term_open("xterm-256color", out, in, 1, &colors), 0);
-	for (k = 0; k < 3; k++) {
-		for (r = 0; r < LINES; r++)
-			for (c = 0; c < COLS; c++) {
-				attr_set(A_NORMAL, (short)((r + c + k) % 8),
-				    NULL);
-				mvaddch(r, c, (chtype)('a' + (r * c + k) % 26));
-			}
-		wnoutrefresh(stdscr);
-		term_repaint();
-		term_flush();
-	}
+	for (k = 0; k < 3; k++)
+		paint(k);
 	term_close();
 	term_set_tap(NULL, NULL);
-	CHECK(fstat(fileno(out), &st) == 0);
-	CHECK((size_t)st.st_size == t.len);
 	CHECK(t.len > 3 * 300 * 100);
-	file = malloc((size_t)st.st_size + 1);
-	CHECK(file != NULL);
+	file = tapped_file(out, &t);
 	if (file) {
-		rewind(out);
-		CHECK(fread(file, 1, (size_t)st.st_size, out) ==
-		    (size_t)st.st_size);
-		CHECK(memcmp(file, t.buf, t.len) == 0);
 		/* The alternate screen entered before the frames and left
 		 * after them. */
 		CHECK(find(file, t.len, "\033[?1049h") >= 0);
@@ -123,10 +143,9 @@ test_lost_spool(void)
 	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
 	struct tapped t = { NULL, 0, 0 };
 	struct rlimit was, limit;
-	struct stat st;
 	const char *what = NULL;
 	char *file;
-	int colors, r, c, failed;
+	int colors, failed;
 
 	CHECK(out && in);
 	if (!out || !in)
@@ -141,13 +160,7 @@ test_lost_spool(void)
 	limit = was;
 	limit.rlim_cur = 16384;
 	CHECK_INT(setrlimit(RLIMIT_FSIZE, &limit), 0);
-	for (r = 0; r < LINES; r++)
-		for (c = 0; c < COLS; c++) {
-			attr_set(A_NORMAL, (short)((r + c) % 8), NULL);
-			mvaddch(r, c, (chtype)('a' + (r * c) % 26));
-		}
-	wnoutrefresh(stdscr);
-	term_flush();
+	paint(0);
 	failed = term_failed(&what);
 	mvaddch(0, 0, 'Z');
 	wnoutrefresh(stdscr);
@@ -157,16 +170,9 @@ test_lost_spool(void)
 	term_set_tap(NULL, NULL);
 	CHECK_INT(failed, EFBIG);
 	CHECK(what && strstr(what, "spool") != NULL);
-	CHECK(fstat(fileno(out), &st) == 0);
-	CHECK((size_t)st.st_size == t.len);
 	CHECK(t.len < 4096);  /* the set-up and the restore, no frame */
-	file = malloc((size_t)st.st_size + 1);
-	CHECK(file != NULL);
+	file = tapped_file(out, &t);
 	if (file) {
-		rewind(out);
-		CHECK(fread(file, 1, (size_t)st.st_size, out) ==
-		    (size_t)st.st_size);
-		CHECK(memcmp(file, t.buf, t.len) == 0);
 		CHECK(find(file, t.len, "aaaa") < 0);
 		CHECK(find(file, t.len, "Z") < 0);
 		CHECK(find(file, t.len, "\033[?25h") > 0);
