@@ -20,6 +20,7 @@
 
 #include "camera.h"
 #include "flock.h"
+#include "theme.h"
 
 /* The glyph sets, in the order --glyphs names them and `m` cycles. */
 enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_SETS };
@@ -40,13 +41,16 @@ struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
 	signed char sector;      /* heading (SECTOR_*) of an arrow */
-	signed char hue;         /* heading of dots, 0 to FIELD_HUES - 1,
-	                          * or -1 for none */
+	signed char tone;        /* what the theme colours the boids by:
+	                          * the hue of their heading, their speed
+	                          * or crowding, 0 to THEME_TONES - 1; -1
+	                          * for none */
 };
 
 /* The headings dots are told apart by: as many hues round the wheel as
- * a terminal of 256 colours can show without bands between them. */
-#define FIELD_HUES 24
+ * a terminal of 256 colours can show without bands between them, one a
+ * tone of the theme's. */
+#define FIELD_HUES THEME_TONES
 
 /* auto's hysteresis: dots from this many boids a lit cell, arrows again
  * below the second. */
@@ -70,6 +74,9 @@ struct field {
 	uint32_t *dot;             /* eight per cell */
 	float *sx, *sy, *speed;
 	struct field_cell *out;
+	int by_arrows, by_dots;    /* what cells are toned by in each set:
+	                            * enum theme_measure */
+	float limit;               /* the speed limit, for the speed's tone */
 	size_t shown;              /* boids in view in the last frame */
 	size_t lit_cells;          /* cells with boids in the last frame */
 };
@@ -86,6 +93,10 @@ size_t field_bytes_per_cell(void);
 
 /* Ask for another glyph set; auto starts from arrows. */
 void field_set_glyphs(struct field *f, enum field_glyphs g);
+
+/* What the cells of arrows and of dots are toned by (enum
+ * theme_measure); dots by heading and arrows by nothing at first. */
+void field_set_measure(struct field *f, int arrows, int dots);
 
 /* One frame: the boids, obstacles, predators and the goal (p may be
  * NULL) as the camera, whose view is the field's size, sees them. */

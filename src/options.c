@@ -52,7 +52,8 @@ enum opt_id {
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_TOTAL
+	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
+	OPT_BACKGROUND, OPT_TOTAL
 };
 
 struct spec {
@@ -137,6 +138,12 @@ static const struct spec specs[] = {
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "no colour (also when NO_COLOR is set)",
 	  "auto: colour when the terminal has it" },
+	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "what colours tell: heading, speed, crowding",
+	  "heading" },
+	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
+	  GROUP_SCREEN, "the terminal's background; auto: ask it",
+	  "auto" },
 
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
@@ -171,11 +178,21 @@ static const struct spec specs[] = {
  * the values they stand for. */
 static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
 static const char *const start_words[] = { "auto", "edges", "random", NULL };
+/* In the order of enum theme_name and enum theme_background. */
+static const char *const theme_words[] = { "heading", "speed", "crowd",
+	"mono", "terminal", NULL };
+static const char *const background_words[] = { "auto", "dark", "light",
+	NULL };
 
 static const char *const *
 choices_of(enum opt_id id)
 {
-	return id == OPT_GLYPHS ? glyph_words : start_words;
+	switch (id) {
+	case OPT_GLYPHS: return glyph_words;
+	case OPT_THEME: return theme_words;
+	case OPT_BACKGROUND: return background_words;
+	default: return start_words;
+	}
 }
 
 static void
@@ -452,6 +469,10 @@ store_choice(struct options *o, enum opt_id id, const char *value)
 		if (strcmp(value, w[k]) == 0) {
 			if (id == OPT_GLYPHS)
 				o->glyphs = k;
+			else if (id == OPT_THEME)
+				o->theme = k;
+			else if (id == OPT_BACKGROUND)
+				o->background = k;
 			else
 				o->params.start = k;
 			return 0;
@@ -530,7 +551,8 @@ shapes_flight(enum opt_id id)
 	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
 		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
 		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED };
+		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED,
+		OPT_THEME, OPT_BACKGROUND };
 	size_t i;
 
 	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
@@ -663,7 +685,13 @@ print_spec(FILE *out, const struct spec *s)
 		char words[64];
 
 		describe_choices(s, words, sizeof words);
-		fprintf(out, "%27s%s, default %s\n", "", words, s->fallback);
+		/* Within 80 columns: a long list puts its default below. */
+		if (27 + strlen(words) + strlen(s->fallback) + 10 < 80)
+			fprintf(out, "%27s%s, default %s\n", "", words,
+			    s->fallback);
+		else
+			fprintf(out, "%27s%s,\n%27sdefault %s\n", "", words, "",
+			    s->fallback);
 		break;
 	}
 	case KIND_FACTOR:

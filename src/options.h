@@ -58,6 +58,8 @@ struct options {
 	int picture;             /* headless: print the field at the end */
 	double speed;            /* the flight against real time; 0 auto */
 	int screensaver;         /* no status line, autopilot, any input ends */
+	int theme;               /* enum theme_name */
+	int background;          /* enum theme_background */
 };
 
 enum options_result {

@@ -27,15 +27,16 @@
 
 #define PI 3.14159265358979323846
 
-/* Colour pairs: the marks, then a hue per heading for dots (FIELD_HUES
- * with 256 colours or more, 4 with 8). */
+/* Colour pairs: the marks (in the order of the theme's roles), then
+ * the theme's tones. */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
-	PAIR_OBSTACLE, PAIR_GOAL, PAIR_HUE, PAIR_COUNT = PAIR_HUE + FIELD_HUES };
-/* The hues of 8 colours, a quarter of the wheel each. */
-#define HUES_8 4
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_TONE,
+	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
 
 struct render {
 	int unicode, colors;
+	struct theme_palette pal;  /* the theme's colours, in the pairs */
+	int plain;                 /* no colours till the background is known */
 	int cols, lines, rows;     /* the terminal, and the field's rows */
 	int usable;
 	WINDOW *field, *status;
@@ -346,74 +347,53 @@ glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
 	setcchar(cc, text, attr, pair, NULL);
 }
 
-/* The RGB value of a colour of the 256-colour palette past the first 16:
- * a 6x6x6 cube, then 24 greys; for terminals of direct colour, which
- * read a colour's number as its RGB value. */
-static int
-palette_rgb(int index)
+/* The pairs of the theme's colours, each on the terminal's own
+ * background (term.c made -1 mean it). A terminal of direct colour
+ * reads a colour's number as its RGB value, and gets the RGB. */
+static void
+pair_set(const struct render *r, int k, struct theme_color c)
 {
-	static const int level[6] = { 0, 95, 135, 175, 215, 255 };
-	int r, g, b;
-
-	if (index >= 232) {
-		g = 8 + 10 * (index - 232);
-		return g << 16 | g << 8 | g;
-	}
-	index -= 16;
-	r = level[index / 36];
-	g = level[index / 6 % 6];
-	b = level[index % 6];
-	return r << 16 | g << 8 | b;
-}
-
-/* Hue k of FIELD_HUES round the 256-colour cube's ring of saturated
- * colours, every channel from level 1 to 5 of its 6: red, yellow, green,
- * cyan, blue, magenta and back, four steps between each. Neighbouring
- * headings differ by one level of one channel, so a flock that turns
- * slowly changes colour slowly, with no bands. */
-int
-render_hue_color(int k)
-{
-	static const signed char edge[6][3] = { { 0, 1, 0 }, { -1, 0, 0 },
-		{ 0, 0, 1 }, { 0, -1, 0 }, { 1, 0, 0 }, { 0, 0, -1 } };
-	int c[3] = { 5, 1, 1 }, i;
-
-	k = ((k % FIELD_HUES) + FIELD_HUES) % FIELD_HUES;
-	for (i = 0; i < k; i++) {
-		int e = i / (FIELD_HUES / 6);
-
-		c[0] += edge[e][0];
-		c[1] += edge[e][1];
-		c[2] += edge[e][2];
-	}
-	return 16 + 36 * c[0] + 6 * c[1] + c[2];
+	if (r->colors > 256 && c.index >= 16)
+		init_extended_pair(k, (int)c.rgb, -1);
+	else
+		init_pair((short)k, c.index, -1);
 }
 
 static void
-colors_init(int colors)
+colors_init(const struct render *r)
 {
-	/* Foregrounds per pair for 8 and for 256 colours, on the
-	 * terminal's own background (term.c made -1 mean it); a dense
-	 * crowd is drawn in the terminal's own foreground, legible on any.
-	 * The hues go round the wheel with the heading, clockwise from
-	 * east. */
-	static const short fg8[PAIR_HUE + HUES_8] = { 0, COLOR_CYAN,
-		COLOR_CYAN, -1, COLOR_RED, COLOR_GREEN, COLOR_BLUE,
-		COLOR_YELLOW, COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW,
-		COLOR_MAGENTA };
-	static const short fg256[PAIR_HUE] = { 0, 74, 74, -1, 196, 142, 60,
-		214 };
-	int k, n = colors >= 256 ? PAIR_COUNT : PAIR_HUE + HUES_8;
+	int k;
 
-	for (k = 1; k < n; k++) {
-		int fg = colors < 256 ? fg8[k] : k < PAIR_HUE ? fg256[k] :
-		    render_hue_color(k - PAIR_HUE);
+	for (k = 0; k < ROLE_COUNT; k++)
+		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
+	for (k = 0; k < r->pal.ntones; k++)
+		pair_set(r, PAIR_TONE + k, r->pal.tone[k]);
+}
 
-		if (colors > 256 && fg >= 16)
-			init_extended_pair(k, palette_rgb(fg), -1);
-		else
-			init_pair((short)k, (short)fg, -1);
-	}
+/* Blanks in the boids' colour: on the default background they look the
+ * same, and a run of boids and gaps then needs no colour changes at all,
+ * where each change back and forth cost 20 bytes. */
+static void
+field_background(const struct render *r)
+{
+	if (r->field)
+		wbkgdset(r->field, ' ' | (r->colors > 0 && !r->plain ?
+		    COLOR_PAIR(PAIR_BOID) : 0));
+}
+
+void
+render_set_theme(struct render *r, enum theme_name t,
+    enum theme_background bg)
+{
+	field_set_measure(&r->field_cells, theme_measure(t, 0),
+	    theme_measure(t, 1));
+	if (r->colors <= 0)
+		return;
+	r->plain = bg == THEME_BG_AUTO;
+	theme_palette(t, r->colors, bg == THEME_BG_LIGHT, &r->pal);
+	if (!r->plain)
+		colors_init(r);
+	field_background(r);
 }
 
 static void
@@ -439,10 +419,9 @@ render_new(int unicode, int colors)
 		return NULL;
 	r->unicode = unicode;
 	r->colors = colors;
-	if (colors > 0)
-		colors_init(colors);
 	glyphs_init(r);
 	field_init(&r->field_cells, unicode, FIELD_AUTO);
+	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
 	return r;
 }
 
@@ -479,11 +458,7 @@ windows_make(struct render *r)
 	}
 	leaveok(r->field, TRUE);
 	leaveok(r->status, TRUE);
-	/* Blanks in the boids' colour: on the default background they look
-	 * the same, and a run of boids and gaps then needs no colour
-	 * changes at all, where each change back and forth cost 20 bytes. */
-	if (r->colors > 0)
-		wbkgdset(r->field, ' ' | COLOR_PAIR(PAIR_BOID));
+	field_background(r);
 	wbkgdset(r->status, ' ' | A_REVERSE);
 	return 0;
 }
@@ -518,15 +493,15 @@ render_invalidate(struct render *r)
 	r->status_valid = 0;
 }
 
-/* The colour pair and attributes of a cell's style; boids in a frame of
- * dots take the hue of their heading. */
+/* The colour pair and attributes of a cell's style; boids the theme
+ * tones take their tone's colour. */
 static void
 cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
     short *pair)
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
 		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL };
-	int col = r->colors > 0;
+	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
 	*pair = 0;
@@ -544,10 +519,8 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	default:
 		break;
 	}
-	if (r->field_cells.dots && col && c->hue >= 0 &&
-	    (c->style == STYLE_BOID || c->style == STYLE_DENSE))
-		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->hue :
-		    c->hue * HUES_8 / FIELD_HUES));
+	if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
+		*pair = (short)(PAIR_TONE + tone);
 }
 
 static void

@@ -18,6 +18,7 @@
 #include "field.h"
 #include "flock.h"
 #include "input.h"
+#include "theme.h"
 
 /* Below this the field is not drawn, only a short notice. */
 #define RENDER_MIN_COLS 10
@@ -74,9 +75,6 @@ int render_cell(float x, float y, int cols, int rows, int *col, int *row);
  * degrees centred on its direction, its counter-clockwise edge included. */
 int render_sector(float vx, float vy);
 
-/* The 256-colour palette's colour for hue k of FIELD_HUES. */
-int render_hue_color(int k);
-
 /* The glyph of a mark, NUL-terminated; sector matters for boids and
  * predators. unicode 0 gives plain ASCII. */
 const wchar_t *render_glyph(enum render_mark m, int sector, int unicode);
@@ -99,10 +97,17 @@ void render_status_text(char *buf, size_t len, const struct render_status *s,
 
 struct render;
 
-/* A renderer for the current curses screen; colors is 0, 8 or 256.
+/* A renderer for the current curses screen; colors is 0, 8, 256 or
+ * TERM_DIRECT_COLOR.
  * NULL when memory runs out. */
 struct render *render_new(int unicode, int colors);
 void render_free(struct render *r);
+
+/* Draw in theme t's colours for background bg (at first, the heading
+ * theme on a dark one); THEME_BG_AUTO, while the background is not known
+ * yet, draws in the terminal's own foreground, readable on either. */
+void render_set_theme(struct render *r, enum theme_name t,
+    enum theme_background bg);
 
 /* Fit a terminal of cols by lines. 0, or -1 when memory runs out (the
  * renderer then draws only a notice). */

@@ -22,8 +22,9 @@
  *
  * Keys are read only once poll() says input is there, and poll also says
  * when the terminal hung up; a read that then brings nothing (end of
- * file, EIO) says so too. Mouse reports and answers to queries are
- * decoded here (escape.c), never passed on as keys.
+ * file, EIO) says so too. Mouse reports and answers to queries (the
+ * background colour's too) are decoded here (escape.c), never passed on
+ * as keys.
  */
 #include <curses.h>
 #include <errno.h>
@@ -40,6 +41,7 @@
 #include "escape.h"
 #include "options.h"
 #include "term.h"
+#include "theme.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>
@@ -125,6 +127,19 @@ static struct {
 	void *tap_arg;
 } t = { NULL, NULL, -1, -1, -1, { 0 }, 0, 0, 0, 0, 0, { 0 }, 0, NULL,
 	NULL };
+
+/*
+ * The background colour, asked of the terminal (OSC 11) just before the
+ * first status query: a terminal answers in order, so once that query
+ * is answered, or the terminal is found silent, the colour has come or
+ * never will, and nobody waits for it longer than for the first frame's
+ * answer. An answer that comes later still counts.
+ */
+static struct {
+	int want;
+	enum theme_answer answer;
+	unsigned rgb[3];
+} bg;
 
 static volatile sig_atomic_t caught, resized, stopped;
 static int wake[2] = { -1, -1 };  /* the signals' pipe to the read */
@@ -638,8 +653,29 @@ pace_open(void)
 	pace.state = t.tty >= 0 ? PACE_UNKNOWN : PACE_OFF;
 	pace.opened = pace.probed = now_ms();
 	pace.base = pace.base_next = -1;
+	bg.answer = THEME_SILENT;
+	if (pace.state == PACE_UNKNOWN && bg.want) {
+		write_all(ESCAPE_ASK_BACKGROUND, strlen(ESCAPE_ASK_BACKGROUND));
+		bg.answer = THEME_ASKING;
+	}
 	if (pace.state == PACE_UNKNOWN)
 		pace_ask(PACE_BARE);
+}
+
+void
+term_ask_background(int on)
+{
+	bg.want = on;
+}
+
+enum theme_answer
+term_background(unsigned rgb[3])
+{
+	if (bg.answer == THEME_ASKING && pace.state != PACE_UNKNOWN)
+		bg.answer = THEME_SILENT;
+	if (bg.answer == THEME_ANSWERED)
+		memcpy(rgb, bg.rgb, sizeof bg.rgb);
+	return bg.answer;
 }
 
 /* The least delay over the last PACE_BASE_NS or so: two windows, the
@@ -1222,6 +1258,10 @@ read_sequence(struct input_event *ev)
 	case ESCAPE_REPLY:
 		pace_answer();
 		return TERM_ANSWER;
+	case ESCAPE_BACKGROUND:
+		if (escape_background(b, used, bg.rgb) == 0)
+			bg.answer = THEME_ANSWERED;
+		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
 	}
@@ -1250,9 +1290,19 @@ take_key(int key, struct input_event *ev)
  * Answers still to come would reach the terminal after the shell has it
  * back, which echoes them: take them in first, for as long as one can
  * take in coming, dropping what else arrives with them; less when a
- * signal ends the program. A terminal that has not answered yet may
- * never, and is not waited for.
+ * signal ends the program. A terminal that has not answered yet is
+ * waited for no longer than the first answer is (its background colour
+ * and first status query were asked at once): after that it may never
+ * answer.
  */
+static int
+pace_awaited(void)
+{
+	if (pace.state == PACE_UNKNOWN)
+		return now_ms() < pace.opened + PACE_FIRST_MS;
+	return pace.state == PACE_ANSWERING && pace.count > 0;
+}
+
 static void
 pace_settle(void)
 {
@@ -1260,7 +1310,9 @@ pace_settle(void)
 	    PACE_SETTLE_MS);
 	struct input_event ev;
 
-	while (pace.state == PACE_ANSWERING && pace.count > 0 && !t.gone) {
+	if (pace.state == PACE_UNKNOWN && until > pace.opened + PACE_FIRST_MS)
+		until = pace.opened + PACE_FIRST_MS;
+	while (pace_awaited() && !t.gone) {
 		long long left = until - now_ms();
 		int key = next_key();
 

@@ -88,6 +88,7 @@ struct ui {
 	int world_fixed;          /* -W, or grown for a crowd: not resized */
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
+	int background;           /* enum theme_background drawn for, or -1 */
 	int replay_behind;        /* inputs due are still to be applied */
 };
 
@@ -228,6 +229,24 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->hidden = u->opts->screensaver;
 }
 
+/* The theme's colours for the background: the option's, the
+ * terminal's answer, or once it will not answer, what COLORFGBG says;
+ * until then the terminal's own foreground. They change when it is
+ * told. */
+static void
+ui_colours(struct ui *u)
+{
+	unsigned rgb[3] = { 0, 0, 0 };
+	enum theme_background bg = theme_background(
+	    (enum theme_background)u->opts->background, term_background(rgb),
+	    rgb, getenv("COLORFGBG"));
+
+	if ((int)bg == u->background)
+		return;
+	u->background = (int)bg;
+	render_set_theme(u->render, (enum theme_name)u->opts->theme, bg);
+}
+
 static void
 ui_draw(struct ui *u)
 {
@@ -243,6 +262,7 @@ ui_draw(struct ui *u)
 	camera_follow(&u->s.camera, &v);
 	ui_status(u, &v, &st);
 	ui_panel(u, &v, &st);
+	ui_colours(u);
 	render_frame(u->render, &v, &st);
 	sent = u->sent;
 	term_flush();
@@ -713,6 +733,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->s.piloted = o->screensaver;
 	pilot_start(&u->s.pilot, o->seed, o->rate, 0);
 	term_report_motion(o->screensaver);
+	term_ask_background(ui_want_color(o) &&
+	    o->background == THEME_BG_AUTO);
 	term_catch_signals();
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
@@ -723,6 +745,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	}
 	u->unicode = unicode;
 	u->render = render_new(unicode, colors);
+	u->background = -1;
 	if (!u->render) {
 		term_close();
 		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);

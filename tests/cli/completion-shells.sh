@@ -77,14 +77,17 @@ done
 [ -z "$(zsh_offers 'boids --count ' | grep -- '^--')" ] ||
 	fail "zsh: completing after --count offers options"
 
-# The words of --glyphs and --start, in both.
+# The words of --glyphs, --start, --theme and --background, in both.
 for shell in fish zsh; do
-	for opt in glyphs start; do
+	for opt in glyphs start theme background; do
 		case $opt in
 		glyphs) want='arrows auto dots' ;;
 		start) want='auto edges random' ;;
+		theme) want='crowd heading mono speed terminal' ;;
+		background) want='auto dark light' ;;
 		esac
-		got=$(${shell}_offers "boids --$opt " | grep -Eo '\b(arrows|auto|dots|edges|random)\b' |
+		got=$(${shell}_offers "boids --$opt " |
+		    grep -Eo '\b(arrows|auto|dots|edges|random|heading|speed|crowd|mono|terminal|dark|light)\b' |
 		    sort -u | tr '\n' ' ')
 		[ "$got" = "$want " ] ||
 			fail "$shell: --$opt offers '$got', not '$want'"

@@ -80,6 +80,12 @@ mkdir "$tmp/d"
 got=$(COLUMNS=100 LINES=31 offered --size 100 | tr '\n' ' ')
 [ "$got" = "100x31 " ] || fail "--size in a 100x31 terminal offers '$got'"
 
+# The words of --theme and --background.
+[ "$(offered --theme '' | tr '\n' ' ')" = "crowd heading mono speed terminal " ] ||
+	fail "--theme offers '$(offered --theme '' | tr '\n' ' ')'"
+[ "$(offered --background l)" = light ] || fail "--background l does not complete"
+[ "$(offered --theme = mo)" = mono ] || fail "--theme=mo does not complete"
+
 # Nothing after --help or --version: the rest is not read.
 [ -z "$(offered --help --)" ] || fail "options offered after --help"
 
