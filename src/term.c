@@ -1291,9 +1291,9 @@ take_key(int key, struct input_event *ev)
  * back, which echoes them: take them in first, for as long as one can
  * take in coming, dropping what else arrives with them; less when a
  * signal ends the program. A terminal that has not answered yet is
- * waited for no longer than the first answer is (its background colour
- * and first status query were asked at once): after that it may never
- * answer.
+ * waited for as long as the first answer is, a second from the start
+ * (its background colour and first status query were asked at once),
+ * and no longer: it may never answer.
  */
 static int
 pace_awaited(void)
@@ -1310,7 +1310,7 @@ pace_settle(void)
 	    PACE_SETTLE_MS);
 	struct input_event ev;
 
-	if (pace.state == PACE_UNKNOWN && until > pace.opened + PACE_FIRST_MS)
+	if (pace.state == PACE_UNKNOWN && !caught)
 		until = pace.opened + PACE_FIRST_MS;
 	while (pace_awaited() && !t.gone) {
 		long long left = until - now_ms();
