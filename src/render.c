@@ -36,6 +36,7 @@ enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
 struct render {
 	int unicode, colors;
 	struct theme_palette pal;  /* the theme's colours, in the pairs */
+	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
 	int plain;                 /* no colours till the background is known */
 	int cols, lines, rows;     /* the terminal, and the field's rows */
 	int usable;
@@ -359,15 +360,23 @@ pair_set(const struct render *r, int k, struct theme_color c)
 		init_pair((short)k, c.index, -1);
 }
 
+/* A tone of the lone boids' colour is drawn in their pair: curses
+ * changes colour whenever the pair changes, even to the same colour. */
 static void
-colors_init(const struct render *r)
+colors_init(struct render *r)
 {
+	struct theme_color boid = r->pal.role[ROLE_BOID];
 	int k;
 
 	for (k = 0; k < ROLE_COUNT; k++)
 		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
-	for (k = 0; k < r->pal.ntones; k++)
-		pair_set(r, PAIR_TONE + k, r->pal.tone[k]);
+	for (k = 0; k < r->pal.ntones; k++) {
+		struct theme_color c = r->pal.tone[k];
+
+		r->tone_pair[k] = (short)(c.index == boid.index &&
+		    c.rgb == boid.rgb ? PAIR_BOID : PAIR_TONE + k);
+		pair_set(r, PAIR_TONE + k, c);
+	}
 }
 
 /* Blanks in the boids' colour: on the default background they look the
@@ -520,7 +529,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 		break;
 	}
 	if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
-		*pair = (short)(PAIR_TONE + tone);
+		*pair = r->tone_pair[tone];
 }
 
 static void

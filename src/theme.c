@@ -276,6 +276,23 @@ tones_grey(struct theme_palette *p, int light)
 	list(p, light ? pale : dark, 6);
 }
 
+/*
+ * Where arrows are toned, most cells hold a boid or two, the least
+ * crowded tone or the fastest: lone boids take that colour, and so do
+ * the blanks, so that a run of boids and gaps needs no colour change.
+ */
+static void
+roles_toned(struct theme_palette *p, enum theme_name t)
+{
+	if (p->ntones <= 0)
+		return;
+	if (t == THEME_CROWD || t == THEME_MONO)
+		p->role[ROLE_BOID] = p->role[ROLE_CROWD] = p->tone[0];
+	else if (t == THEME_SPEED)
+		p->role[ROLE_BOID] = p->role[ROLE_CROWD] =
+		    p->tone[p->ntones - 1];
+}
+
 void
 theme_palette(enum theme_name t, int colors, int light,
     struct theme_palette *p)
@@ -287,6 +304,7 @@ theme_palette(enum theme_name t, int colors, int light,
 		if (t == THEME_MONO)
 			roles_grey(p, 8, light);
 		tones_8(p, t, light);
+		roles_toned(p, t);
 		return;
 	}
 	roles_256(p, light);
@@ -309,6 +327,7 @@ theme_palette(enum theme_name t, int colors, int light,
 		ring_arc(p, 0, 1, THEME_TONES, colors, light);
 		break;
 	}
+	roles_toned(p, t);
 }
 
 enum theme_measure
