@@ -153,7 +153,6 @@ control(const int *b, size_t n, size_t *used, struct input_event *ev)
 static enum escape_kind
 string(const int *b, size_t n, size_t *used)
 {
-	unsigned rgb[3];
 	size_t i;
 
 	for (i = 1; i < n && i < ESCAPE_MAX; i++) {
@@ -168,9 +167,12 @@ string(const int *b, size_t n, size_t *used)
 			break;
 		}
 	}
-	if (i < n && i < ESCAPE_MAX)
+	if (i < n && i < ESCAPE_MAX) {
+		unsigned rgb[3];
+
 		return escape_background(b, *used, rgb) == 0 ?
 		    ESCAPE_BACKGROUND : ESCAPE_OTHER;
+	}
 	if (n >= ESCAPE_MAX) {
 		*used = n;
 		return ESCAPE_OTHER;

@@ -43,14 +43,14 @@ theme_xterm_rgb(int index)
 		0x00cdcd, 0xe5e5e5, 0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00,
 		0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff
 	};
-	int g;
 
 	if (index < 0 || index > 255)
 		return -1;
 	if (index < 16)
 		return ansi[index];
 	if (index >= 232) {
-		g = 8 + 10 * (index - 232);
+		int g = 8 + 10 * (index - 232);
+
 		return (long)g << 16 | (long)g << 8 | g;
 	}
 	index -= 16;
