@@ -4,10 +4,12 @@
  * One frame through a camera becomes one glyph and one style per cell:
  * arrows (the heading of the boids in a cell), braille dots (a 2x4 grid
  * of dots per cell, a dot where boids are), or, without Unicode, an
- * ASCII ramp that darkens with the dots a cell would show. Whether a dot
- * shows, and whether a cell is dense, follows the boids' density relative
- * to the rest of the view, not an absolute count, so a flock of a
- * thousand and one of a million look alike from their own distance.
+ * ASCII ramp that darkens with the dots a cell would show; a cell of
+ * boids has a tone too, what the theme colours it by (its boids'
+ * heading, speed or crowding). Whether a dot shows, and whether a cell
+ * is dense, follows the boids' density relative to the rest of the
+ * view, not an absolute count, so a flock of a thousand and one of a
+ * million look alike from their own distance.
  * The terminal renderer and headless --picture both draw from here.
  * Buffers are sized once per view size; a frame allocates nothing.
  */
@@ -21,6 +23,20 @@
 #include "camera.h"
 #include "flock.h"
 #include "theme.h"
+
+/* What a glyph shows. */
+enum field_mark {
+	MARK_BOID,       /* the heading of the boids in a cell */
+	MARK_PREDATOR,
+	MARK_PERCHED,    /* boids resting on the ground */
+	MARK_OBSTACLE,
+	MARK_GOAL,
+	MARK_COUNT
+};
+
+/* Eight headings, clockwise on screen from east; none for no heading. */
+enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
+	SECTOR_N, SECTOR_NE, SECTOR_COUNT, SECTOR_NONE = -1 };
 
 /* The glyph sets, in the order --glyphs names them and `m` cycles. */
 enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_SETS };
@@ -40,7 +56,6 @@ enum field_style {
 struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
-	signed char sector;      /* heading (SECTOR_*) of an arrow */
 	signed char tone;        /* what the theme colours the boids by:
 	                          * the hue of their heading, their speed
 	                          * or crowding, 0 to THEME_TONES - 1; -1
@@ -102,6 +117,18 @@ void field_set_measure(struct field *f, int arrows, int dots);
  * NULL) as the camera, whose view is the field's size, sees them. */
 void field_compose(struct field *f, const struct flock_view *v,
     const struct flock_params *p, const struct camera *cam);
+
+/* The sector of a heading, in world units (which are square on screen),
+ * SECTOR_NONE for a zero or non-finite vector. Each sector spans 45
+ * degrees centred on its direction, its counter-clockwise edge included. */
+int field_sector(float vx, float vy);
+
+/* The glyph of a mark, NUL-terminated; sector matters for boids and
+ * predators. unicode 0 gives plain ASCII. */
+const wchar_t *field_glyph(enum field_mark m, int sector, int unicode);
+
+/* How crowded a cell with count boids looks: 0 one, 1 a few, 2 many. */
+int field_density(unsigned count);
 
 /* The hue of heading (vx, vy), 0 to FIELD_HUES - 1 clockwise on screen
  * from east, hue 0 centred on east; -1 for no heading. */

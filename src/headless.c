@@ -25,7 +25,10 @@
 #include <string.h>
 
 #include "field.h"
+#include "say.h"
 #include "headless.h"
+#include "memory.h"
+#include "session.h"
 
 void
 headless_format(char *buf, size_t len, const struct flock_stats *s,
@@ -148,7 +151,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	struct flock_stats s;
 	char line[512];
 
-	flock_get_stats(f, &s);
+	stats_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
 	if (trace->f && trace_report(trace, f, row) < 0)
@@ -163,18 +166,23 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 static int
 picture_fits(const struct options *o, const struct record *replay)
 {
-	double cols = replay ? (double)replay->w : (double)o->cols;
-	double rows = replay ? (double)replay->h / 2.0 :
-	    (double)(o->rows - 1);
-	double need = cols * rows * (double)field_bytes_per_cell() +
-	    (double)o->count * (double)flock_bytes_per_boid();
+	float w, h;
+	double cols, rows, need;
 
-	if (options_fits_memory(need))
+	session_world_of(o->cols, o->rows, &w, &h);
+	if (replay) {
+		w = replay->w;
+		h = replay->h;
+	}
+	cols = (double)w;
+	rows = (double)h / 2.0;
+	need = cols * rows * (double)field_bytes_per_cell() +
+	    (double)o->count * (double)flock_bytes_per_boid();
+	if (memory_fits(need))
 		return 1;
-	fprintf(stderr, "%s: a picture of %.0fx%.0f cells needs about %.0f MB "
-	    "of memory with the flock; this machine has %.0f MB\n",
-	    BOIDS_NAME, cols, rows, need / 1e6,
-	    options_machine_memory() / 1e6);
+	say(stderr, "a picture of %.0fx%.0f cells needs about %.0f MB "
+	    "of memory with the flock; this machine has %.0f MB", cols, rows,
+	    need / 1e6, memory_machine() / 1e6);
 	return 0;
 }
 
@@ -199,8 +207,7 @@ picture(const struct flock *f, const struct options *o)
 	field_init(&fd, !o->ascii, (enum field_glyphs)o->glyphs);
 	line = malloc(4 * (size_t)cols + 1);
 	if (!line || field_fit(&fd, cols, rows) < 0) {
-		fprintf(stderr, "%s: out of memory for the picture\n",
-		    BOIDS_NAME);
+		say(stderr, "out of memory for the picture");
 		free(line);
 		field_free(&fd);
 		return EXIT_TROUBLE;
@@ -212,7 +219,7 @@ picture(const struct flock *f, const struct options *o)
 			status = -1;
 	}
 	if (fflush(stdout) == EOF || status < 0) {
-		fprintf(stderr, "%s: cannot write output: %s\n", BOIDS_NAME,
+		say(stderr, "cannot write output: %s",
 		    strerror(errno));
 		status = EXIT_TROUBLE;
 	}
@@ -224,7 +231,7 @@ picture(const struct flock *f, const struct options *o)
 static void
 trace_failed(const struct trace *t)
 {
-	fprintf(stderr, "%s: cannot write trace file '%s': %s\n", BOIDS_NAME,
+	say(stderr, "cannot write trace file '%s': %s",
 	    t->path, strerror(errno));
 }
 
@@ -249,15 +256,10 @@ open_trace(struct trace *t, const char *path)
 
 /* The inputs of a replay due after this step. */
 static void
-replay_due(const struct record *r, size_t *next, struct session *s,
-    const struct options *o, long step)
+replay_due(struct session *s)
 {
-	const struct record_event *e;
-
-	if (!r)
-		return;
-	while (!ending && (e = record_due(r, next, step)) != NULL)
-		record_apply(e, s, o);
+	while (!ending && session_replay_next(s))
+		;
 }
 
 /* The last step: --steps, or where a replayed record ends when that is
@@ -273,37 +275,25 @@ last_step(const struct options *o, const struct record *r)
 int
 headless_run(const struct options *o, const struct record *replay)
 {
-	struct flock *f;
 	struct session s;
 	struct trace trace = { NULL, NULL, -1 };
-	size_t *row = NULL, next = 0;
+	size_t *row = NULL;
 	int status = 0, got;
-	long step, last = last_step(o, replay);
+	long last = last_step(o, replay);
 
 	/* -W names a terminal: its field is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
 	 * that size showed. A replay flies in the world it was flown in. */
 	if (o->picture && !picture_fits(o, replay))
 		return EXIT_TROUBLE;
-	if (replay)
-		f = options_make_flock(o, replay->w, replay->h, stderr);
-	else
-		f = options_make_flock(o, (float)o->cols,
-		    2.0f * (float)(o->rows - 1), stderr);
-	if (!f)
+	if (session_start(&s, o, replay, 0, 0, stderr) < 0)
 		return EXIT_TROUBLE;
-	memset(&s, 0, sizeof s);
-	s.flock = f;
-	s.seed = o->seed;
-	s.piloted = o->screensaver;
-	pilot_start(&s.pilot, o->seed, o->rate, 0);
 	catch_endings();
-	replay_due(replay, &next, &s, o, 0);
+	replay_due(&s);
 	if (o->trace) {
 		row = malloc((o->count ? o->count : 1) * sizeof *row);
 		if (!row) {
-			fprintf(stderr, "%s: out of memory for the trace\n",
-			    BOIDS_NAME);
+			say(stderr, "out of memory for the trace");
 			status = EXIT_TROUBLE;
 			goto done;
 		}
@@ -312,31 +302,32 @@ headless_run(const struct options *o, const struct record *replay)
 			goto done;
 		}
 	}
-	for (step = 1; step <= last && !ending; step++) {
-		flock_step(f);
-		replay_due(replay, &next, &s, o, step);
-		(void)input_pilot(&s, step);
-		if (ending || (step % o->every != 0 && !(replay && step == last)))
+	while (s.step < last && !ending) {
+		session_step(&s);
+		replay_due(&s);
+		(void)session_pilot(&s);
+		if (ending || (s.step % o->every != 0 &&
+		    !(replay && s.step == last)))
 			continue;
-		if ((got = report(f, o, &trace, row, step)) < 0) {
+		if ((got = report(s.flock, o, &trace, row, s.step)) < 0) {
 			if (got == -2)
 				trace_failed(&trace);
 			else
-				fprintf(stderr, "%s: cannot write output: %s\n",
-				    BOIDS_NAME, strerror(errno));
+				say(stderr, "cannot write output: %s",
+				    strerror(errno));
 			status = EXIT_TROUBLE;
 			break;
 		}
 	}
 	if (status == 0 && o->picture && !ending)
-		status = picture(f, o);
+		status = picture(s.flock, o);
 done:
 	if (trace.f && fclose(trace.f) == EOF && status == 0) {
 		trace_failed(&trace);
 		status = EXIT_TROUBLE;
 	}
 	free(row);
-	flock_free(f);
+	session_end(&s);
 	if (ending)
 		die_of_ending();
 	return status;

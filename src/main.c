@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "headless.h"
+#include "say.h"
 #include "options.h"
 #include "record.h"
 #include "ui.h"
@@ -26,7 +27,8 @@ replay_load(struct record *r, struct options *o, int argc, char **argv)
 	default:
 		return EXIT_TROUBLE;
 	}
-	if (record_options(r, o, argc, argv, stderr) != OPTIONS_RUN) {
+	if (options_replay(o, r->args, r->nargs, argc, argv, stderr) !=
+	    OPTIONS_RUN) {
 		record_free(r);
 		return EXIT_USAGE;
 	}
@@ -49,8 +51,7 @@ main(int argc, char **argv)
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
 	case OPTIONS_DONE:
 		if (fflush(stdout) == EOF || ferror(stdout)) {
-			fprintf(stderr, "%s: cannot write output: %s\n",
-			    BOIDS_NAME, strerror(errno));
+			say(stderr, "cannot write output: %s", strerror(errno));
 			return EXIT_TROUBLE;
 		}
 		return 0;

@@ -21,9 +21,9 @@
  * contrast of THEME_MIN_CONTRAST with a black or a white background.
  */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "number.h"
 #include "theme.h"
 
 #define FG (-1)   /* the terminal's own foreground */
@@ -392,17 +392,12 @@ int
 theme_colorfgbg(const char *value)
 {
 	const char *bg;
-	char *end;
-	long n;
+	long long n;
 
 	if (!value || !*value)
 		return -1;
 	bg = strrchr(value, ';');
-	if (!bg || !bg[1])
-		return -1;
-	bg++;
-	n = strtol(bg, &end, 10);
-	if (*end || end == bg || n < 0 || n > 15)
+	if (!bg || number_int(bg + 1, 0, 15, &n) < 0)
 		return -1;
 	/* The dark ones of the sixteen: black, the six colours, and bright
 	 * black (grey); white and the bright colours are light. */

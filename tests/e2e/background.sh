@@ -9,12 +9,7 @@
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
-link=${SLOWLINK:-build/test/slowlink}
-[ -x "$link" ] || { echo "no $link: make $link" >&2; exit 1; }
-case $link in
-/*) ;;
-*) link=$PWD/$link ;;
-esac
+need_slowlink
 
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
