@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "record.h"
+#include "slurp.h"
 
 #define MAX_WORDS 4
 #define MAX_KEY 0x10ffff
@@ -502,47 +503,6 @@ record_parse(struct record *r, const char *text, size_t len,
 	return 0;
 }
 
-/* The whole file, NUL-terminated, growing as it is read; NULL with errno
- * set when it cannot be read, or is larger than a record can be. */
-static char *
-slurp(FILE *f, size_t *len)
-{
-	size_t cap = 4096;
-	char *buf = malloc(cap), *more;
-
-	*len = 0;
-	while (buf) {
-		size_t got = fread(buf + *len, 1, cap - *len - 1, f);
-
-		*len += got;
-		if (got == 0)
-			break;
-		/* The first bytes tell a record: of anything else, nothing
-		 * more is read (a device of endless zeros included). */
-		if (*len >= sizeof RECORD_MAGIC - 1 &&
-		    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0)
-			break;
-		if (cap - *len > 1)
-			continue;
-		more = cap > (size_t)MAX_FILE ? NULL : realloc(buf, cap * 2);
-		if (!more) {
-			free(buf);
-			errno = cap > (size_t)MAX_FILE ? EFBIG : ENOMEM;
-			return NULL;
-		}
-		buf = more;
-		cap *= 2;
-	}
-	if (buf && ferror(f)) {
-		free(buf);
-		/* errno is what the read failed with */
-		return NULL;
-	}
-	if (buf)
-		buf[*len] = '\0';
-	return buf;
-}
-
 int
 record_load(struct record *r, const char *path, FILE *err)
 {
@@ -553,7 +513,9 @@ record_load(struct record *r, const char *path, FILE *err)
 
 	memset(r, 0, sizeof *r);
 	if (f)
-		buf = slurp(f, &len);
+		/* The first bytes tell a record: of anything else, nothing
+		 * more is read (a device of endless zeros included). */
+		buf = slurp(f, MAX_FILE, RECORD_MAGIC, &len);
 	if (!buf) {
 		fprintf(err, "%s: cannot read record file '%s': %s\n",
 		    BOIDS_NAME, path, strerror(errno));
