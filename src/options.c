@@ -22,6 +22,7 @@
 #include "input.h"
 #include "lapse.h"
 #include "options.h"
+#include "preset.h"
 #include "record.h"
 
 enum kind {
@@ -33,15 +34,17 @@ enum kind {
 	KIND_SEED,     /* an unsigned 64-bit integer */
 	KIND_FILE,     /* a path */
 	KIND_CHOICE,   /* one word of a list (see choices_of) */
-	KIND_FACTOR    /* auto, or a number in [lo, hi] */
+	KIND_FACTOR,   /* auto, or a number in [lo, hi] */
+	KIND_PRESET    /* a preset's name (preset.h) */
 };
 
 enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
-	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_OTHER, GROUP_COUNT };
+	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_SETTINGS, GROUP_OTHER,
+	GROUP_COUNT };
 
 static const char *const group_title[GROUP_COUNT] = {
 	"The flock", "The rules", "The world", "The screen", "Headless",
-	"Keeping flights", "Other"
+	"Keeping flights", "Presets and the config file", "Other"
 };
 
 enum opt_id {
@@ -52,7 +55,8 @@ enum opt_id {
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_TOTAL
+	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_PRESET, OPT_CONFIG,
+	OPT_NO_CONFIG, OPT_PRINT_CONFIG, OPT_TOTAL
 };
 
 struct spec {
@@ -159,6 +163,16 @@ static const struct spec specs[] = {
 	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "write what the terminal is sent as an asciicast v2", NULL },
 
+	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
+	  "fly a named set of options; list: name them", "none" },
+	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
+	  "read options from FILE, not ~/.config/boids/config", NULL },
+	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "read no config file", NULL },
+	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "print the options given as a config file, exit",
+	  NULL },
+
 	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
 	  "show this help and exit", NULL },
 	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
@@ -175,6 +189,8 @@ static const char *const start_words[] = { "auto", "edges", "random", NULL };
 static const char *const *
 choices_of(enum opt_id id)
 {
+	if (id == OPT_PRESET)
+		return preset_names();
 	return id == OPT_GLYPHS ? glyph_words : start_words;
 }
 
@@ -264,6 +280,7 @@ describe_range(const struct spec *s, char *buf, size_t len)
 		snprintf(buf, len, "a file name");
 		break;
 	case KIND_CHOICE:
+	case KIND_PRESET:
 		describe_choices(s, buf, len);
 		break;
 	case KIND_FACTOR:
@@ -438,6 +455,8 @@ store_flag(struct options *o, enum opt_id id)
 	case OPT_HEADLESS: o->headless = 1; break;
 	case OPT_PICTURE: o->picture = 1; break;
 	case OPT_SCREENSAVER: o->screensaver = 1; break;
+	case OPT_NO_CONFIG: o->no_config = 1; break;
+	case OPT_PRINT_CONFIG: o->print_config = 1; break;
 	default: break;
 	}
 }
@@ -502,6 +521,8 @@ apply(struct options *o, const struct spec *s, const char *value)
 			o->replay = value;
 		else if (s->id == OPT_CAST)
 			o->cast = value;
+		else if (s->id == OPT_CONFIG)
+			o->config = value;
 		else
 			o->trace = value;
 		return 0;
@@ -516,8 +537,25 @@ apply(struct options *o, const struct spec *s, const char *value)
 			return -1;
 		o->speed = rv;
 		return 0;
+	case KIND_PRESET:
+		if ((iv = preset_find(value)) < 0)
+			return -1;
+		o->preset = (int)iv;
+		return 0;
 	}
 	return -1;
+}
+
+/* Whether id is among the n of list. */
+static int
+listed(enum opt_id id, const enum opt_id *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (list[i] == id)
+			return 1;
+	return 0;
 }
 
 /* Options that shape only how a flight is shown or kept, not the flight
@@ -530,13 +568,10 @@ shapes_flight(enum opt_id id)
 	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
 		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
 		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED };
-	size_t i;
+		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED,
+		OPT_CONFIG, OPT_NO_CONFIG, OPT_PRINT_CONFIG };
 
-	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
-		if (shown[i] == id)
-			return 0;
-	return 1;
+	return !listed(id, shown, sizeof shown / sizeof shown[0]);
 }
 
 /* Remember the option as given; a repeated option keeps its last value. */
@@ -549,8 +584,10 @@ note_given(struct options *o, const struct spec *s, const char *value)
 	for (i = 0; i < o->ngiven && !g; i++)
 		if (strcmp(o->given[i].name, s->name) == 0)
 			g = &o->given[i];
-	if (!g && o->ngiven < OPTIONS_MAX_GIVEN)
+	if (!g && o->ngiven < OPTIONS_MAX_GIVEN) {
 		g = &o->given[o->ngiven++];
+		g->file = 0;
+	}
 	if (!g)
 		return;
 	g->name = s->name;
@@ -623,6 +660,20 @@ default_value(enum opt_id id)
 	}
 }
 
+/* "murmuration, school, swarm, hunt or parker": the presets but none,
+ * which is the default, and flies none. */
+static void
+print_presets(FILE *out)
+{
+	int k, n = preset_count();
+
+	fprintf(out, "%27s", "");
+	for (k = 1; k < n; k++)
+		fprintf(out, "%s%s", k == 1 ? "" : k == n - 1 ? " or " : ", ",
+		    preset_name(k));
+	fprintf(out, "\n");
+}
+
 static void
 print_spec(FILE *out, const struct spec *s)
 {
@@ -670,6 +721,9 @@ print_spec(FILE *out, const struct spec *s)
 		fprintf(out, "%27sauto or %g to %g, default %s\n", "", s->lo,
 		    s->hi, s->fallback);
 		break;
+	case KIND_PRESET:
+		print_presets(out);
+		break;
 	case KIND_FILE:
 		break;
 	}
@@ -696,9 +750,9 @@ print_help(FILE *out)
 	for (i = 0; i < n; i++)
 		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
 	fprintf(out, "\nExit status: 0 done, %d bad option, %d damaged record, "
-	    "%d no usable\nterminal, %d out of memory or output failed. "
-	    "See boids(6).\n", EXIT_USAGE, EXIT_DATA, EXIT_NO_TERMINAL,
-	    EXIT_TROUBLE);
+	    "%d unreadable config\nfile, %d no usable terminal, %d out of "
+	    "memory or output failed. See boids(6).\n", EXIT_USAGE, EXIT_DATA,
+	    EXIT_NO_INPUT, EXIT_NO_TERMINAL, EXIT_TROUBLE);
 }
 
 static const struct spec *
@@ -731,6 +785,18 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 		return -1;
 	}
 	return 0;
+}
+
+/* One config file, or none. */
+static int
+check_config(const struct options *o, FILE *err)
+{
+	if (!o->config || !o->no_config)
+		return 0;
+	fprintf(err, "%s: --config and --no-config cannot be used together\n",
+	    BOIDS_NAME);
+	try_help(err);
+	return -1;
 }
 
 /* A flight is kept while it is flown in the terminal, and a kept flight
@@ -946,6 +1012,10 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			    BOIDS_VERSION, record_build());
 			return OPTIONS_DONE;
 		}
+		if (s->id == OPT_PRESET && strcmp(optarg, "list") == 0) {
+			preset_list(out);
+			return OPTIONS_DONE;
+		}
 		if (apply(o, s, optarg) < 0) {
 			bad_value(err, s, optarg);
 			return OPTIONS_ERROR;
@@ -960,11 +1030,73 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		return OPTIONS_ERROR;
 	}
 	if (check_headless_only(o, seen, err) < 0 ||
-	    check_flights(o, err) < 0 || check_one_role(o, err) < 0)
+	    check_flights(o, err) < 0 || check_one_role(o, err) < 0 ||
+	    check_config(o, err) < 0)
 		return OPTIONS_ERROR;
 	if (!o->seed_set)
 		o->seed = clock_seed();
 	return OPTIONS_RUN;
+}
+
+/* ---- Options from elsewhere: a config file, a preset, a key ---- */
+
+/* Options that belong to one run, not to a file read at every run: the
+ * program's own questions, the file itself, the headless runs and the
+ * files a session writes or reads. */
+static int
+in_file(enum opt_id id)
+{
+	static const enum opt_id once[] = { OPT_HELP, OPT_VERSION,
+		OPT_PRINT_CONFIG, OPT_CONFIG, OPT_NO_CONFIG, OPT_HEADLESS,
+		OPT_STEPS, OPT_EVERY, OPT_TRACE, OPT_PICTURE, OPT_RECORD,
+		OPT_REPLAY, OPT_CAST, OPT_SCREENSAVER };
+
+	return !listed(id, once, sizeof once / sizeof once[0]);
+}
+
+static const struct spec *
+spec_by_name(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NSPECS; i++)
+		if (strcmp(specs[i].name, name) == 0)
+			return &specs[i];
+	return NULL;
+}
+
+int
+options_about(const char *name, struct options_about *a)
+{
+	const struct spec *s = spec_by_name(name);
+
+	if (!s)
+		return -1;
+	a->letter = s->letter;
+	a->valued = s->arg != NULL;
+	a->in_file = in_file(s->id);
+	describe_range(s, a->range, sizeof a->range);
+	return 0;
+}
+
+void
+options_clear(struct options *o)
+{
+	options_default(o);
+}
+
+int
+options_put(struct options *o, const char *name, const char *value,
+    int give)
+{
+	const struct spec *s = spec_by_name(name);
+
+	/* A flag's value is not read: "" stands for none. */
+	if (!s || (!s->arg) != !value || apply(o, s, value ? value : "") < 0)
+		return -1;
+	if (give)
+		note_given(o, s, value);
+	return 0;
 }
 
 void
