@@ -90,11 +90,15 @@ die_of_ending(void)
 	raise(ending);
 }
 
-/* The trace and how much of it is whole: every printed step's rows. */
+/* The trace and how much of it is whole: every printed step's rows;
+ * row[] inverts the engine's order, for as many boids as cap (a preset
+ * key in a replay may make more). */
 struct trace {
 	FILE *f;
 	const char *path;
 	long whole;
+	size_t *row;
+	size_t cap;
 };
 
 /* Row k of the trace holds boid id k: invert the engine's order. */
@@ -121,13 +125,23 @@ trace_step(FILE *t, const struct flock_view *v, size_t *row)
 /* A step's rows, flushed whole; on a failed write the file is cut back
  * to the last whole step, and -1 returned. */
 static int
-trace_report(struct trace *t, struct flock *f, size_t *row)
+trace_report(struct trace *t, struct flock *f)
 {
 	struct flock_view v;
 	int err;
 
 	flock_get_view(f, &v);
-	trace_step(t->f, &v, row);
+	if (v.n > t->cap) {
+		size_t *more = realloc(t->row, v.n * sizeof *more);
+
+		if (!more) {
+			errno = ENOMEM;
+			return -1;
+		}
+		t->row = more;
+		t->cap = v.n;
+	}
+	trace_step(t->f, &v, t->row);
 	if (fflush(t->f) != EOF && !ferror(t->f)) {
 		t->whole = ftell(t->f);
 		return 0;
@@ -143,7 +157,7 @@ trace_report(struct trace *t, struct flock *f, size_t *row)
  * behind the statistics; -1 when the output failed, -2 the trace. */
 static int
 report(struct flock *f, const struct options *o, struct trace *trace,
-    size_t *row, long step)
+    long step)
 {
 	struct flock_stats s;
 	char line[512];
@@ -151,7 +165,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	flock_get_stats(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
-	if (trace->f && trace_report(trace, f, row) < 0)
+	if (trace->f && trace_report(trace, f) < 0)
 		return -2;
 	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
 		return -1;
@@ -275,8 +289,9 @@ headless_run(const struct options *o, const struct record *replay)
 {
 	struct flock *f;
 	struct session s;
-	struct trace trace = { NULL, NULL, -1 };
-	size_t *row = NULL, next = 0;
+	struct trace trace = { NULL, NULL, -1, NULL, 0 };
+	struct options flown = *o;   /* a preset key in a replay changes it */
+	size_t next = 0;
 	int status = 0, got;
 	long step, last = last_step(o, replay);
 
@@ -296,29 +311,21 @@ headless_run(const struct options *o, const struct record *replay)
 	s.flock = f;
 	s.seed = o->seed;
 	s.piloted = o->screensaver;
+	s.opts = &flown;
 	pilot_start(&s.pilot, o->seed, o->rate, 0);
 	catch_endings();
-	replay_due(replay, &next, &s, o, 0);
-	if (o->trace) {
-		row = malloc((o->count ? o->count : 1) * sizeof *row);
-		if (!row) {
-			fprintf(stderr, "%s: out of memory for the trace\n",
-			    BOIDS_NAME);
-			status = EXIT_TROUBLE;
-			goto done;
-		}
-		if (open_trace(&trace, o->trace) < 0) {
-			status = EXIT_TROUBLE;
-			goto done;
-		}
+	replay_due(replay, &next, &s, &flown, 0);
+	if (o->trace && open_trace(&trace, o->trace) < 0) {
+		status = EXIT_TROUBLE;
+		goto done;
 	}
 	for (step = 1; step <= last && !ending; step++) {
-		flock_step(f);
-		replay_due(replay, &next, &s, o, step);
+		flock_step(s.flock);
+		replay_due(replay, &next, &s, &flown, step);
 		(void)input_pilot(&s, step);
 		if (ending || (step % o->every != 0 && !(replay && step == last)))
 			continue;
-		if ((got = report(f, o, &trace, row, step)) < 0) {
+		if ((got = report(s.flock, &flown, &trace, step)) < 0) {
 			if (got == -2)
 				trace_failed(&trace);
 			else
@@ -329,14 +336,14 @@ headless_run(const struct options *o, const struct record *replay)
 		}
 	}
 	if (status == 0 && o->picture && !ending)
-		status = picture(f, o);
+		status = picture(s.flock, o);
 done:
 	if (trace.f && fclose(trace.f) == EOF && status == 0) {
 		trace_failed(&trace);
 		status = EXIT_TROUBLE;
 	}
-	free(row);
-	flock_free(f);
+	free(trace.row);
+	flock_free(s.flock);
 	if (ending)
 		die_of_ending();
 	return status;

@@ -13,6 +13,7 @@
 
 #include "field.h"
 #include "input.h"
+#include "tuned.h"
 
 #define KEY_ESCAPE 27
 #define KEY_CTRL_L 12
@@ -78,7 +79,8 @@ static const struct binding bindings[] = {
 	    "selected multiplier by 0.1" } },
 	{ { 'p', 'P' }, act_predator, { "p / P", "add a predator / remove "
 	    "all predators" } },
-	{ { 'r' }, act_restart, { "r", "restart with a new random flock" } },
+	{ { 'r', 'n' }, act_restart, { "r / n", "restart: a new random flock "
+	    "/ the next preset" } },
 	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots in turn" } },
 	{ { 'z', 'Z', INPUT_WHEEL_UP, INPUT_WHEEL_DOWN }, act_zoom,
 	  { "z / Z, wheel", "zoom in / out" } },
@@ -293,14 +295,23 @@ act_predator(struct session *s, const struct input_event *ev)
 	return flock_add_predator(s->flock) == 0 ? REACT_REDRAW : REACT_NONE;
 }
 
-/* Each restart's seed follows from the first by a Weyl sequence, so a
- * session started with --seed replays the same flocks in the same order. */
+uint64_t
+input_next_seed(const struct session *s)
+{
+	return s->seed + (s->restarts + 1) * 0x9e3779b97f4a7c15ULL;
+}
+
+/* `r`, and `n`: a new random flock, or the next preset's. */
 static enum reaction
 act_restart(struct session *s, const struct input_event *ev)
 {
-	(void)ev;
+	uint64_t seed;
+
+	if (ev && ev->key == 'n')
+		return tuned_next_preset(s);
+	seed = input_next_seed(s);
 	s->restarts++;
-	flock_reset(s->flock, s->seed + s->restarts * 0x9e3779b97f4a7c15ULL);
+	flock_reset(s->flock, seed);
 	return REACT_RESTART;
 }
 
@@ -418,9 +429,10 @@ input_handle(struct session *s, const struct input_event *ev)
 	/* The pointer's motion is reported only to end a screensaver. */
 	if (ev->key == INPUT_MOTION)
 		return REACT_NONE;
-	/* The overlay is modal: whatever comes next only closes it. */
+	/* The overlay is modal: whatever comes next only closes it, but
+	 * a second ? turns the key list to the settings to fly again. */
 	if (s->help) {
-		s->help = 0;
+		s->help = s->help == 1 && ev->key == '?' ? 2 : 0;
 		return REACT_REDRAW;
 	}
 	b = binding_find(ev->key);

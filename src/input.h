@@ -31,11 +31,14 @@ enum reaction {
 enum selected { SELECT_COHESION, SELECT_SEPARATION, SELECT_ALIGNMENT,
 	SELECT_COUNT };
 
+struct options;
+
 /* The state the keys act on. */
 struct session {
 	struct flock *flock;
 	int paused;
-	int help;               /* the key overlay is shown */
+	int help;               /* the overlay: 0 closed, 1 the keys, 2 the
+				 * settings to fly again */
 	int panel;              /* the measures panel is shown */
 	enum selected selected;
 	int goal_next;          /* which place `g` picks next */
@@ -47,6 +50,8 @@ struct session {
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */
+	struct options *opts;   /* the options flown, which the preset key
+				 * changes; NULL: no preset key */
 };
 
 struct input_event {
@@ -67,6 +72,11 @@ enum reaction input_handle(struct session *s, const struct input_event *ev);
 /* After step: what the autopilot does now, through the actions the keys
  * use; it looks at the flock's groups once a second. */
 enum reaction input_pilot(struct session *s, long step);
+
+/* The seed of the next new flock (`r`, a preset): each follows from the
+ * first by a Weyl sequence, so a session started with --seed makes the
+ * same flocks in the same order. The caller counts the restart. */
+uint64_t input_next_seed(const struct session *s);
 
 /* The keys as people read them: "q, Esc" and "quit". */
 struct input_help {

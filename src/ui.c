@@ -33,9 +33,11 @@
 #include "flock.h"
 #include "input.h"
 #include "panel.h"
+#include "preset.h"
 #include "record.h"
 #include "render.h"
 #include "term.h"
+#include "tuned.h"
 #include "ui.h"
 
 #define NS_PER_S 1000000000LL
@@ -89,6 +91,10 @@ struct ui {
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int replay_behind;        /* inputs due are still to be applied */
+	struct options flown;     /* the options, which a preset key changes */
+	size_t fit_count;         /* the flock the world was fitted for */
+	float fit_distance;
+	struct tuned tuned;       /* the settings to fly again, for `? ?` */
 };
 
 static long long
@@ -205,10 +211,23 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 	st->panel_width = PANEL_WIDTH;
 }
 
+/* The preset's name, and the overlay's page of settings to fly again. */
+static void
+ui_status_settings(struct ui *u, struct render_status *st)
+{
+	st->preset = u->opts->preset ? preset_name(u->opts->preset) : NULL;
+	st->help_title = NULL;
+	st->help_foot = "any key closes this, ? shows how to fly it again";
+	if (u->s.help != 2)
+		return;
+	st->nhelp = tuned_help(&u->tuned, &u->s, u->s.cols - 6, &st->help);
+	st->help_title = " to fly this again ";
+	st->help_foot = "any key closes this";
+}
+
 /* What the status line and the overlay show. */
 static void
-ui_status(const struct ui *u, const struct flock_view *v,
-    struct render_status *st)
+ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
 {
 	st->params = flock_params(u->s.flock);
 	st->n = v->n;
@@ -219,6 +238,7 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->replaying = u->replaying;
 	st->help = NULL;
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
+	ui_status_settings(u, st);
 	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
 	st->glyphs = (enum field_glyphs)u->s.glyphs;
 	st->panel = NULL;
@@ -487,6 +507,29 @@ ui_frame(struct ui *u)
 		u->next_frame = now + u->gap;
 }
 
+/* A new flock, which a preset may have made of another count or
+ * spacing: a world that follows the terminal is fitted to it as at the
+ * start, and the view to that world. */
+static void
+ui_new_flock(struct ui *u)
+{
+	float w = u->world_w, h = u->world_h;
+	int cols, lines;
+
+	if (u->replaying || u->opts->size_set || !u->usable ||
+	    (u->opts->count == u->fit_count &&
+	    u->opts->params.distance == u->fit_distance))
+		return;
+	u->fit_count = u->opts->count;
+	u->fit_distance = u->opts->params.distance;
+	term_size(&cols, &lines);
+	ui_world_for(u, u->opts, cols, lines, &w, &h);
+	if (w == u->world_w && h == u->world_h)
+		return;
+	ui_world(u, w, h);
+	camera_fit(&u->s.camera, w, h, u->s.cols, u->s.rows);
+}
+
 /* Do what a key's reaction asks; any change shows in the next frame,
  * even while paused, and leaving a pause restarts the clock. */
 static void
@@ -505,8 +548,10 @@ ui_react(struct ui *u, enum reaction what)
 		term_repaint();
 		render_invalidate(u->render);
 		break;
-	case REACT_REDRAW:
 	case REACT_RESTART:
+		ui_new_flock(u);
+		break;
+	case REACT_REDRAW:
 		break;
 	}
 	if (u->was_paused && !u->s.paused)
@@ -685,7 +730,11 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	float w, h;
 
 	memset(u, 0, sizeof *u);
-	u->opts = o;
+	u->flown = *o;
+	u->opts = &u->flown;
+	u->s.opts = &u->flown;
+	u->fit_count = o->count;
+	u->fit_distance = o->params.distance;
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);

@@ -295,6 +295,35 @@ test_predators_and_restart(void)
 	flock_get_view(flock, &v);
 	CHECK(v.x[0] != x0);
 	CHECK_INT(s.restarts, 2);
+	/* Without the session's options there is no preset to fly: the
+	 * flock and the count of restarts stay (test_config flies them). */
+	CHECK_INT(press(&s, 'n'), REACT_NONE);
+	CHECK(s.flock == flock);
+	CHECK_INT(s.restarts, 2);
+}
+
+/* ? shows the keys, a second ? the settings to fly again, and any key
+ * closes either without doing what it would. */
+static void
+test_overlay_pages(void)
+{
+	struct session s;
+
+	session_fresh(&s);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 1);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 2);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
+	press(&s, '?');
+	CHECK_INT(press(&s, 's'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
+	CHECK_INT(params()->scatter, 0);
+	press(&s, '?');
+	press(&s, '?');
+	CHECK_INT(press(&s, 'q'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
 }
 
 /* i opens the measures panel and closes it; it changes no flight. */
@@ -317,7 +346,7 @@ test_help(void)
 {
 	static const char *const names[] = { "q, Esc", "space / .", "s",
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
-		"p / P", "r", "m", "z / Z, wheel", "h j k l", "0", "c",
+		"p / P", "r / n", "m", "z / Z, wheel", "h j k l", "0", "c",
 		"< / >", "i / ?", "Ctrl-L" };
 	const struct input_help *lines;
 	size_t n = input_help(&lines), i;
@@ -341,7 +370,7 @@ test_random_events(void)
 {
 	static const int keys[] = { 'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN,
 		KEY_LEFT, KEY_RIGHT, 'w', 'g', 'G', '\t', '+', '=', '-', 'p',
-		'P', 'r', '?', 12, 'x', KEY_F(1), KEY_RESIZE, 0, -1 };
+		'P', 'r', 'n', '?', 12, 'x', KEY_F(1), KEY_RESIZE, 0, -1 };
 	struct session s;
 	unsigned long state = 12345;
 	int i, bad = 0;
@@ -384,6 +413,7 @@ main(void)
 	test_toggles();
 	test_predators_and_restart();
 	test_help();
+	test_overlay_pages();
 	test_panel();
 	test_random_events();
 	flock_free(flock);
