@@ -95,14 +95,15 @@ build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
 build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
-# A record (src/record.c) names the build that flew it, sources included:
-# another program would fly the same seed and keys another way. Private,
-# so that the flags of the directory (a prerequisite) stay the same.
+# The build's name (src/version.c), which a record keeps, includes the
+# sources: another program would fly the same seed and keys another way.
+# Private, so that the flags of the directory (a prerequisite) stay the
+# same.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
-RECORD_OBJ = build/rel/record.o build/san/record.o build/vg/record.o \
-	build/fuzz/record.o
-$(RECORD_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
-$(RECORD_OBJ): $(SRC)
+VERSION_OBJ = build/rel/version.o build/san/version.o build/vg/version.o \
+	build/fuzz/version.o
+$(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
+$(VERSION_OBJ): $(SRC)
 
 build/rel build/san build/test:
 	mkdir -p $@
@@ -112,11 +113,11 @@ build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 		$(ALL_LDFLAGS) $(LIBS)
 
 build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(OBJ) | build/test
+		tests/unit/args.h $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(SANOBJ) | build/test
+		tests/unit/args.h $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
@@ -145,11 +146,16 @@ build/lint:
 	mkdir -p $@
 
 # Thread counts are the constant 1 in the serial build, so conditions on
-# them are known there by design.
-lint: $(SRC:src/%.c=build/lint/%.tidy)
+# them are known there by design. First of all, no two modules may
+# include each other, however indirectly (tests/lint-includes.sh).
+lint: lint-includes $(SRC:src/%.c=build/lint/%.tidy)
 	@$(CPPCHECK) -D_OPENMP=201511 src/
 	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
+
+lint-includes:
+	@sh tests/lint-includes.sh src
+	@echo "ok    lint: no circle in the modules' includes"
 
 # libFuzzer targets (tests/fuzz): the option parser, the key table and
 # the record reader, built by clang with coverage and both sanitizers.
@@ -209,7 +215,7 @@ build/vg:
 PORTABLE = test_rules test_grid test_agents test_flock
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		$(VGOBJ) | build/test
+		tests/unit/args.h $(VGOBJ) | build/test
 	$(CC) $(VGFLAGS) -Isrc -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 valgrind: build/vg/boids
@@ -307,4 +313,4 @@ clean:
 FORCE:
 
 .PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind soak lint FORCE
+	valgrind soak lint lint-includes FORCE

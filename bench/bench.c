@@ -623,12 +623,12 @@ time_steps(struct flock *f, size_t n, int threads, int k)
 
 	set_threads(threads);
 	lay_out(f, SEED);
-	flock_step(f);
-	flock_step(f);
+	step_flock(f);
+	step_flock(f);
 	w0 = now_ns();
 	c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 	for (s = 0; s < k; s++)
-		flock_step(f);
+		step_flock(f);
 	t.wall = (now_ns() - w0) / ((double)k * (double)n);
 	t.cpu = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - c0) /
 	    ((double)k * (double)n);
@@ -677,7 +677,7 @@ time_stats(struct flock *f, size_t n)
 	struct flock_stats st;
 	double t0 = now_ns();
 
-	flock_get_stats(f, &st);
+	stats_measure(f, &st);
 	return (now_ns() - t0) / (double)n;
 }
 
@@ -758,7 +758,7 @@ bench_steps(size_t only, const struct limits *L)
 				w2[r] = t.wall;
 			}
 		}
-		flock_get_stats(f, &st);
+		stats_measure(f, &st);
 		if (n <= 10000) {
 			double v[3];
 
@@ -1171,14 +1171,14 @@ term_run(size_t n, int cols, int lines, int colour, int unicode,
 	flock_params_fit(&p, n, w, h, 0);
 	f = flock_new(n, w, h, &p, SEED, 0, 0);
 	for (s = 0; s < TERM_WARMUP; s++)
-		flock_step(f);
+		step_flock(f);
 	draw_as(r, f, NULL, FIELD_AUTO);
 	shadow_init(&sh, cols, lines);
 	before = file_size(out);
 	for (s = 0; s < TERM_FRAMES; s++) {
 		double c0;
 
-		flock_step(f);
+		step_flock(f);
 		c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 		draw_as(r, f, NULL, FIELD_AUTO);
 		cpu += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
@@ -1273,13 +1273,13 @@ bench_interactive(int unicode, size_t big, int frames)
 	}
 	lay_out(f, SEED);
 	for (s = 0; s < 3; s++) {
-		flock_step(f);
+		step_flock(f);
 		draw_as(r, f, NULL, FIELD_AUTO);
 	}
 	for (s = 0; s < frames; s++) {
 		double t0 = now_ns(), t1;
 
-		flock_step(f);
+		step_flock(f);
 		t1 = now_ns();
 		draw_as(r, f, NULL, FIELD_AUTO);
 		step += t1 - t0;
@@ -1401,7 +1401,7 @@ render_million(int unicode)
 	for (s = 0; s < SHOW_SECONDS * SHOW_RATE; s++) {
 		double t0 = now_ns(), t1;
 
-		flock_step(f);
+		step_flock(f);
 		t1 = now_ns();
 		draw_as(r, f, &cam, FIELD_AUTO);
 		if (s >= SHOW_SECONDS * SHOW_RATE - SHOW_FRAMES) {
@@ -1456,7 +1456,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 		return -1;
 	f = program_flock(n, cols, lines, &cam);
 	for (s = 0; s < TERM_WARMUP; s++)
-		flock_step(f);
+		step_flock(f);
 	/* Two curses screens cannot be open at once here: one renderer at
 	 * a time, each on its own file, the flock stepped once per pair. */
 	for (g = 0; g < 2; g++) {
@@ -1464,7 +1464,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 		bytes[g] = 0;
 	}
 	for (s = 0; s < GLYPH_FRAMES; s++) {
-		flock_step(f);
+		step_flock(f);
 		for (g = 0; g < 2; g++) {
 			double c0;
 
@@ -1475,7 +1475,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 			draw_as(r[g], f, &cam, set[g]);
 			before[g] = file_size(out[g]);
 			/* The frame after a full one: what a step costs. */
-			flock_step(f);
+			step_flock(f);
 			c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 			draw_as(r[g], f, &cam, set[g]);
 			cpu[g] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
@@ -1521,7 +1521,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 	render_resize(r, cols, lines);
 	f = program_flock(n, cols, lines, &cam);
 	for (s = 0; s < TERM_WARMUP; s++)
-		flock_step(f);
+		step_flock(f);
 	cpu[0] = cpu[1] = 0;
 	for (s = 0; s < PANEL_FRAMES; s++) {
 		int open = (s / PANEL_BLOCK) % 2;
@@ -1531,7 +1531,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 		struct render_status st;
 		long long now;
 
-		flock_step(f);
+		step_flock(f);
 		frame_of(f, &cam, FIELD_AUTO, &v, &st);
 		if (open) {
 			now = (long long)now_ns();

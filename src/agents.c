@@ -223,7 +223,7 @@ agents_place_predators(struct flock *f, size_t n)
 }
 
 int
-flock_add_predator(struct flock *f)
+agents_add_predator(struct flock *f)
 {
 	if (f->pred.n >= FLOCK_MAX_PREDATORS)
 		return -1;
@@ -233,13 +233,13 @@ flock_add_predator(struct flock *f)
 }
 
 void
-flock_clear_predators(struct flock *f)
+agents_clear_predators(struct flock *f)
 {
 	f->pred.n = 0;
 }
 
 void
-flock_place_predator(struct flock *f, size_t k, float x, float y, float vx,
+agents_place_predator(struct flock *f, size_t k, float x, float y, float vx,
     float vy)
 {
 	if (k >= FLOCK_MAX_PREDATORS)
@@ -253,7 +253,7 @@ flock_place_predator(struct flock *f, size_t k, float x, float y, float vx,
 }
 
 void
-flock_place_obstacle(struct flock *f, size_t k, float x, float y, float r)
+agents_place_obstacle(struct flock *f, size_t k, float x, float y, float r)
 {
 	if (k >= FLOCK_MAX_OBSTACLES)
 		return;
@@ -381,7 +381,7 @@ agents_land(const struct flock *f, uint32_t id, float x, float *y,
 }
 
 static void
-step_predator(struct flock *f, size_t k)
+fly_predator(struct flock *f, size_t k)
 {
 	const struct rules *r = &f->rules;
 	const struct predators *p = &f->pred;
@@ -426,7 +426,7 @@ agents_step_predators(struct flock *f)
 	size_t k;
 
 	for (k = 0; k < f->pred.n; k++)
-		step_predator(f, k);
+		fly_predator(f, k);
 	for (k = 0; k < f->pred.n; k++) {
 		f->pred.x[k] = f->pred_next.x[k];
 		f->pred.y[k] = f->pred_next.y[k];

@@ -1,10 +1,10 @@
 /*
  * cast.c: writing the session as an asciicast v2 file.
  *
- * Each write to the terminal becomes one event line, sent with one
- * write(2) as it happens, so the file keeps up with the screen; a write
- * that fails cuts the file back to its last whole line and stops the
- * writer, and the caller ends the session with the error. The output is
+ * Each write to the terminal becomes one event line of a journal
+ * (journal.c), sent as it happens, so the file keeps up with the screen;
+ * a write that fails cuts the file back to its last whole line and stops
+ * the writer, and the caller ends the session with the error. The output is
  * turned into a JSON string byte by byte: ASCII as itself, with quotes,
  * backslashes and control characters escaped; each well-formed UTF-8
  * character as itself; any other byte as U+FFFD, the way a terminal
@@ -12,22 +12,18 @@
  * rest in the next one.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "cast.h"
-#include "options.h"
+#include "say.h"
+#include "clock.h"
+#include "journal.h"
 
 struct cast {
-	int fd;
-	const char *path;
-	off_t good;             /* bytes in whole lines */
-	int error;
-	struct timespec start;
+	struct journal *j;
+	long long start;        /* ns, on the program's clock */
 	unsigned char carry[3]; /* the start of a character cut short */
 	size_t ncarry;
 	char *line;
@@ -37,64 +33,29 @@ struct cast {
 struct cast *
 cast_create(const char *path, FILE *err)
 {
-	struct cast *c;
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	struct cast *c = calloc(1, sizeof *c);
 
-	if (fd < 0) {
-		fprintf(err, "%s: cannot write cast file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
+	if (!c) {
+		say(err, "out of memory");
 		return NULL;
 	}
-	if (!(c = calloc(1, sizeof *c))) {
-		close(fd);
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+	if (!(c->j = journal_create(path, "cast", err))) {
+		free(c);
 		return NULL;
 	}
-	/* A file size limit then fails the write rather than killing the
-	 * program with the terminal still raw. */
-	signal(SIGXFSZ, SIG_IGN);
-	c->fd = fd;
-	c->path = path;
 	return c;
 }
 
 const char *
 cast_path(const struct cast *c)
 {
-	return c->path;
+	return journal_path(c->j);
 }
 
 int
 cast_error(const struct cast *c)
 {
-	return c->error;
-}
-
-/* One line, whole or not at all. */
-static int
-put_line(struct cast *c, const char *line, size_t len)
-{
-	size_t done = 0;
-
-	if (c->error) {
-		errno = c->error;
-		return -1;
-	}
-	while (done < len) {
-		ssize_t n = write(c->fd, line + done, len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			c->error = n < 0 ? errno : ENOSPC;
-			(void)ftruncate(c->fd, c->good);
-			errno = c->error;
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	c->good += (off_t)len;
-	return 0;
+	return journal_error(c->j);
 }
 
 /* Room for a line of at least len bytes. */
@@ -107,7 +68,7 @@ reserve(struct cast *c, size_t len)
 		return 0;
 	more = realloc(c->line, len);
 	if (!more) {
-		c->error = ENOMEM;
+		journal_fail(c->j, ENOMEM);
 		return -1;
 	}
 	c->line = more;
@@ -118,11 +79,7 @@ reserve(struct cast *c, size_t len)
 static double
 seconds(const struct cast *c)
 {
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - c->start.tv_sec) +
-	    (double)(now.tv_nsec - c->start.tv_nsec) / 1e9;
+	return (double)(clock_now() - c->start) / 1e9;
 }
 
 /* Bytes 0x80 to 0xbf continue a character; some leads narrow the
@@ -259,8 +216,8 @@ put_event(struct cast *c, const char *kind, const char *buf, size_t len,
 	size_t at, json;
 	int n;
 
-	if (c->error || reserve(c, 6 * (len + 3) + 64) < 0) {
-		errno = c->error;
+	if (journal_error(c->j) || reserve(c, 6 * (len + 3) + 64) < 0) {
+		errno = journal_error(c->j);
 		return -1;
 	}
 	n = snprintf(c->line, c->cap, "[%.6f, \"%s\", ", seconds(c), kind);
@@ -272,7 +229,7 @@ put_event(struct cast *c, const char *kind, const char *buf, size_t len,
 		return 0;
 	at += json;
 	memcpy(c->line + at, "]\n", 3);
-	return put_line(c, c->line, at + 2);
+	return journal_write(c->j, c->line, at + 2);
 }
 
 void
@@ -311,9 +268,9 @@ cast_begin(struct cast *c, int cols, int rows)
 	size_t need = 6 * ((term ? strlen(term) : 0) +
 	    (shell ? strlen(shell) : 0) + 6) + 160, at;
 
-	clock_gettime(CLOCK_MONOTONIC, &c->start);
+	c->start = clock_now();
 	if (reserve(c, need) < 0) {
-		errno = c->error;
+		errno = journal_error(c->j);
 		return -1;
 	}
 	at = (size_t)sprintf(c->line, "{\"version\": 2, \"width\": %d, "
@@ -322,7 +279,7 @@ cast_begin(struct cast *c, int cols, int rows)
 	at += env_member(c->line + at, "TERM", 1);
 	at += env_member(c->line + at, "SHELL", !term);
 	memcpy(c->line + at, "}}\n", 4);
-	return put_line(c, c->line, at + 3);
+	return journal_write(c->j, c->line, at + 3);
 }
 
 int
@@ -330,13 +287,9 @@ cast_finish(struct cast *c)
 {
 	int rc = 0;
 
-	if (c->ncarry > 0 && !c->error)
+	if (c->ncarry > 0 && !journal_error(c->j))
 		rc = put_event(c, "o", "", 0, 1);
-	if (c->error) {
-		errno = c->error;
-		rc = -1;
-	}
-	if (close(c->fd) < 0 && rc == 0)
+	if (journal_close(c->j) < 0)
 		rc = -1;
 	free(c->line);
 	free(c);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "config.h"
+#include "say.h"
 #include "slurp.h"
 
 static int
@@ -55,9 +56,7 @@ static int
 bad_line(FILE *err, const char *where, const char *what, const char *name,
     const char *tail)
 {
-	fprintf(err, "%s: %s: %s%s%s\n", BOIDS_NAME, where, what, name,
-	    tail);
-	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
+	say_usage(err, "%s: %s%s%s", where, what, name, tail);
 	return -1;
 }
 
@@ -144,7 +143,7 @@ read_lines(struct config *c, size_t len, FILE *err)
 
 /* The file's name: --config's, or the default's, or none. */
 static char *
-path_of(const struct options *o, int *named)
+chosen_file(const struct options *o, int *named)
 {
 	char buf[4096];
 
@@ -165,10 +164,15 @@ config_read(struct config *c, const struct options *o, FILE *err)
 	int named;
 
 	memset(c, 0, sizeof *c);
+	if (o->config && o->no_config) {
+		say_usage(err, "--config and --no-config cannot be used "
+		    "together");
+		return EXIT_USAGE;
+	}
 	errno = 0;
-	if (!(c->path = path_of(o, &named))) {
+	if (!(c->path = chosen_file(o, &named))) {
 		if (errno == ENOMEM) {
-			fprintf(err, "%s: out of memory\n", BOIDS_NAME);
+			say(err, "out of memory");
 			return EXIT_TROUBLE;
 		}
 		return 0;
@@ -182,9 +186,9 @@ config_read(struct config *c, const struct options *o, FILE *err)
 	if (f)
 		c->text = slurp(f, CONFIG_MAX_FILE, NULL, &len);
 	if (!f || !c->text) {
-		fprintf(err, "%s: cannot read config file '%s': %s\n",
-		    BOIDS_NAME, c->path, errno == EFBIG ? "larger than a "
-		    "config file can be" : strerror(errno));
+		say(err, "cannot read config file '%s': %s", c->path,
+		    errno == EFBIG ? "larger than a config file can be" :
+		    strerror(errno));
 		if (f)
 			fclose(f);
 		return EXIT_NO_INPUT;

@@ -34,8 +34,9 @@ struct config {
 /*
  * Read and check the config file that o (the command line's options)
  * names, into c: 0, or an exit status after one message on err:
- * EXIT_USAGE for a bad line, EXIT_NO_INPUT for a file that cannot be
- * read. c is empty when there is no file, and must be freed either way.
+ * EXIT_USAGE for a bad line or for both --config and --no-config,
+ * EXIT_NO_INPUT for a file that cannot be read. c is empty when there
+ * is no file, and must be freed either way.
  */
 int config_read(struct config *c, const struct options *o, FILE *err);
 

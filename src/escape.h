@@ -8,8 +8,8 @@
  * This decoder sorts them, so that a mouse report becomes an event, an
  * answer is counted and never read as keys, and Alt with a key (the Esc
  * most terminals send before it) is read as that key alone, never as an
- * Esc, which quits. It sees bytes only: the terminal module feeds it
- * what it reads.
+ * Esc, which quits. It sees bytes only: the reading of keys (keys.c)
+ * feeds it what it reads.
  */
 #ifndef BOIDS_ESCAPE_H
 #define BOIDS_ESCAPE_H

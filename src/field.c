@@ -15,13 +15,36 @@
 #include <string.h>
 
 #include "field.h"
-#include "render.h"
 
 /* Below this share of their summed speeds, a cell's boids disagree. */
 #define ORDER_MIN 0.3f
 
 /* The ASCII ramp, by the number of dots a cell would show. */
 static const char ramp[9] = " .:-=+*#@";
+
+#define PI 3.14159265358979323846
+
+/* Glyphs by sector + 1: the one for no heading, then east and on
+ * clockwise. */
+static const wchar_t *const ascii_boid[SECTOR_COUNT + 1] = {
+	L"*", L">", L"\\", L"v", L"/", L"<", L"\\", L"^", L"/"
+};
+static const wchar_t *const unicode_boid[SECTOR_COUNT + 1] = {
+	L"\u2022", L"\u2192", L"\u2198", L"\u2193", L"\u2199",
+	L"\u2190", L"\u2196", L"\u2191", L"\u2197"
+};
+/* Predators fly double arrows where Unicode allows. */
+static const wchar_t *const unicode_predator[SECTOR_COUNT + 1] = {
+	L"\u25c6", L"\u21d2", L"\u21d8", L"\u21d3", L"\u21d9",
+	L"\u21d0", L"\u21d6", L"\u21d1", L"\u21d7"
+};
+
+static const wchar_t *const ascii_mark[MARK_COUNT] = {
+	NULL, L"@", L"_", L"#", L"+"
+};
+static const wchar_t *const unicode_mark[MARK_COUNT] = {
+	NULL, NULL, L"\u2581", L"\u2592", L"\u25ce"
+};
 
 void
 field_init(struct field *f, int unicode, enum field_glyphs glyphs)
@@ -36,6 +59,48 @@ field_set_glyphs(struct field *f, enum field_glyphs g)
 {
 	f->glyphs = g >= FIELD_AUTO && g < FIELD_SETS ? g : FIELD_AUTO;
 	f->dots = f->glyphs == FIELD_DOTS;
+}
+
+int
+field_sector(float vx, float vy)
+{
+	double a, q;
+
+	if (!(vx * vx + vy * vy > 0.0f) || !isfinite(vx * vx + vy * vy))
+		return SECTOR_NONE;
+	/* y grows downward, so a positive angle turns clockwise on screen,
+	 * from east toward south: the order of the sectors. */
+	a = atan2((double)vy, (double)vx);
+	q = floor(a / (PI / 4.0) + 0.5);
+	return ((int)q % SECTOR_COUNT + SECTOR_COUNT) % SECTOR_COUNT;
+}
+
+const wchar_t *
+field_glyph(enum field_mark m, int sector, int unicode)
+{
+	int k = sector >= 0 && sector < SECTOR_COUNT ? sector + 1 : 0;
+
+	switch (m) {
+	case MARK_BOID:
+		return unicode ? unicode_boid[k] : ascii_boid[k];
+	case MARK_PREDATOR:
+		return unicode ? unicode_predator[k] : ascii_mark[m];
+	case MARK_PERCHED:
+	case MARK_OBSTACLE:
+	case MARK_GOAL:
+		return unicode ? unicode_mark[m] : ascii_mark[m];
+	case MARK_COUNT:
+		break;
+	}
+	return L"?";
+}
+
+int
+field_density(unsigned count)
+{
+	if (count >= 4)
+		return 2;
+	return count >= 2 ? 1 : 0;
 }
 
 static void
@@ -300,11 +365,10 @@ accumulate(struct field *f, const struct flock_view *v,
 }
 
 static void
-put(struct field *f, size_t k, wchar_t ch, int style, int sector)
+put(struct field *f, size_t k, wchar_t ch, int style)
 {
 	f->out[k].ch = ch;
 	f->out[k].style = (unsigned char)style;
-	f->out[k].sector = (signed char)sector;
 	f->out[k].hue = -1;
 }
 
@@ -333,14 +397,14 @@ compose_arrows(struct field *f, uint32_t unit)
 
 		if (f->count[k] == 0) {
 			if (f->perched[k])
-				put(f, k, render_glyph(MARK_PERCHED, 0,
-				    f->unicode)[0], STYLE_PERCHED, SECTOR_NONE);
+				put(f, k, field_glyph(MARK_PERCHED, 0,
+				    f->unicode)[0], STYLE_PERCHED);
 			continue;
 		}
 		sector = sx * sx + sy * sy >= order * order ?
-		    render_sector(sx, sy) : SECTOR_NONE;
-		put(f, k, render_glyph(MARK_BOID, sector, f->unicode)[0],
-		    style[render_density(f->count[k] / unit)], sector);
+		    field_sector(sx, sy) : SECTOR_NONE;
+		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
+		    style[field_density(f->count[k] / unit)]);
 	}
 }
 
@@ -357,7 +421,6 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 	for (k = 0; k < f->cells; k++) {
 		unsigned bits = 0, n = 0;
 		uint32_t most = 0;
-		int sector;
 
 		if (f->count[k] == 0)
 			continue;
@@ -372,10 +435,8 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		}
 		if (!bits)
 			continue;
-		sector = render_sector(f->sx[k], f->sy[k]);
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
-		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID,
-		    sector);
+		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID);
 		f->out[k].hue = (signed char)field_hue(f->sx[k], f->sy[k]);
 	}
 }
@@ -385,7 +446,7 @@ static void
 compose_obstacles(struct field *f, const struct flock_view *v,
     const struct camera *c)
 {
-	wchar_t ch = render_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
+	wchar_t ch = field_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
 	size_t k;
 
 	for (k = 0; k < v->nobst; k++) {
@@ -411,8 +472,7 @@ compose_obstacles(struct field *f, const struct flock_view *v,
 				y -= oy;
 				if (x * x + y * y < rad * rad)
 					put(f, (size_t)row * (size_t)f->cols +
-					    (size_t)col, ch, STYLE_OBSTACLE,
-					    SECTOR_NONE);
+					    (size_t)col, ch, STYLE_OBSTACLE);
 			}
 	}
 }
@@ -425,18 +485,17 @@ compose_marks(struct field *f, const struct flock_view *v,
 	int col, row;
 
 	for (k = 0; k < v->npred; k++) {
-		int s = render_sector(v->pvx[k], v->pvy[k]);
+		int s = field_sector(v->pvx[k], v->pvy[k]);
 
 		if (camera_cell(c, v->px[k], v->py[k], &col, &row))
 			put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-			    render_glyph(MARK_PREDATOR, s, f->unicode)[0],
-			    STYLE_PREDATOR, s);
+			    field_glyph(MARK_PREDATOR, s, f->unicode)[0],
+			    STYLE_PREDATOR);
 	}
 	if (p && p->goal_on && camera_cell(c, (double)p->goal_x * v->w,
 	    (double)p->goal_y * v->h, &col, &row))
 		put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-		    render_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL,
-		    SECTOR_NONE);
+		    field_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL);
 }
 
 void
@@ -460,7 +519,7 @@ field_compose(struct field *f, const struct flock_view *v,
 		}
 	}
 	for (k = 0; k < f->cells; k++)
-		put(f, k, 0, STYLE_BLANK, SECTOR_NONE);
+		put(f, k, 0, STYLE_BLANK);
 	compose_obstacles(f, v, c);
 	if (f->dots)
 		compose_dots(f, field_threshold(dhist, f->shown,

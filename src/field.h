@@ -21,6 +21,20 @@
 #include "camera.h"
 #include "flock.h"
 
+/* What a glyph shows. */
+enum field_mark {
+	MARK_BOID,       /* the heading of the boids in a cell */
+	MARK_PREDATOR,
+	MARK_PERCHED,    /* boids resting on the ground */
+	MARK_OBSTACLE,
+	MARK_GOAL,
+	MARK_COUNT
+};
+
+/* Eight headings, clockwise on screen from east; none for no heading. */
+enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
+	SECTOR_N, SECTOR_NE, SECTOR_COUNT, SECTOR_NONE = -1 };
+
 /* The glyph sets, in the order --glyphs names them and `m` cycles. */
 enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_SETS };
 
@@ -39,7 +53,6 @@ enum field_style {
 struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
-	signed char sector;      /* heading (SECTOR_*) of an arrow */
 	signed char hue;         /* heading of dots, 0 to FIELD_HUES - 1,
 	                          * or -1 for none */
 };
@@ -91,6 +104,18 @@ void field_set_glyphs(struct field *f, enum field_glyphs g);
  * NULL) as the camera, whose view is the field's size, sees them. */
 void field_compose(struct field *f, const struct flock_view *v,
     const struct flock_params *p, const struct camera *cam);
+
+/* The sector of a heading, in world units (which are square on screen),
+ * SECTOR_NONE for a zero or non-finite vector. Each sector spans 45
+ * degrees centred on its direction, its counter-clockwise edge included. */
+int field_sector(float vx, float vy);
+
+/* The glyph of a mark, NUL-terminated; sector matters for boids and
+ * predators. unicode 0 gives plain ASCII. */
+const wchar_t *field_glyph(enum field_mark m, int sector, int unicode);
+
+/* How crowded a cell with count boids looks: 0 one, 1 a few, 2 many. */
+int field_density(unsigned count);
 
 /* The hue of heading (vx, vy), 0 to FIELD_HUES - 1 clockwise on screen
  * from east, hue 0 centred on east; -1 for no heading. */

@@ -9,13 +9,15 @@
  * as columns and rows do; the field spans [0, w) by [0, h).
  *
  * The engine knows nothing of terminals or I/O and allocates nothing once
- * the flock exists: flock_step() only reads and writes its own arrays.
+ * the flock exists: step_flock() only reads and writes its own arrays.
  */
 #ifndef BOIDS_FLOCK_H
 #define BOIDS_FLOCK_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "flock_params.h"
 
 /* Limits that the option parser, the keys and the engine agree on. */
 #define FLOCK_MAX_BOIDS 10000000
@@ -37,27 +39,6 @@
 #define FLOCK_WANDER_LIMIT 1.0f
 #define FLOCK_DEFAULT_NEAREST 0
 #define FLOCK_NEAREST_LIMIT 64
-
-struct flock_params {
-	float cohesion;      /* m1; scatter makes it act as -|m1| */
-	float separation;    /* m2 */
-	float alignment;     /* m3 */
-	float radius;        /* neighbourhood radius; 0 = the whole flock */
-	float distance;      /* separation distance */
-	float max_speed;     /* world units per step */
-	float max_turn;      /* degrees per step; 180 turns freely */
-	float fov;           /* field of view in degrees, 1 to 360 */
-	float wind_x, wind_y;
-	int goal_on;
-	float goal_x, goal_y; /* fractions of the field, 0..1 */
-	float goal_weight;   /* negative: flee the goal */
-	int scatter;
-	int perch;
-	int bounds;          /* soft bounds on; tests of single rules turn it off */
-	int start;           /* enum flock_start: how flock_reset places boids */
-	float wander;        /* a drifting push, share of the speed limit */
-	int nearest;         /* perceive at most this many; 0 = all in reach */
-};
 
 /*
  * How a flock starts. EDGES: a few groups fly in from random places
@@ -164,7 +145,7 @@ void flock_params_fit(struct flock_params *p, size_t n, float w, float h,
  */
 int flock_world_fit(size_t n, float distance, float *w, float *h);
 
-void flock_step(struct flock *f);
+void step_flock(struct flock *f);
 
 /* The places the `g` key puts the goal, in turn, as fractions of the
  * field: the middle, then the four quarter points. Obstacles keep clear
@@ -172,11 +153,11 @@ void flock_step(struct flock *f);
 #define FLOCK_GOAL_PLACES 5
 void flock_goal_place(size_t k, float *x, float *y);
 
-int flock_add_predator(struct flock *f);   /* 0, or -1 when full */
-void flock_clear_predators(struct flock *f);
+int agents_add_predator(struct flock *f);   /* 0, or -1 when full */
+void agents_clear_predators(struct flock *f);
 
 void flock_get_view(const struct flock *f, struct flock_view *v);
-void flock_get_stats(struct flock *f, struct flock_stats *s);
+void stats_measure(struct flock *f, struct flock_stats *s);
 
 /*
  * The ids of the boids that boid `id` perceives in the current state
@@ -184,15 +165,15 @@ void flock_get_stats(struct flock *f, struct flock_stats *s);
  * way a step finds them; at most cap are stored, the count is returned.
  * With radius 0 every other boid is perceived.
  */
-size_t flock_perceived(struct flock *f, size_t id, uint32_t *ids,
+size_t step_perceived(struct flock *f, size_t id, uint32_t *ids,
     size_t cap);
 
 /* Direct placement, for tests and for scenes built by hand. */
 void flock_place(struct flock *f, size_t id, float x, float y, float vx,
     float vy);
-void flock_place_predator(struct flock *f, size_t k, float x, float y,
+void agents_place_predator(struct flock *f, size_t k, float x, float y,
     float vx, float vy);
-void flock_place_obstacle(struct flock *f, size_t k, float x, float y,
+void agents_place_obstacle(struct flock *f, size_t k, float x, float y,
     float r);
 
 #endif

@@ -25,7 +25,10 @@
 #include <string.h>
 
 #include "field.h"
+#include "say.h"
 #include "headless.h"
+#include "memory.h"
+#include "session.h"
 
 void
 headless_format(char *buf, size_t len, const struct flock_stats *s,
@@ -162,7 +165,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	struct flock_stats s;
 	char line[512];
 
-	flock_get_stats(f, &s);
+	stats_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
 	if (trace->f && trace_report(trace, f) < 0)
@@ -177,18 +180,23 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 static int
 picture_fits(const struct options *o, const struct record *replay)
 {
-	double cols = replay ? (double)replay->w : (double)o->cols;
-	double rows = replay ? (double)replay->h / 2.0 :
-	    (double)(o->rows - 1);
-	double need = cols * rows * (double)field_bytes_per_cell() +
-	    (double)o->count * (double)flock_bytes_per_boid();
+	float w, h;
+	double cols, rows, need;
 
-	if (options_fits_memory(need))
+	session_world_of(o->cols, o->rows, &w, &h);
+	if (replay) {
+		w = replay->w;
+		h = replay->h;
+	}
+	cols = (double)w;
+	rows = (double)h / 2.0;
+	need = cols * rows * (double)field_bytes_per_cell() +
+	    (double)o->count * (double)flock_bytes_per_boid();
+	if (memory_fits(need))
 		return 1;
-	fprintf(stderr, "%s: a picture of %.0fx%.0f cells needs about %.0f MB "
-	    "of memory with the flock; this machine has %.0f MB\n",
-	    BOIDS_NAME, cols, rows, need / 1e6,
-	    options_machine_memory() / 1e6);
+	say(stderr, "a picture of %.0fx%.0f cells needs about %.0f MB "
+	    "of memory with the flock; this machine has %.0f MB", cols, rows,
+	    need / 1e6, memory_machine() / 1e6);
 	return 0;
 }
 
@@ -213,8 +221,7 @@ picture(const struct flock *f, const struct options *o)
 	field_init(&fd, !o->ascii, (enum field_glyphs)o->glyphs);
 	line = malloc(4 * (size_t)cols + 1);
 	if (!line || field_fit(&fd, cols, rows) < 0) {
-		fprintf(stderr, "%s: out of memory for the picture\n",
-		    BOIDS_NAME);
+		say(stderr, "out of memory for the picture");
 		free(line);
 		field_free(&fd);
 		return EXIT_TROUBLE;
@@ -226,7 +233,7 @@ picture(const struct flock *f, const struct options *o)
 			status = -1;
 	}
 	if (fflush(stdout) == EOF || status < 0) {
-		fprintf(stderr, "%s: cannot write output: %s\n", BOIDS_NAME,
+		say(stderr, "cannot write output: %s",
 		    strerror(errno));
 		status = EXIT_TROUBLE;
 	}
@@ -238,7 +245,7 @@ picture(const struct flock *f, const struct options *o)
 static void
 trace_failed(const struct trace *t)
 {
-	fprintf(stderr, "%s: cannot write trace file '%s': %s\n", BOIDS_NAME,
+	say(stderr, "cannot write trace file '%s': %s",
 	    t->path, strerror(errno));
 }
 
@@ -263,15 +270,10 @@ open_trace(struct trace *t, const char *path)
 
 /* The inputs of a replay due after this step. */
 static void
-replay_due(const struct record *r, size_t *next, struct session *s,
-    const struct options *o, long step)
+replay_due(struct session *s)
 {
-	const struct record_event *e;
-
-	if (!r)
-		return;
-	while (!ending && (e = record_due(r, next, step)) != NULL)
-		record_apply(e, s, o);
+	while (!ending && session_replay_next(s))
+		;
 }
 
 /* The last step: --steps, or where a replayed record ends when that is
@@ -287,50 +289,38 @@ last_step(const struct options *o, const struct record *r)
 int
 headless_run(const struct options *o, const struct record *replay)
 {
-	struct flock *f;
 	struct session s;
 	struct trace trace = { NULL, NULL, -1, NULL, 0 };
-	struct options flown = *o;   /* a preset key in a replay changes it */
-	size_t next = 0;
 	int status = 0, got;
-	long step, last = last_step(o, replay);
+	long last = last_step(o, replay);
 
 	/* -W names a terminal: its field is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
 	 * that size showed. A replay flies in the world it was flown in. */
 	if (o->picture && !picture_fits(o, replay))
 		return EXIT_TROUBLE;
-	if (replay)
-		f = options_make_flock(o, replay->w, replay->h, stderr);
-	else
-		f = options_make_flock(o, (float)o->cols,
-		    2.0f * (float)(o->rows - 1), stderr);
-	if (!f)
+	if (session_start(&s, o, replay, 0, 0, stderr) < 0)
 		return EXIT_TROUBLE;
-	memset(&s, 0, sizeof s);
-	s.flock = f;
-	s.seed = o->seed;
-	s.piloted = o->screensaver;
-	s.opts = &flown;
-	pilot_start(&s.pilot, o->seed, o->rate, 0);
 	catch_endings();
-	replay_due(replay, &next, &s, &flown, 0);
+	replay_due(&s);
 	if (o->trace && open_trace(&trace, o->trace) < 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	for (step = 1; step <= last && !ending; step++) {
-		flock_step(s.flock);
-		replay_due(replay, &next, &s, &flown, step);
-		(void)input_pilot(&s, step);
-		if (ending || (step % o->every != 0 && !(replay && step == last)))
+	while (s.step < last && !ending) {
+		session_step(&s);
+		replay_due(&s);
+		(void)session_pilot(&s);
+		if (ending || (s.step % o->every != 0 &&
+		    !(replay && s.step == last)))
 			continue;
-		if ((got = report(s.flock, &flown, &trace, step)) < 0) {
+		/* The options flown: a preset key may have changed them. */
+		if ((got = report(s.flock, &s.opts, &trace, s.step)) < 0) {
 			if (got == -2)
 				trace_failed(&trace);
 			else
-				fprintf(stderr, "%s: cannot write output: %s\n",
-				    BOIDS_NAME, strerror(errno));
+				say(stderr, "cannot write output: %s",
+				    strerror(errno));
 			status = EXIT_TROUBLE;
 			break;
 		}
@@ -343,7 +333,7 @@ done:
 		status = EXIT_TROUBLE;
 	}
 	free(trace.row);
-	flock_free(s.flock);
+	session_end(&s);
 	if (ending)
 		die_of_ending();
 	return status;

@@ -11,7 +11,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lapse.h"
@@ -133,23 +132,4 @@ lapse_token(const struct lapse *l, double scale, char *buf, size_t len)
 	/* x2.0 reads as x2 */
 	if (strlen(buf) > 2 && strcmp(buf + strlen(buf) - 2, ".0") == 0)
 		buf[strlen(buf) - 2] = '\0';
-}
-
-int
-lapse_parse(const char *s, double *factor)
-{
-	char *end;
-	double v;
-
-	if (strcmp(s, "auto") == 0) {
-		*factor = 0;
-		return 0;
-	}
-	if (*s == '\0' || *s == ' ' || *s == '\t' || *s == '+' || *s == '-')
-		return -1;
-	v = strtod(s, &end);
-	if (*end != '\0' || !isfinite(v) || v < LAPSE_MIN || v > LAPSE_MAX)
-		return -1;
-	*factor = v;
-	return 0;
 }

@@ -67,8 +67,4 @@ void lapse_faster(struct lapse *l, double scale);
 void lapse_token(const struct lapse *l, double scale, char *buf,
     size_t len);
 
-/* Parse --speed: "auto" or a factor from LAPSE_MIN to LAPSE_MAX; 0 on
- * success with *factor set (0 for auto), -1 otherwise. */
-int lapse_parse(const char *s, double *factor);
-
 #endif

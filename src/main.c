@@ -15,6 +15,7 @@
 #include "layers.h"
 #include "options.h"
 #include "record.h"
+#include "say.h"
 #include "ui.h"
 
 /* The record to replay, and the options it and the command line make. */
@@ -29,7 +30,8 @@ replay_load(struct record *r, struct options *o, int argc, char **argv)
 	default:
 		return EXIT_TROUBLE;
 	}
-	if (record_options(r, o, argc, argv, stderr) != OPTIONS_RUN) {
+	if (options_replay(o, r->args, r->nargs, argc, argv, stderr) !=
+	    OPTIONS_RUN) {
 		record_free(r);
 		return EXIT_USAGE;
 	}
@@ -41,8 +43,7 @@ static int
 printed(void)
 {
 	if (fflush(stdout) == EOF || ferror(stdout)) {
-		fprintf(stderr, "%s: cannot write output: %s\n", BOIDS_NAME,
-		    strerror(errno));
+		say(stderr, "cannot write output: %s", strerror(errno));
 		return EXIT_TROUBLE;
 	}
 	return 0;
@@ -59,6 +60,7 @@ run(struct options *o, const struct config *c, const struct record *replay)
 	return o->headless ? headless_run(o, replay) : ui_run(o, replay);
 }
 
+/* The flight, from the command line or a record, over the config. */
 static int
 fly(struct options *o, const struct config *c, int argc, char **argv)
 {

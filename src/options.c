@@ -1,29 +1,29 @@
 /*
  * options.c: the option table, its parser and --help.
  *
- * Every value is checked completely: the whole string must be a number
- * (no blanks, no trailing junk, no NaN or infinity), inside its range.
- * A bad value gets one line naming the option and its range, then a hint
- * to try --help; the caller exits with EXIT_USAGE. Arguments are parsed
- * before any locale is set, so 0.5 always means a half.
+ * Every value is checked completely (number.c): the whole string must be
+ * a number (no blanks, no trailing junk, no NaN or infinity), inside its
+ * range. A bad value gets one line naming the option and its range, then
+ * a hint to try --help; the caller exits with EXIT_USAGE. Arguments are
+ * parsed before any locale is set, so 0.5 always means a half. A replay's
+ * options are a command line too: the record's, then the user's. The
+ * config file's lines and the presets' options are checked by the same
+ * table, by long name (options_put()).
  */
-#include <ctype.h>
-#include <errno.h>
 #include <getopt.h>
-#include <libgen.h>
-#include <limits.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/stat.h>
 
 #include "input.h"
 #include "lapse.h"
+#include "number.h"
 #include "options.h"
+#include "path.h"
 #include "preset.h"
-#include "record.h"
+#include "say.h"
+#include "version.h"
 
 enum kind {
 	KIND_FLAG,     /* no value */
@@ -194,8 +194,8 @@ choices_of(enum opt_id id)
 	return id == OPT_GLYPHS ? glyph_words : start_words;
 }
 
-static void
-options_default(struct options *o)
+void
+options_clear(struct options *o)
 {
 	memset(o, 0, sizeof *o);
 	flock_params_default(&o->params);
@@ -294,72 +294,20 @@ describe_range(const struct spec *s, char *buf, size_t len)
 }
 
 static void
-try_help(FILE *err)
-{
-	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
-}
-
-static void
 bad_value(FILE *err, const struct spec *s, const char *value)
 {
 	char range[96];
 
 	describe_range(s, range, sizeof range);
-	fprintf(err, "%s: invalid value for --%s: '%s' (expected %s)\n",
-	    BOIDS_NAME, s->name, value, range);
-	try_help(err);
+	say_usage(err, "invalid value for --%s: '%s' (expected %s)", s->name,
+	    value, range);
 }
 
-/* A number with nothing before or after it; strtod would skip blanks. */
-static int
-parse_real(const char *text, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (*text == '\0' || isspace((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtod(text, &end);
-	if (errno != 0 || *end != '\0' || !isfinite(v) || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
+/* The spec's range as integers: its bounds are whole numbers. */
 static int
 parse_int(const char *text, double lo, double hi, long long *out)
 {
-	char *end;
-	long long v;
-
-	if (*text == '\0' || isspace((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtoll(text, &end, 10);
-	if (errno != 0 || *end != '\0' || (double)v < lo || (double)v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-static int
-parse_seed(const char *text, uint64_t *out)
-{
-	char *end;
-	unsigned long long v;
-
-	/* strtoull would quietly wrap a minus sign around. */
-	if (*text == '+')
-		text++;
-	if (!isdigit((unsigned char)*text))
-		return -1;
-	errno = 0;
-	v = strtoull(text, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return -1;
-	*out = (uint64_t)v;
-	return 0;
+	return number_int(text, (long long)lo, (long long)hi, out);
 }
 
 /* "A<sep>B" into its two halves, each parsed alone. */
@@ -384,8 +332,8 @@ parse_pair(const struct spec *s, const char *text, float *x, float *y)
 	double vx, vy;
 
 	if (split_pair(text, ',', a, b, sizeof a) < 0 ||
-	    parse_real(a, s->lo, s->hi, &vx) < 0 ||
-	    parse_real(b, s->lo, s->hi, &vy) < 0)
+	    number_real(a, s->lo, s->hi, &vx) < 0 ||
+	    number_real(b, s->lo, s->hi, &vy) < 0)
 		return -1;
 	*x = (float)vx;
 	*y = (float)vy;
@@ -495,7 +443,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 		store_int(o, s->id, iv);
 		return 0;
 	case KIND_REAL:
-		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+		if (number_real(value, s->lo, s->hi, &rv) < 0)
 			return -1;
 		store_real(o, s->id, (float)rv);
 		return 0;
@@ -511,7 +459,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 		return parse_size(s, value, &o->cols, &o->rows);
 	case KIND_SEED:
 		o->seed_set = 1;
-		return parse_seed(value, &o->seed);
+		return number_u64(value, &o->seed);
 	case KIND_FILE:
 		if (*value == '\0')
 			return -1;
@@ -533,7 +481,7 @@ apply(struct options *o, const struct spec *s, const char *value)
 			o->speed = 0.0;
 			return 0;
 		}
-		if (parse_real(value, s->lo, s->hi, &rv) < 0)
+		if (number_real(value, s->lo, s->hi, &rv) < 0)
 			return -1;
 		o->speed = rv;
 		return 0;
@@ -636,7 +584,7 @@ default_value(enum opt_id id)
 {
 	struct options d;
 
-	options_default(&d);
+	options_clear(&d);
 	switch (id) {
 	case OPT_COUNT: return (double)d.count;
 	case OPT_PREDATORS: return (double)d.predators;
@@ -779,24 +727,11 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 	for (i = 0; i < sizeof only / sizeof only[0]; i++) {
 		if (!seen[only[i]])
 			continue;
-		fprintf(err, "%s: --%s works only with --headless\n",
-		    BOIDS_NAME, spec_by_id(only[i])->name);
-		try_help(err);
+		say_usage(err, "--%s works only with --headless",
+		    spec_by_id(only[i])->name);
 		return -1;
 	}
 	return 0;
-}
-
-/* One config file, or none. */
-static int
-check_config(const struct options *o, FILE *err)
-{
-	if (!o->config || !o->no_config)
-		return 0;
-	fprintf(err, "%s: --config and --no-config cannot be used together\n",
-	    BOIDS_NAME);
-	try_help(err);
-	return -1;
 }
 
 /* A flight is kept while it is flown in the terminal, and a kept flight
@@ -814,52 +749,8 @@ check_flights(const struct options *o, FILE *err)
 		bad = "--record and --replay cannot be used together";
 	if (!bad)
 		return 0;
-	fprintf(err, "%s: %s\n", BOIDS_NAME, bad);
-	try_help(err);
+	say_usage(err, "%s", bad);
 	return -1;
-}
-
-/* The absolute path of a file, or of the file it would be, its folder's
- * links resolved; NULL when even the folder cannot be found. */
-static char *
-path_of(const char *path)
-{
-	char dir[PATH_MAX], base[PATH_MAX], *real, *whole;
-	size_t n;
-
-	if ((real = realpath(path, NULL)) != NULL)
-		return real;
-	if (strlen(path) >= sizeof dir)
-		return NULL;
-	strcpy(dir, path);
-	strcpy(base, path);
-	if (!(real = realpath(dirname(dir), NULL)))
-		return NULL;
-	n = strlen(real) + strlen(basename(base)) + 2;
-	if ((whole = malloc(n)) != NULL)
-		snprintf(whole, n, "%s/%s", real, basename(base));
-	free(real);
-	return whole;
-}
-
-/* Whether two names are one file: the same device and inode when both
- * exist (after links), else the same path once the folders' links are
- * resolved. */
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-	char *pa, *pb;
-	int same;
-
-	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
-		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-	pa = path_of(a);
-	pb = path_of(b);
-	same = pa && pb && strcmp(pa, pb) == 0;
-	free(pa);
-	free(pb);
-	return same;
 }
 
 /* One file, one role: a file written twice, or written while it is read,
@@ -878,18 +769,16 @@ check_one_role(const struct options *o, FILE *err)
 	path[3] = o->replay;
 	for (i = 0; i < 4; i++)
 		for (j = i + 1; j < 4; j++)
-			if (path[i] && path[j] && same_file(path[i], path[j])) {
-				fprintf(err, "%s: --%s and --%s name the same "
-				    "file '%s'\n", BOIDS_NAME, name[i], name[j],
-				    path[j]);
-				try_help(err);
+			if (path[i] && path[j] && path_same(path[i], path[j])) {
+				say_usage(err, "--%s and --%s name the same "
+				    "file '%s'", name[i], name[j], path[j]);
 				return -1;
 			}
 	return 0;
 }
 
 static uint64_t
-clock_seed(void)
+seed_from_clock(void)
 {
 	struct timespec ts;
 
@@ -950,20 +839,16 @@ unknown_option(FILE *err, const char *arg)
 		size_t n = len ? prefix_matches(name, len, &s) : 0;
 
 		if (n == 1 && eq && !s->arg)
-			fprintf(err, "%s: option --%s takes no value\n",
-			    BOIDS_NAME, s->name);
+			say_usage(err, "option --%s takes no value", s->name);
 		else if (n > 1)
-			fprintf(err, "%s: ambiguous option '--%.*s' (could be "
-			    "%s)\n", BOIDS_NAME, (int)len, name,
-			    ambiguity(name, len));
+			say_usage(err, "ambiguous option '--%.*s' (could be "
+			    "%s)", (int)len, name, ambiguity(name, len));
 		else
-			fprintf(err, "%s: unknown option '%s'\n", BOIDS_NAME,
-			    arg);
+			say_usage(err, "unknown option '%s'", arg);
 	} else {
-		fprintf(err, "%s: unknown option '-%c'\n", BOIDS_NAME,
+		say_usage(err, "unknown option '-%c'",
 		    optopt ? optopt : arg[1]);
 	}
-	try_help(err);
 	return OPTIONS_ERROR;
 }
 
@@ -973,9 +858,7 @@ missing_value(FILE *err, const struct spec *s)
 	char range[96];
 
 	describe_range(s, range, sizeof range);
-	fprintf(err, "%s: option --%s needs a value (%s)\n", BOIDS_NAME,
-	    s->name, range);
-	try_help(err);
+	say_usage(err, "option --%s needs a value (%s)", s->name, range);
 	return OPTIONS_ERROR;
 }
 
@@ -988,7 +871,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	int seen[OPT_TOTAL] = { 0 };
 	int c, index;
 
-	options_default(o);
+	options_clear(o);
 	build_getopt(longs, shorts);
 	opterr = 0;
 	optind = 0;  /* a fresh scan, also when called again */
@@ -1009,7 +892,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		}
 		if (s->id == OPT_VERSION) {
 			fprintf(out, "%s %s\nbuild %s\n", BOIDS_NAME,
-			    BOIDS_VERSION, record_build());
+			    BOIDS_VERSION, version_build());
 			return OPTIONS_DONE;
 		}
 		if (s->id == OPT_PRESET && strcmp(optarg, "list") == 0) {
@@ -1024,17 +907,14 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		note_given(o, s, optarg);
 	}
 	if (optind < argc) {
-		fprintf(err, "%s: unexpected argument '%s'\n", BOIDS_NAME,
-		    argv[optind]);
-		try_help(err);
+		say_usage(err, "unexpected argument '%s'", argv[optind]);
 		return OPTIONS_ERROR;
 	}
 	if (check_headless_only(o, seen, err) < 0 ||
-	    check_flights(o, err) < 0 || check_one_role(o, err) < 0 ||
-	    check_config(o, err) < 0)
+	    check_flights(o, err) < 0 || check_one_role(o, err) < 0)
 		return OPTIONS_ERROR;
 	if (!o->seed_set)
-		o->seed = clock_seed();
+		o->seed = seed_from_clock();
 	return OPTIONS_RUN;
 }
 
@@ -1079,12 +959,6 @@ options_about(const char *name, struct options_about *a)
 	return 0;
 }
 
-void
-options_clear(struct options *o)
-{
-	options_default(o);
-}
-
 int
 options_put(struct options *o, const char *name, const char *value,
     int give)
@@ -1099,60 +973,54 @@ options_put(struct options *o, const char *name, const char *value,
 	return 0;
 }
 
-void
-options_fit(const struct options *o, struct flock_params *p, float w,
-    float h)
+/*
+ * A replay flies the record's options and no others: an option that
+ * shapes the flight may not be given again, whether the record set it or
+ * left it at its default, which is a choice too.
+ */
+static int
+conflict(const struct options *o, const char *path, FILE *err)
 {
-	p->radius = o->params.radius;
-	p->distance = o->params.distance;
-	p->max_speed = o->params.max_speed;
-	flock_params_fit(p, o->count, w, h, o->set);
-}
+	size_t i;
 
-void
-options_resize(const struct options *o, struct flock *f, float w, float h)
-{
-	struct flock_params p;
-
-	flock_resize(f, w, h);
-	p = *flock_params(f);
-	options_fit(o, &p, w, h);
-	(void)flock_set_params(f, &p);
-}
-
-double
-options_machine_memory(void)
-{
-	return (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
-}
-
-int
-options_fits_memory(double need)
-{
-	double have = options_machine_memory();
-
-	return !(have > 0 && need > have * 0.75);
-}
-
-struct flock *
-options_make_flock(const struct options *o, float w, float h, FILE *err)
-{
-	struct flock_params p = o->params;
-	double need = (double)o->count * (double)flock_bytes_per_boid();
-	double have = options_machine_memory();
-	struct flock *f;
-
-	if (!options_fits_memory(need)) {
-		fprintf(err, "%s: %zu boids need about %.0f MB of memory; this "
-		    "machine has %.0f MB\n", BOIDS_NAME, o->count, need / 1e6,
-		    have / 1e6);
-		return NULL;
+	if (options_find(o, "size")) {
+		say_usage(err, "--size: the record '%s' gives the world's "
+		    "size", path);
+		return -1;
 	}
-	options_fit(o, &p, w, h);
-	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
-	    o->obstacles);
-	if (!f)
-		fprintf(err, "%s: out of memory for %zu boids\n", BOIDS_NAME,
-		    o->count);
-	return f;
+	for (i = 0; i < o->ngiven; i++) {
+		if (!o->given[i].kept)
+			continue;
+		say_usage(err, "--%s: the record '%s' sets the flight's "
+		    "options; leave it out", o->given[i].name, path);
+		return -1;
+	}
+	return 0;
+}
+
+enum options_result
+options_replay(struct options *o, char **kept, size_t nkept, int argc,
+    char **argv, FILE *err)
+{
+	char **all;
+	size_t i, n = 0;
+	enum options_result res;
+	const char *path = o->replay;
+
+	if (conflict(o, path, err) < 0)
+		return OPTIONS_ERROR;
+	all = malloc((nkept + (size_t)argc + 1) * sizeof *all);
+	if (!all) {
+		say(err, "out of memory");
+		return OPTIONS_ERROR;
+	}
+	all[n++] = argv[0];
+	for (i = 0; i < nkept; i++)
+		all[n++] = kept[i];
+	for (i = 1; i < (size_t)argc; i++)
+		all[n++] = argv[i];
+	all[n] = NULL;
+	res = options_parse(o, (int)n, all, stdout, err);
+	free(all);
+	return res;
 }

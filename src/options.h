@@ -1,10 +1,11 @@
 /*
- * options.h: the command line.
+ * options.h: the command line, and the options given elsewhere.
  *
  * One table describes every option: its names, the kind and range of its
- * value, its default and its help. The parser, --help and the tests that
- * keep the man page honest all read that table. Parsing never exits and
- * never touches a terminal: it reports what the caller should do.
+ * value, its default and its help. The parser, --help, the config file
+ * and the presets (by long name, through options_put()), and the tests
+ * that keep the man page honest all read that table. Parsing never exits
+ * and never touches a terminal: it reports what the caller should do.
  */
 #ifndef BOIDS_OPTIONS_H
 #define BOIDS_OPTIONS_H
@@ -14,9 +15,6 @@
 #include <stdio.h>
 
 #include "flock.h"
-
-#define BOIDS_NAME "boids"
-#define BOIDS_VERSION "1.0.0"
 
 /* Exit statuses, as sysexits.h names them. */
 #define EXIT_USAGE 64        /* bad command line */
@@ -103,35 +101,20 @@ void options_clear(struct options *o);
 int options_put(struct options *o, const char *name, const char *value,
     int give);
 
-/*
- * The lengths the options ask for (radius, separation distance, speed
- * limit), fitted to a field of w by h world units for count boids, into
- * p; the rest of p is left alone. For a new flock and after a resize.
- */
-void options_fit(const struct options *o, struct flock_params *p, float w,
-    float h);
-
-/*
- * The flock the options describe, in a field of w by h world units, with
- * the lengths fitted to the field. NULL, with a message on err, when the
- * memory is not there; checked before allocating.
- */
 /* The given option of that long name, or NULL. */
 const struct options_given *options_find(const struct options *o,
     const char *name);
 
-/* Give the flock a field of w by h world units, and fit the lengths the
- * options left open to it, as a terminal's resize does. */
-void options_resize(const struct options *o, struct flock *f, float w,
-    float h);
-
-/* The machine's memory in bytes, and whether need bytes fit in it with
- * room to spare: the check made before a large allocation, so that it
- * is refused with a word rather than ended by the kernel. */
-double options_machine_memory(void);
-int options_fits_memory(double need);
-
-struct flock *options_make_flock(const struct options *o, float w, float h,
-    FILE *err);
+/*
+ * The options of a replay of the record o->replay names (o as the
+ * command line made it): the record's kept options (nkept of them, as
+ * "--name=value"), then those of the command line (argc, argv), which
+ * may only show the flight or keep it: an option that shapes the flight
+ * is refused with a line on err, whether the record set it or left it at
+ * its default, as is a world size, which the record gives. Returns an
+ * options_parse() result.
+ */
+enum options_result options_replay(struct options *o, char **kept,
+    size_t nkept, int argc, char **argv, FILE *err);
 
 #endif

@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "clock.h"
 #include "panel.h"
 
 #define LINE_BYTES (PANEL_WIDTH * 3 + 16)
@@ -46,15 +46,6 @@ static const char *const names[PANEL_COUNT] = {
 	"order", "speed", "spread", "nnd", "nbrs", "groups", "mill", "perched",
 	"predator_dist", "step time", "frame bytes", "frames shown"
 };
-
-static long long
-clock_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
-}
 
 struct panel *
 panel_new(void)
@@ -131,10 +122,10 @@ void
 panel_measure(struct panel *p, struct flock *f, long step, long long now)
 {
 	struct flock_stats st;
-	long long t0 = clock_ns(), took;
+	long long t0 = clock_now(), took;
 
-	flock_get_stats(f, &st);
-	took = clock_ns() - t0;
+	stats_measure(f, &st);
+	took = clock_now() - t0;
 	advance(p, now);
 	add(p, PANEL_ORDER, st.order);
 	add(p, PANEL_SPEED, st.speed);

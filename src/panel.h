@@ -3,7 +3,7 @@
  *
  * The measures are those the headless lines print (order, speed,
  * spread, nnd, nbrs, and perched and predator_dist when those are on),
- * computed by the same flock_get_stats(), so the two agree at the same
+ * computed by the same stats_measure(), so the two agree at the same
  * step; then the terminal's side: the time a step took, the bytes of a
  * frame and the frames shown each second. Each has its latest value and
  * a sparkline of its means over the last minute, PANEL_CELLS cells of

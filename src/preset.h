@@ -3,7 +3,7 @@
  *
  * A preset is a list of options, by their long names, as a user would
  * give them: `--preset school` stands for those options, and every
- * option the user gives is laid over them (options.c does the laying).
+ * option the user gives is laid over them (layers.c does the laying).
  * Preset 0 is "none", the defaults alone. Nothing here parses a value or
  * knows what an option means: the table is data, checked by the parser
  * when it is laid and by the tests.

@@ -1,28 +1,26 @@
 /*
- * record.c: keeping a flight, reading it back and flying it again.
+ * record.c: a flight kept as a small text file, and read back.
  *
- * The writer sends each line with one write(2) as soon as the input it
- * keeps has happened, so the file is never behind the flight by more
- * than the line being written; when a write fails (a full disk, a file
- * size limit) the file is cut back to its last complete line, which
- * leaves a record that still reads. The reader is strict: every line is
- * checked whole, numbers completely and against their ranges, options
- * through the command line's own parser, steps in order and clicks
- * inside the world, so a damaged record is refused at the line where
- * the damage is, never flown.
+ * The writer makes each line as soon as the input it keeps has happened
+ * and sends it through a journal (journal.c), which leaves the file at
+ * its last whole line whatever fails, so that it still reads. The reader
+ * takes the whole file first, within a bound (slurp.c), and is strict:
+ * every line is checked whole, numbers completely and against their
+ * ranges, options through the command line's own parser, steps in order
+ * and clicks inside the world, so a damaged record is refused at the
+ * line where the damage is, never flown. What a replay does with the
+ * inputs is the session's (session.c).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <math.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "number.h"
+#include "say.h"
 #include "record.h"
 #include "slurp.h"
+#include "version.h"
 
 #define MAX_WORDS 4
 #define MAX_KEY 0x10ffff
@@ -31,66 +29,6 @@
 #define RECORD_MAGIC "boids-record "
 
 #define MAX_EVENTS 10000000
-
-/* What the source's checksum is, when the build says. */
-#ifndef BOIDS_SOURCE
-#define BOIDS_SOURCE "unknown"
-#endif
-
-#if defined(__clang__)
-#define BUILD_CC "clang " __clang_version__
-#elif defined(__GNUC__)
-#define BUILD_CC "gcc " __VERSION__
-#else
-#define BUILD_CC "cc"
-#endif
-
-#if defined(__SANITIZE_ADDRESS__)
-#define BUILD_ASAN " asan"
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define BUILD_ASAN " asan"
-#endif
-#endif
-#ifndef BUILD_ASAN
-#define BUILD_ASAN ""
-#endif
-
-/*
- * The flock is chaotic: a program that rounds one sum differently flies
- * another flight within seconds. What decides the rounding is the
- * source, the compiler, the vector instructions it may use, whether it
- * optimises and whether the loops are threaded.
- */
-const char *
-record_build(void)
-{
-	return BOIDS_NAME "-" BOIDS_VERSION " src-" BOIDS_SOURCE " " BUILD_CC
-#if defined(__x86_64__)
-	    " x86_64"
-#elif defined(__aarch64__)
-	    " aarch64"
-#endif
-#if defined(__AVX512F__)
-	    " avx512f"
-#endif
-#if defined(__AVX2__)
-	    " avx2"
-#endif
-#if defined(__FMA__)
-	    " fma"
-#endif
-#if defined(__OPTIMIZE__)
-	    " opt"
-#endif
-#if defined(__FAST_MATH__)
-	    " fast-math"
-#endif
-#if defined(_OPENMP)
-	    " openmp"
-#endif
-	    BUILD_ASAN;
-}
 
 /* ---- Reading ---- */
 
@@ -110,42 +48,21 @@ enum { STAGE_VERSION, STAGE_BUILD, STAGE_OPTIONS, STAGE_EVENTS,
 	STAGE_ENDED };
 
 static int
-say(struct reader *rd, const char *what)
+refuse(struct reader *rd, const char *what)
 {
 	snprintf(rd->msg, rd->msglen, "%s:%ld: %s", rd->name, rd->line, what);
 	return -1;
 }
 
-/* An integer spelt out whole, in [lo, hi]. */
+/* An integer in [lo, hi]. */
 static int
 word_long(const char *text, long lo, long hi, long *out)
 {
-	char *end;
-	long v;
+	long long v;
 
-	if (!(*text == '-' || (*text >= '0' && *text <= '9')))
+	if (number_int(text, lo, hi, &v) < 0)
 		return -1;
-	errno = 0;
-	v = strtol(text, &end, 10);
-	if (errno != 0 || *end != '\0' || v < lo || v > hi)
-		return -1;
-	*out = v;
-	return 0;
-}
-
-static int
-word_real(const char *text, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (!(*text == '-' || *text == '.' || (*text >= '0' && *text <= '9')))
-		return -1;
-	errno = 0;
-	v = strtod(text, &end);
-	if (errno != 0 || *end != '\0' || !isfinite(v) || v < lo || v > hi)
-		return -1;
-	*out = v;
+	*out = (long)v;
 	return 0;
 }
 
@@ -199,7 +116,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 	const char *why;
 
 	if (!err)
-		return say(rd, "out of memory");
+		return refuse(rd, "out of memory");
 	argv[0] = (char *)BOIDS_NAME;
 	argv[1] = (char *)arg;
 	argv[2] = NULL;
@@ -214,7 +131,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 		why += sizeof BOIDS_NAME + 1;
 	if ((nl = strchr(why, '\n')) != NULL)
 		*nl = '\0';
-	say(rd, *why ? why : "not an option");
+	refuse(rd, *why ? why : "not an option");
 	free(text);
 	return -1;
 }
@@ -228,13 +145,13 @@ read_option(struct reader *rd, char **word, int n)
 	size_t i;
 
 	if (n < 2 || n > 3)
-		return say(rd, "an option line is 'option NAME [VALUE]'");
+		return refuse(rd, "an option line is 'option NAME [VALUE]'");
 	for (i = 0; i < rd->r->nargs; i++) {
 		const char *have = rd->r->args[i] + 2;
 		size_t len = strcspn(have, "=");
 
 		if (strlen(word[1]) == len && !strncmp(have, word[1], len))
-			return say(rd, "an option given twice");
+			return refuse(rd, "an option given twice");
 	}
 	snprintf(arg, sizeof arg, "--%s%s%s", word[1], n == 3 ? "=" : "",
 	    n == 3 ? word[2] : "");
@@ -244,11 +161,11 @@ read_option(struct reader *rd, char **word, int n)
 	 * only by its whole name. */
 	g = o.ngiven == 1 ? &o.given[0] : NULL;
 	if (!g || strcmp(g->name, word[1]) != 0 || !g->kept)
-		return say(rd, "an option a record does not keep");
+		return refuse(rd, "an option a record does not keep");
 	if (strcmp(word[1], "seed") == 0)
 		rd->seeded = 1;
 	if (add_arg(rd->r, arg) < 0)
-		return say(rd, "out of memory");
+		return refuse(rd, "out of memory");
 	return 0;
 }
 
@@ -261,7 +178,7 @@ read_size(struct reader *rd, const char *a, const char *b, float *w,
 
 	if (word_long(a, 1, OPTIONS_MAX_SIZE, &x) < 0 ||
 	    word_long(b, 1, 2L * OPTIONS_MAX_SIZE, &y) < 0)
-		return say(rd, "a world size is WIDTH HEIGHT, whole units "
+		return refuse(rd, "a world size is WIDTH HEIGHT, whole units "
 		    "from 1 to 10000 across and 20000 down");
 	*w = (float)x;
 	*h = (float)y;
@@ -272,9 +189,9 @@ static int
 read_world(struct reader *rd, char **word, int n)
 {
 	if (n != 3)
-		return say(rd, "a world line is 'world WIDTH HEIGHT'");
+		return refuse(rd, "a world line is 'world WIDTH HEIGHT'");
 	if (!rd->seeded)
-		return say(rd, "the record names no seed");
+		return refuse(rd, "the record names no seed");
 	if (read_size(rd, word[1], word[2], &rd->w, &rd->h) < 0)
 		return -1;
 	rd->r->w = rd->w;
@@ -309,9 +226,10 @@ read_step(struct reader *rd, const char *text, long *step)
 	long last = rd->r->nev ? rd->r->ev[rd->r->nev - 1].step : 0;
 
 	if (word_long(text, 0, OPTIONS_MAX_STEPS, step) < 0)
-		return say(rd, "a step is a whole number from 0 to 1000000000");
+		return refuse(rd, "a step is a whole number from 0 to "
+		    "1000000000");
 	if (*step < last)
-		return say(rd, "a step earlier than the line before");
+		return refuse(rd, "a step earlier than the line before");
 	return 0;
 }
 
@@ -324,28 +242,28 @@ read_event(struct reader *rd, char **word, int n)
 	memset(&e, 0, sizeof e);
 	if (strcmp(word[0], "key") == 0) {
 		if (n != 3)
-			return say(rd, "a key line is 'key STEP CODE'");
+			return refuse(rd, "a key line is 'key STEP CODE'");
 		if (read_step(rd, word[1], &e.step) < 0)
 			return -1;
 		if (word_long(word[2], 0, MAX_KEY, &v) < 0)
-			return say(rd, "a key code is a whole number from 0 to "
-			    "1114111");
+			return refuse(rd, "a key code is a whole number from "
+			    "0 to 1114111");
 		e.kind = RECORD_KEY;
 		e.key = (int)v;
 	} else if (strcmp(word[0], "click") == 0) {
 		if (n != 4)
-			return say(rd, "a click line is 'click STEP X Y'");
+			return refuse(rd, "a click line is 'click STEP X Y'");
 		if (read_step(rd, word[1], &e.step) < 0)
 			return -1;
-		if (word_real(word[2], 0.0, rd->w, &e.x) < 0 ||
-		    word_real(word[3], 0.0, rd->h, &e.y) < 0)
-			return say(rd, "a click outside the world");
+		if (number_real(word[2], 0.0, rd->w, &e.x) < 0 ||
+		    number_real(word[3], 0.0, rd->h, &e.y) < 0)
+			return refuse(rd, "a click outside the world");
 		e.kind = RECORD_CLICK;
 	} else {
 		float w, h;
 
 		if (n != 4)
-			return say(rd, "a resize line is 'resize STEP WIDTH "
+			return refuse(rd, "a resize line is 'resize STEP WIDTH "
 			    "HEIGHT'");
 		if (read_step(rd, word[1], &e.step) < 0 ||
 		    read_size(rd, word[2], word[3], &w, &h) < 0)
@@ -360,7 +278,7 @@ read_event(struct reader *rd, char **word, int n)
 		struct record_event *slot = new_event(rd);
 
 		if (!slot)
-			return say(rd, "too many inputs");
+			return refuse(rd, "too many inputs");
 		*slot = e;
 	}
 	return 0;
@@ -373,11 +291,12 @@ read_end(struct reader *rd, char **word, int n)
 	long step;
 
 	if (n != 2)
-		return say(rd, "an end line is 'end STEP'");
+		return refuse(rd, "an end line is 'end STEP'");
 	if (word_long(word[1], 0, OPTIONS_MAX_STEPS, &step) < 0)
-		return say(rd, "a step is a whole number from 0 to 1000000000");
+		return refuse(rd, "a step is a whole number from 0 to "
+		    "1000000000");
 	if (step < last)
-		return say(rd, "the end comes before the last input");
+		return refuse(rd, "the end comes before the last input");
 	rd->r->end = step;
 	rd->r->ended = 1;
 	rd->stage = STAGE_ENDED;
@@ -390,15 +309,15 @@ read_version(struct reader *rd, char **word, int n)
 	long v;
 
 	if (n != 2 || strcmp(word[0], "boids-record") != 0)
-		return say(rd, "not a boids record");
+		return refuse(rd, "not a boids record");
 	if (word_long(word[1], 0, INT_MAX, &v) < 0)
-		return say(rd, "not a boids record version");
+		return refuse(rd, "not a boids record version");
 	if (v != RECORD_VERSION) {
 		char what[96];
 
 		snprintf(what, sizeof what, "record version %ld; this boids "
 		    "reads version %d", v, RECORD_VERSION);
-		return say(rd, what);
+		return refuse(rd, what);
 	}
 	rd->stage = STAGE_BUILD;
 	return 0;
@@ -409,9 +328,9 @@ static int
 read_build(struct reader *rd, const char *line)
 {
 	if (strncmp(line, "build ", 6) != 0)
-		return say(rd, "no build line");
+		return refuse(rd, "no build line");
 	if (rd->build && strcmp(line + 6, rd->build) != 0)
-		return say(rd, "recorded by another build of boids");
+		return refuse(rd, "recorded by another build of boids");
 	rd->stage = STAGE_OPTIONS;
 	return 0;
 }
@@ -425,25 +344,25 @@ read_line(struct reader *rd, char *line)
 	if (rd->stage == STAGE_BUILD)
 		return read_build(rd, line);
 	if (split(line, word, &n) < 0)
-		return say(rd, rd->stage == STAGE_VERSION ? "not a boids record"
-		    : "a damaged line");
+		return refuse(rd, rd->stage == STAGE_VERSION ?
+		    "not a boids record" : "a damaged line");
 	if (rd->stage == STAGE_VERSION)
 		return read_version(rd, word, n);
 	if (rd->stage == STAGE_ENDED)
-		return say(rd, "a line after the end");
+		return refuse(rd, "a line after the end");
 	if (rd->stage == STAGE_OPTIONS) {
 		if (strcmp(word[0], "option") == 0)
 			return read_option(rd, word, n);
 		if (strcmp(word[0], "world") == 0)
 			return read_world(rd, word, n);
-		return say(rd, "an option or the world expected");
+		return refuse(rd, "an option or the world expected");
 	}
 	if (!strcmp(word[0], "key") || !strcmp(word[0], "click") ||
 	    !strcmp(word[0], "resize"))
 		return read_event(rd, word, n);
 	if (strcmp(word[0], "end") == 0)
 		return read_end(rd, word, n);
-	return say(rd, "not an input of a flight");
+	return refuse(rd, "not an input of a flight");
 }
 
 /* Each line whole: printable, short, ended by a newline. */
@@ -456,13 +375,13 @@ next_line(struct reader *rd, const char **text, const char *stop,
 
 	rd->line++;
 	if (!nl)
-		return say(rd, "truncated: the last line has no end");
+		return refuse(rd, "truncated: the last line has no end");
 	len = (size_t)(nl - p);
 	if (len > RECORD_MAX_LINE)
-		return say(rd, "a line too long");
+		return refuse(rd, "a line too long");
 	for (i = 0; i < len; i++)
 		if ((unsigned char)p[i] < 0x20 || (unsigned char)p[i] > 0x7e)
-			return say(rd, "not text");
+			return refuse(rd, "not text");
 	memcpy(line, p, len);
 	line[len] = '\0';
 	*text = nl + 1;
@@ -493,8 +412,9 @@ record_parse(struct record *r, const char *text, size_t len,
 	}
 	if (rd.stage < STAGE_EVENTS) {
 		rd.line++;
-		say(&rd, rd.stage == STAGE_VERSION ? "empty, not a boids record"
-		    : "truncated: the record ends before its world line");
+		refuse(&rd, rd.stage == STAGE_VERSION ?
+		    "empty, not a boids record" :
+		    "truncated: the record ends before its world line");
 		record_free(r);
 		return -1;
 	}
@@ -517,8 +437,8 @@ record_load(struct record *r, const char *path, FILE *err)
 		 * more is read (a device of endless zeros included). */
 		buf = slurp(f, MAX_FILE, RECORD_MAGIC, &len);
 	if (!buf) {
-		fprintf(err, "%s: cannot read record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
+		say(err, "cannot read record file '%s': %s", path,
+		    strerror(errno));
 		if (f)
 			fclose(f);
 		return -2;
@@ -526,14 +446,14 @@ record_load(struct record *r, const char *path, FILE *err)
 	fclose(f);
 	if (len >= sizeof RECORD_MAGIC - 1 &&
 	    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0) {
-		fprintf(err, "%s: %s:1: not a boids record\n", BOIDS_NAME, path);
+		say(err, "%s:1: not a boids record", path);
 		free(buf);
 		return -1;
 	}
-	rc = record_parse(r, buf, len, path, record_build(), msg, sizeof msg);
+	rc = record_parse(r, buf, len, path, version_build(), msg, sizeof msg);
 	free(buf);
 	if (rc < 0)
-		fprintf(err, "%s: %s\n", BOIDS_NAME, msg);
+		say(err, "%s", msg);
 	return rc;
 }
 
@@ -551,61 +471,6 @@ record_free(struct record *r)
 
 /* ---- Replaying ---- */
 
-/*
- * A replay flies the record's options and no others: an option that
- * shapes the flight may not be given again, whether the record set it or
- * left it at its default, which is a choice too.
- */
-static int
-conflict(const struct options *o, const char *path, FILE *err)
-{
-	size_t i;
-
-	if (options_find(o, "size")) {
-		fprintf(err, "%s: --size: the record '%s' gives the world's "
-		    "size\n", BOIDS_NAME, path);
-		return -1;
-	}
-	for (i = 0; i < o->ngiven; i++) {
-		if (!o->given[i].kept)
-			continue;
-		fprintf(err, "%s: --%s: the record '%s' sets the flight's "
-		    "options; leave it out\n", BOIDS_NAME, o->given[i].name,
-		    path);
-		return -1;
-	}
-	return 0;
-}
-
-enum options_result
-record_options(const struct record *r, struct options *o, int argc,
-    char **argv, FILE *err)
-{
-	char **all;
-	size_t i, n = 0;
-	enum options_result res;
-	const char *path = o->replay;
-
-	if (conflict(o, path, err) < 0) {
-		fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
-		return OPTIONS_ERROR;
-	}
-	all = malloc((r->nargs + (size_t)argc + 1) * sizeof *all);
-	if (!all) {
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
-		return OPTIONS_ERROR;
-	}
-	all[n++] = argv[0];
-	for (i = 0; i < r->nargs; i++)
-		all[n++] = r->args[i];
-	for (i = 1; i < (size_t)argc; i++)
-		all[n++] = argv[i];
-	all[n] = NULL;
-	res = options_parse(o, (int)n, all, stdout, err);
-	free(all);
-	return res;
-}
-
 const struct record_event *
 record_due(const struct record *r, size_t *next, long step)
 {
@@ -616,139 +481,23 @@ record_due(const struct record *r, size_t *next, long step)
 	return NULL;
 }
 
-void
-record_apply(const struct record_event *e, struct session *s,
-    const struct options *o)
-{
-	struct flock_params p;
-	struct flock_view v;
-	struct input_event ev;
-	int help = s->help;
-
-	switch (e->kind) {
-	case RECORD_KEY:
-		memset(&ev, 0, sizeof ev);
-		ev.key = e->key;
-		s->help = 0;
-		(void)input_handle(s, &ev);
-		s->help = help;
-		break;
-	case RECORD_CLICK:
-		flock_get_view(s->flock, &v);
-		p = *flock_params(s->flock);
-		p.goal_on = 1;
-		p.goal_x = (float)(e->x / v.w);
-		p.goal_y = (float)(e->y / v.h);
-		(void)flock_set_params(s->flock, &p);
-		break;
-	case RECORD_RESIZE:
-		options_resize(o, s->flock, (float)e->x, (float)e->y);
-		break;
-	}
-}
-
-void
-record_mark(struct record_mark *m, const struct session *s)
-{
-	struct flock_view v;
-
-	memset(m, 0, sizeof *m);
-	flock_get_view(s->flock, &v);
-	m->params = *flock_params(s->flock);
-	m->selected = s->selected;
-	m->goal_next = s->goal_next;
-	m->restarts = (unsigned long long)s->restarts;
-	m->npred = v.npred;
-}
-
-/*
- * The parameters are floats and ints alone, with no padding between, so
- * their bytes compare them, fields added later included; a -0 for a 0
- * counts as a change, which only keeps a key too many, and a NaN (which
- * the engine never lets in) would not hide one.
- */
-int
-record_changed(const struct record_mark *m, const struct session *s)
-{
-	struct record_mark now;
-
-	record_mark(&now, s);
-	/* NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
-	return memcmp(&now.params, &m->params, sizeof now.params) != 0 ||
-	    now.selected != m->selected || now.goal_next != m->goal_next ||
-	    now.restarts != m->restarts || now.npred != m->npred;
-}
-
 /* ---- Writing ---- */
 
-struct record_writer {
-	int fd;
-	const char *path;
-	off_t good;             /* bytes in complete lines */
-	int failed;
-};
-
-struct record_writer *
+struct journal *
 record_create(const char *path, FILE *err)
 {
-	struct record_writer *w;
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-
-	if (fd < 0) {
-		fprintf(err, "%s: cannot write record file '%s': %s\n",
-		    BOIDS_NAME, path, strerror(errno));
-		return NULL;
-	}
-	if (!(w = malloc(sizeof *w))) {
-		close(fd);
-		fprintf(err, "%s: out of memory\n", BOIDS_NAME);
-		return NULL;
-	}
-	w->fd = fd;
-	/* A file size limit then fails the write rather than killing the
-	 * program with the terminal still raw. */
-	signal(SIGXFSZ, SIG_IGN);
-	w->path = path;
-	w->good = 0;
-	w->failed = 0;
-	return w;
-}
-
-const char *
-record_path(const struct record_writer *w)
-{
-	return w->path;
+	return journal_create(path, "record", err);
 }
 
 /* One line, whole or not at all. */
 static int
-put_line(struct record_writer *w, const char *line)
+put_line(struct journal *j, const char *line)
 {
-	size_t len = strlen(line), done = 0;
-	int saved;
-
-	if (w->failed)
-		return -1;
-	while (done < len) {
-		ssize_t n = write(w->fd, line + done, len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			saved = n < 0 ? errno : ENOSPC;
-			(void)ftruncate(w->fd, w->good);
-			w->failed = 1;
-			errno = saved;
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	w->good += (off_t)len;
-	return 0;
+	return journal_write(j, line, strlen(line));
 }
 
 int
-record_begin(struct record_writer *w, const struct options *o, float ww,
+record_begin(struct journal *w, const struct options *o, float ww,
     float wh)
 {
 	char line[RECORD_MAX_LINE + 1];
@@ -757,7 +506,7 @@ record_begin(struct record_writer *w, const struct options *o, float ww,
 	snprintf(line, sizeof line, "boids-record %d\n", RECORD_VERSION);
 	if (put_line(w, line) < 0)
 		return -1;
-	snprintf(line, sizeof line, "build %s\n", record_build());
+	snprintf(line, sizeof line, "build %s\n", version_build());
 	if (put_line(w, line) < 0)
 		return -1;
 	for (i = 0; i < o->ngiven; i++) {
@@ -776,7 +525,7 @@ record_begin(struct record_writer *w, const struct options *o, float ww,
 }
 
 int
-record_key(struct record_writer *w, long step, int key)
+record_key(struct journal *w, long step, int key)
 {
 	char line[64];
 
@@ -787,7 +536,7 @@ record_key(struct record_writer *w, long step, int key)
 /* Seventeen digits carry a double exactly, and the goal's fraction is
  * then the same float again when divided by the same world. */
 int
-record_click(struct record_writer *w, long step, double x, double y)
+record_click(struct journal *w, long step, double x, double y)
 {
 	char line[96];
 
@@ -796,7 +545,7 @@ record_click(struct record_writer *w, long step, double x, double y)
 }
 
 int
-record_resize(struct record_writer *w, long step, float ww, float wh)
+record_resize(struct journal *w, long step, float ww, float wh)
 {
 	char line[64];
 
@@ -806,15 +555,14 @@ record_resize(struct record_writer *w, long step, float ww, float wh)
 }
 
 int
-record_finish(struct record_writer *w, long step)
+record_finish(struct journal *w, long step)
 {
 	char line[64];
 	int rc;
 
 	snprintf(line, sizeof line, "end %ld\n", step);
 	rc = put_line(w, line);
-	if (close(w->fd) < 0 && rc == 0)
+	if (journal_close(w) < 0)
 		rc = -1;
-	free(w);
 	return rc;
 }

@@ -16,8 +16,9 @@
  *     end <step>
  *
  * An input at step S took effect after S steps, before step S + 1. The
- * writer flushes every line as it goes, so a flight cut short by a crash
- * is still a record, one without its end line: it ends at its last input.
+ * writer sends every line as it goes (a journal), so a flight cut short
+ * by a crash is still a record, one without its end line: it ends at its
+ * last input.
  * The reader takes the whole file or refuses it with one line naming the
  * file and the line; the caller exits with EXIT_DATA.
  */
@@ -27,7 +28,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "input.h"
+#include "journal.h"
 #include "options.h"
 
 #define RECORD_VERSION 1
@@ -52,9 +53,6 @@ struct record {
 	int ended;              /* it had its end line */
 };
 
-/* What built this program, as the record's build line says it. */
-const char *record_build(void);
-
 /*
  * Read a record from text (len bytes) into r; name is the file's name for
  * messages. build is the build line it must carry (NULL: any). 0, or -1
@@ -71,16 +69,6 @@ int record_load(struct record *r, const char *path, FILE *err);
 void record_free(struct record *r);
 
 /*
- * The options of a replay: the record's, and those on the command line
- * (argc, argv) that only show or keep it, into o. An option that shapes
- * the flight is refused with a line on err, whether the record set it or
- * left it at its default, as is a world size: the record gives it.
- * Returns an options_parse() result.
- */
-enum options_result record_options(const struct record *r, struct options *o,
-    int argc, char **argv, FILE *err);
-
-/*
  * What is replayed after each step: the events at step `step`, in order,
  * starting at *next; each call returns the next one and advances *next,
  * NULL when none is left at that step.
@@ -88,49 +76,23 @@ enum options_result record_options(const struct record *r, struct options *o,
 const struct record_event *record_due(const struct record *r, size_t *next,
     long step);
 
-/*
- * What an input does to a flight: applied the same way by the terminal
- * and by the headless replay. A key goes through the key table, with the
- * overlay closed; a click places the goal; a resize changes the world
- * and refits the lengths the options left open.
- */
-void record_apply(const struct record_event *e, struct session *s,
-    const struct options *o);
-
-/* The state a key may change that matters to the flight. */
-struct record_mark {
-	struct flock_params params;
-	enum selected selected;
-	int goal_next;
-	unsigned long long restarts;
-	size_t npred;
-};
-
-void record_mark(struct record_mark *m, const struct session *s);
-
-/* Whether the flight differs from what was marked. */
-int record_changed(const struct record_mark *m, const struct session *s);
-
 /* ---- Writing ---- */
 
-struct record_writer;
+/* Create path for writing, a journal (journal.h) of the record's lines;
+ * NULL with "boids: cannot write record file 'PATH': reason" on err when
+ * it cannot be. */
+struct journal *record_create(const char *path, FILE *err);
 
-/* Create path for writing; NULL with "boids: cannot write record file
- * 'PATH': reason" on err when it cannot be. */
-struct record_writer *record_create(const char *path, FILE *err);
-
-/* Each returns 0, or -1 when the write failed (errno says why); the file
- * then ends at its last complete line. */
-int record_begin(struct record_writer *w, const struct options *o, float ww,
+/* Each returns 0, or -1 when the write failed (errno says why, and
+ * journal_error() from then on); the file then ends at its last
+ * complete line. */
+int record_begin(struct journal *w, const struct options *o, float ww,
     float wh);
-int record_key(struct record_writer *w, long step, int key);
-int record_click(struct record_writer *w, long step, double x, double y);
-int record_resize(struct record_writer *w, long step, float ww, float wh);
+int record_key(struct journal *w, long step, int key);
+int record_click(struct journal *w, long step, double x, double y);
+int record_resize(struct journal *w, long step, float ww, float wh);
 
 /* Write the end line and close; -1 when anything failed. w is freed. */
-int record_finish(struct record_writer *w, long step);
-
-/* The path, for messages. */
-const char *record_path(const struct record_writer *w);
+int record_finish(struct journal *w, long step);
 
 #endif

@@ -1,19 +1,19 @@
 /*
- * render.c: world to cells, headings to glyphs, and a frame on screen.
+ * render.c: a frame on screen: the field, the status line, the key
+ * overlay and the measures panel.
  *
- * A cell is one unit of the world across and two down, so cell (c, r)
- * holds the points with floor(x) = c and floor(y / 2) = r, and a heading
- * measured in world units already has the angle it shows on screen. Each
- * frame adds up, per cell, the boids in it and their velocities; a cell
- * then shows the heading of its summed velocity, in a denser colour the
- * more boids share it, or a dot when their headings cancel.
- * Obstacles fill every cell whose centre lies inside the disc; boids,
- * predators and the goal are drawn over them, in that order.
+ * The field's glyphs come from field.c, which works out one glyph and
+ * one style per cell through the camera; here each becomes a character
+ * in the field's curses window, in the colour of its style, or for dots,
+ * of its heading's hue (the 256-colour cube's ring of saturated colours,
+ * as RGB on a terminal of direct colour). The status line has a window
+ * of its own, below the field; the panel and the overlay lie over the
+ * field. Nothing is sent here: the terminal module sends the frame.
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
- * one colour change, and the status line, in its own window, is redrawn
- * only when its text changes.
+ * one colour change, and the status line and the panel are redrawn only
+ * when their text changes.
  */
 #include <curses.h>
 #include <math.h>
@@ -24,8 +24,6 @@
 #include "render.h"
 
 #define STATUS_MAX 256
-
-#define PI 3.14159265358979323846
 
 /* Colour pairs: the marks, then a hue per heading for dots (FIELD_HUES
  * with 256 colours or more, 4 with 8). */
@@ -38,8 +36,8 @@ struct render {
 	int unicode, colors;
 	int cols, lines, rows;     /* the terminal, and the field's rows */
 	int usable;
-	WINDOW *field, *status;
-	struct field field_cells;  /* the frame as glyphs */
+	WINDOW *field_win, *status; /* the field's window, the status line's */
+	struct field field;        /* the frame as glyphs */
 	int world_cols, world_rows; /* the world's cells, for the goal */
 	WINDOW *panel;             /* over the field, drawn when it changes */
 	char panel_shown[2048];    /* the panel's lines as last drawn */
@@ -47,28 +45,6 @@ struct render {
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
 	int status_valid;
-};
-
-/* Glyphs by sector + 1: the one for no heading, then east and on
- * clockwise. */
-static const wchar_t *const ascii_boid[SECTOR_COUNT + 1] = {
-	L"*", L">", L"\\", L"v", L"/", L"<", L"\\", L"^", L"/"
-};
-static const wchar_t *const unicode_boid[SECTOR_COUNT + 1] = {
-	L"\u2022", L"\u2192", L"\u2198", L"\u2193", L"\u2199",
-	L"\u2190", L"\u2196", L"\u2191", L"\u2197"
-};
-/* Predators fly double arrows where Unicode allows. */
-static const wchar_t *const unicode_predator[SECTOR_COUNT + 1] = {
-	L"\u25c6", L"\u21d2", L"\u21d8", L"\u21d3", L"\u21d9",
-	L"\u21d0", L"\u21d6", L"\u21d1", L"\u21d7"
-};
-
-static const wchar_t *const ascii_mark[MARK_COUNT] = {
-	NULL, L"@", L"_", L"#", L"+"
-};
-static const wchar_t *const unicode_mark[MARK_COUNT] = {
-	NULL, NULL, L"\u2581", L"\u2592", L"\u25ce"
 };
 
 /* ---- The pure half ---- */
@@ -101,54 +77,13 @@ render_cell(float x, float y, int cols, int rows, int *col, int *row)
 }
 
 int
-render_sector(float vx, float vy)
-{
-	double a, q;
-
-	if (!(vx * vx + vy * vy > 0.0f) || !isfinite(vx * vx + vy * vy))
-		return SECTOR_NONE;
-	/* y grows downward, so a positive angle turns clockwise on screen,
-	 * from east toward south: the order of the sectors. */
-	a = atan2((double)vy, (double)vx);
-	q = floor(a / (PI / 4.0) + 0.5);
-	return ((int)q % SECTOR_COUNT + SECTOR_COUNT) % SECTOR_COUNT;
-}
-
-const wchar_t *
-render_glyph(enum render_mark m, int sector, int unicode)
-{
-	int k = sector >= 0 && sector < SECTOR_COUNT ? sector + 1 : 0;
-
-	switch (m) {
-	case MARK_BOID:
-		return unicode ? unicode_boid[k] : ascii_boid[k];
-	case MARK_PREDATOR:
-		return unicode ? unicode_predator[k] : ascii_mark[m];
-	case MARK_PERCHED:
-	case MARK_OBSTACLE:
-	case MARK_GOAL:
-		return unicode ? unicode_mark[m] : ascii_mark[m];
-	case MARK_COUNT:
-		break;
-	}
-	return L"?";
-}
-
-int
-render_density(unsigned count)
-{
-	if (count >= 4)
-		return 2;
-	return count >= 2 ? 1 : 0;
-}
-
-int
 render_usable(int cols, int lines)
 {
 	return cols >= RENDER_MIN_COLS && lines >= RENDER_MIN_LINES;
 }
 
-/* The goal's cell: a fraction of the field, kept inside it. */
+/* The goal's cell: a fraction of the world, in the world's cells, kept
+ * inside it. */
 static void
 goal_cell(const struct flock_params *p, int cols, int rows, int *col,
     int *row)
@@ -216,7 +151,7 @@ wind_part(char *buf, size_t len, double v, int d)
 /* "zoom 1/K" or "zoom K" away from 1:1, and "follow" while it does,
  * after the frame rate: on a narrow line they go first. */
 static size_t
-camera_tokens(char *buf, size_t len, size_t at, const struct camera *c)
+zoom_tokens(char *buf, size_t len, size_t at, const struct camera *c)
 {
 	double z;
 
@@ -284,7 +219,7 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
 		at = append(buf, len, at, piece);
 	}
-	return camera_tokens(buf, len, at, s->camera);
+	return zoom_tokens(buf, len, at, s->camera);
 }
 
 /* Where to cut a line of n characters to at most limit: after the last
@@ -443,20 +378,20 @@ render_new(int unicode, int colors)
 	if (colors > 0)
 		colors_init(colors);
 	glyphs_init(r);
-	field_init(&r->field_cells, unicode, FIELD_AUTO);
+	field_init(&r->field, unicode, FIELD_AUTO);
 	return r;
 }
 
 static void
 windows_free(struct render *r)
 {
-	if (r->field)
-		delwin(r->field);
+	if (r->field_win)
+		delwin(r->field_win);
 	if (r->status)
 		delwin(r->status);
 	if (r->panel)
 		delwin(r->panel);
-	r->field = r->status = r->panel = NULL;
+	r->field_win = r->status = r->panel = NULL;
 }
 
 void
@@ -465,26 +400,26 @@ render_free(struct render *r)
 	if (!r)
 		return;
 	windows_free(r);
-	field_free(&r->field_cells);
+	field_free(&r->field);
 	free(r);
 }
 
 static int
 windows_make(struct render *r)
 {
-	r->field = newwin(r->rows, r->cols, 0, 0);
+	r->field_win = newwin(r->rows, r->cols, 0, 0);
 	r->status = newwin(1, r->cols, r->rows, 0);
-	if (!r->field || !r->status) {
+	if (!r->field_win || !r->status) {
 		windows_free(r);
 		return -1;
 	}
-	leaveok(r->field, TRUE);
+	leaveok(r->field_win, TRUE);
 	leaveok(r->status, TRUE);
 	/* Blanks in the boids' colour: on the default background they look
 	 * the same, and a run of boids and gaps then needs no colour
 	 * changes at all, where each change back and forth cost 20 bytes. */
 	if (r->colors > 0)
-		wbkgdset(r->field, ' ' | COLOR_PAIR(PAIR_BOID));
+		wbkgdset(r->field_win, ' ' | COLOR_PAIR(PAIR_BOID));
 	wbkgdset(r->status, ' ' | A_REVERSE);
 	return 0;
 }
@@ -506,7 +441,7 @@ render_resize(struct render *r, int cols, int lines)
 		return 0;
 	/* The field's buffers grow with the terminal and never shrink,
 	 * so resizing back and forth allocates only the first time. */
-	if (field_fit(&r->field_cells, r->cols, r->rows) < 0 ||
+	if (field_fit(&r->field, r->cols, r->rows) < 0 ||
 	    windows_make(r) < 0)
 		return -1;
 	r->usable = 1;
@@ -545,7 +480,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	default:
 		break;
 	}
-	if (r->field_cells.dots && col && c->hue >= 0 &&
+	if (r->field.dots && col && c->hue >= 0 &&
 	    (c->style == STYLE_BOID || c->style == STYLE_DENSE))
 		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->hue :
 		    c->hue * HUES_8 / FIELD_HUES));
@@ -554,7 +489,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 static void
 draw_cells(struct render *r)
 {
-	const struct field *f = &r->field_cells;
+	const struct field *f = &r->field;
 	size_t k = 0;
 	int row, col;
 
@@ -572,7 +507,7 @@ draw_cells(struct render *r)
 			text[1] = L'\0';
 			cell_look(r, c, &attr, &pair);
 			setcchar(&cc, text, attr, pair, NULL);
-			mvwadd_wch(r->field, row, col, &cc);
+			mvwadd_wch(r->field_win, row, col, &cc);
 		}
 }
 
@@ -624,40 +559,40 @@ draw_help(struct render *r, const struct render_status *s)
 	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
 	for (i = 0; i < bh && y0 + i < r->rows; i++) {
-		wattrset(r->field, A_NORMAL);
-		mvwhline(r->field, y0 + i, x0, ' ', x1 - x0);
-		mvwadd_wch(r->field, y0 + i, x0, &r->box[1]);
+		wattrset(r->field_win, A_NORMAL);
+		mvwhline(r->field_win, y0 + i, x0, ' ', x1 - x0);
+		mvwadd_wch(r->field_win, y0 + i, x0, &r->box[1]);
 		if (x0 + bw - 1 < r->cols)
-			mvwadd_wch(r->field, y0 + i, x0 + bw - 1, &r->box[1]);
+			mvwadd_wch(r->field_win, y0 + i, x0 + bw - 1, &r->box[1]);
 	}
-	mvwhline_set(r->field, y0, x0, &r->box[0], x1 - x0);
+	mvwhline_set(r->field_win, y0, x0, &r->box[0], x1 - x0);
 	if (y0 + bh - 1 < r->rows)
-		mvwhline_set(r->field, y0 + bh - 1, x0, &r->box[0], x1 - x0);
-	mvwadd_wch(r->field, y0, x0, &r->box[2]);
+		mvwhline_set(r->field_win, y0 + bh - 1, x0, &r->box[0], x1 - x0);
+	mvwadd_wch(r->field_win, y0, x0, &r->box[2]);
 	if (x0 + bw - 1 < r->cols) {
-		mvwadd_wch(r->field, y0, x0 + bw - 1, &r->box[3]);
+		mvwadd_wch(r->field_win, y0, x0 + bw - 1, &r->box[3]);
 		if (y0 + bh - 1 < r->rows)
-			mvwadd_wch(r->field, y0 + bh - 1, x0 + bw - 1,
+			mvwadd_wch(r->field_win, y0 + bh - 1, x0 + bw - 1,
 			    &r->box[5]);
 	}
 	if (y0 + bh - 1 < r->rows)
-		mvwadd_wch(r->field, y0 + bh - 1, x0, &r->box[4]);
-	put_clipped(r->field, y0, x0 + 2, x1, title);
+		mvwadd_wch(r->field_win, y0 + bh - 1, x0, &r->box[4]);
+	put_clipped(r->field_win, y0, x0 + 2, x1, title);
 	for (i = 0; i < (int)s->nhelp; i++) {
-		wattrset(r->field, A_BOLD);
-		put_clipped(r->field, y0 + 1 + i, x0 + 2, x1 - 1,
+		wattrset(r->field_win, A_BOLD);
+		put_clipped(r->field_win, y0 + 1 + i, x0 + 2, x1 - 1,
 		    s->help[i].keys);
-		wattrset(r->field, A_NORMAL);
-		put_clipped(r->field, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
+		wattrset(r->field_win, A_NORMAL);
+		put_clipped(r->field_win, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
 		    s->help[i].what);
 	}
 	if (compact) {
-		put_clipped(r->field, y0 + bh - 1, x0 + 2, x1 - 1, " ");
-		put_clipped(r->field, y0 + bh - 1, x0 + 3, x1 - 1, foot);
-		put_clipped(r->field, y0 + bh - 1, x0 + 3 + (int)strlen(foot),
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 2, x1 - 1, " ");
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 3, x1 - 1, foot);
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 3 + (int)strlen(foot),
 		    x1 - 1, " ");
 	} else {
-		put_clipped(r->field, y0 + bh - 2, x0 + 2, x1 - 1, foot);
+		put_clipped(r->field_win, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 	}
 }
 
@@ -679,7 +614,7 @@ put_columns(WINDOW *w, int row, int col, int room, const char *text)
 
 /* The panel's lines, one after another, to tell whether they changed. */
 static void
-panel_join(const struct render_status *s, char *buf, size_t len)
+join_panel(const struct render_status *s, char *buf, size_t len)
 {
 	size_t i, at = 0;
 
@@ -695,7 +630,7 @@ panel_join(const struct render_status *s, char *buf, size_t len)
 
 /* The panel in a frame of its own window.  */
 static void
-panel_draw(struct render *r, const struct render_status *s, int w, int h)
+draw_panel_box(struct render *r, const struct render_status *s, int w, int h)
 {
 	static const char title[] = " measures (i closes) ";
 	WINDOW *pw = r->panel;
@@ -747,7 +682,7 @@ draw_panel(struct render *r, const struct render_status *s)
 		delwin(r->panel);
 		r->panel = NULL;
 	}
-	panel_join(s, now, sizeof now);
+	join_panel(s, now, sizeof now);
 	if (!r->panel) {
 		if (!(r->panel = newwin(h, w, 0, x0)))
 			return;
@@ -755,7 +690,7 @@ draw_panel(struct render *r, const struct render_status *s)
 		r->panel_shown[0] = '\0';
 	}
 	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
-		panel_draw(r, s, w, h);
+		draw_panel_box(r, s, w, h);
 		memcpy(r->panel_shown, now, sizeof now);
 	}
 	touchwin(r->panel);
@@ -844,14 +779,14 @@ render_frame(struct render *r, const struct flock_view *v,
 		cam = *s->camera;
 	else
 		camera_fit(&cam, v->w, v->h, r->cols, r->rows);
-	if (s->glyphs != r->field_cells.glyphs)
-		field_set_glyphs(&r->field_cells, s->glyphs);
-	field_compose(&r->field_cells, v, s->params, &cam);
-	werase(r->field);
+	if (s->glyphs != r->field.glyphs)
+		field_set_glyphs(&r->field, s->glyphs);
+	field_compose(&r->field, v, s->params, &cam);
+	werase(r->field_win);
 	draw_cells(r);
 	if (s->help)
 		draw_help(r, s);
-	wnoutrefresh(r->field);
+	wnoutrefresh(r->field_win);
 	draw_panel(r, s);
 	r->world_cols = (int)v->w;
 	r->world_rows = (int)(v->h / 2.0f);

@@ -1,12 +1,13 @@
 /*
- * render.h: the flock as character cells.
+ * render.h: the flock and its state on a curses screen.
  *
- * The pure half maps world coordinates to cells, headings to glyphs and
- * the session to the text of the status line; tests call it without a
- * terminal. The drawing half puts one frame on the curses screen that
- * term.c opened: it adds up the boids of each cell in buffers sized once
- * per terminal size, so a frame costs O(boids + cells) and allocates
- * nothing. The caller sends the frame with term_flush().
+ * The pure half maps world coordinates to cells and the session's state
+ * to the text of the status line; tests call it without a terminal. The
+ * drawing half puts one frame on the curses screen that term.c opened:
+ * the field's glyphs (field.h), composed in buffers sized once per
+ * terminal size, so a frame costs O(boids + cells) and allocates
+ * nothing; the status line, the key overlay and the measures panel. The
+ * caller sends the frame with term_flush().
  */
 #ifndef BOIDS_RENDER_H
 #define BOIDS_RENDER_H
@@ -23,19 +24,10 @@
 #define RENDER_MIN_COLS 10
 #define RENDER_MIN_LINES 3
 
-/* What a glyph shows. */
-enum render_mark {
-	MARK_BOID,       /* the heading of the boids in a cell */
-	MARK_PREDATOR,
-	MARK_PERCHED,    /* boids resting on the ground */
-	MARK_OBSTACLE,
-	MARK_GOAL,
-	MARK_COUNT
-};
-
-/* Eight headings, clockwise on screen from east; none for no heading. */
-enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
-	SECTOR_N, SECTOR_NE, SECTOR_COUNT, SECTOR_NONE = -1 };
+/* The multipliers Tab walks through, of which the status line shows one
+ * selected. */
+enum selected { SELECT_COHESION, SELECT_SEPARATION, SELECT_ALIGNMENT,
+	SELECT_COUNT };
 
 /* What the status line reports. */
 struct render_status {
@@ -72,20 +64,8 @@ struct render_status {
  */
 int render_cell(float x, float y, int cols, int rows, int *col, int *row);
 
-/* The sector of a heading, in world units (which are square on screen),
- * SECTOR_NONE for a zero or non-finite vector. Each sector spans 45
- * degrees centred on its direction, its counter-clockwise edge included. */
-int render_sector(float vx, float vy);
-
 /* The 256-colour palette's colour for hue k of FIELD_HUES. */
 int render_hue_color(int k);
-
-/* The glyph of a mark, NUL-terminated; sector matters for boids and
- * predators. unicode 0 gives plain ASCII. */
-const wchar_t *render_glyph(enum render_mark m, int sector, int unicode);
-
-/* How crowded a cell with count boids looks: 0 one, 1 a few, 2 many. */
-int render_density(unsigned count);
 
 /* Whether a terminal of cols by lines can hold the field. */
 int render_usable(int cols, int lines);

@@ -312,7 +312,7 @@ agent_stats(const struct flock *f, struct flock_stats *s)
 }
 
 void
-flock_get_stats(struct flock *f, struct flock_stats *s)
+stats_measure(struct flock *f, struct flock_stats *s)
 {
 	struct placed pl;
 

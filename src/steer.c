@@ -119,7 +119,6 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	memset(r, 0, sizeof *r);
 	r->m1 = p->scatter ? -(m1 > SCATTER_LEAST ? m1 : SCATTER_LEAST) :
 	    p->cohesion;
-	r->m2 = p->separation;
 	r->m3 = p->alignment;
 	r->whole_flock = p->radius <= 0.0f;
 	r->nearest = r->whole_flock ? 0 : p->nearest;
@@ -127,7 +126,6 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	derive_separation(r, p);
 	derive_fov(r, p->fov);
 	r->max_speed = p->max_speed;
-	r->max_speed2 = p->max_speed * p->max_speed;
 	r->turn_limited = p->max_turn < 180.0f;
 	r->turn_cos = (float)cos(turn);
 	r->turn_sin = (float)sin(turn);
@@ -138,7 +136,6 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	derive_bounds(r, p, w, h);
 	r->fear = p->distance > 0.0f ? 6.0f * p->distance :
 	    p->radius > 0.0f ? 2.0f * p->radius : 12.0f;
-	r->fear2 = r->fear * r->fear;
 	r->flee = p->max_speed;
 	r->look = 12.0f * p->max_speed;
 	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;

@@ -40,7 +40,7 @@
 
 #include <math.h>
 
-#include "flock.h"
+#include "flock_params.h"
 
 #define FLOCK_PI 3.14159265358979323846
 
@@ -63,7 +63,7 @@
  * angles, the goal in world units.
  */
 struct rules {
-	float m1, m2, m3;          /* m1 already negative when scattering */
+	float m1, m3;              /* m1 already negative when scattering */
 	float radius2, distance2;
 	float inv_distance2;       /* 1/D^2, or 0 when D is 0 */
 	float separation;          /* s of v2, with m2 in it */
@@ -72,7 +72,7 @@ struct rules {
 	int fov_all;
 	int fov_wide;              /* fov above 180 degrees */
 	float fov_cos2;
-	float max_speed, max_speed2;
+	float max_speed;
 	int turn_limited;
 	float turn_cos, turn_sin;
 	int turn_wide;             /* turn limit above 90 degrees */
@@ -85,7 +85,7 @@ struct rules {
 	float spring_x, spring_y;  /* push per unit of depth in a margin */
 	int perch;
 	float ground;
-	float fear, fear2, flee;
+	float fear, flee;
 	float look;                /* obstacle look-ahead */
 	float clearance;
 	float wander;              /* the wander's push, world units */

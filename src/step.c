@@ -779,7 +779,7 @@ step_range(struct flock *f, size_t lo, size_t hi)
 }
 
 void
-flock_step(struct flock *f)
+step_flock(struct flock *f)
 {
 	uint64_t part[PARALLEL_MAX_THREADS] = { 0 };
 	uint64_t perceived = 0;
@@ -810,7 +810,7 @@ flock_step(struct flock *f)
 }
 
 size_t
-flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
+step_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;

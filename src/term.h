@@ -1,12 +1,14 @@
 /*
  * term.h: the terminal, from the first check to the last restore.
  *
- * The only module that starts and ends curses. It tells whether there is
- * a usable terminal at all, opens one (on the standard streams, or on any
- * pair of streams for a benchmark), reads keys with a timeout, turns a
- * click or a wheel notch into an event, notices a terminal that has gone
- * away, and holds the flag that a signal to stop sets. Every byte on its
- * way to the terminal passes here, and may be shown to a tap.
+ * The only module that starts and ends curses, and the one the loop
+ * talks to about the terminal. It tells whether there is a usable
+ * terminal at all, opens one (on the standard streams, or on any pair
+ * of streams for a benchmark), reads keys with a timeout, turns a click
+ * or a wheel notch into an event, notices a terminal that has gone away,
+ * and tells the signal that asked the program to end. Every byte on its
+ * way to the terminal passes here, and may be shown to a tap; frames go
+ * only as fast as the link takes them.
  */
 #ifndef BOIDS_TERM_H
 #define BOIDS_TERM_H
@@ -14,6 +16,7 @@
 #include <stdio.h>
 
 #include "input.h"
+#include "output.h"
 
 /* What term_read() saw. */
 enum term_event {
@@ -69,12 +72,11 @@ enum term_event term_read(int timeout_ms, struct input_event *ev);
 
 /*
  * The output tap: from term_open() to term_close(), fn sees every byte
- * sent to the terminal, in order, as it is sent (curses' frames, the
- * modes set and restored, the queries). NULL fn removes it. It may be
- * set before term_open() and stays until changed.
+ * the screen is sent, in order, as it is sent (curses' frames, the modes
+ * set and restored; not the pacing's queries). NULL fn removes it. It
+ * may be set before term_open() and stays until changed.
  */
-typedef void term_tap_fn(void *arg, const char *buf, size_t len);
-void term_set_tap(term_tap_fn *fn, void *arg);
+void term_set_tap(output_tap_fn *fn, void *arg);
 
 /* Send the frame drawn since the last flush, and the query that tells
  * when it has arrived. */

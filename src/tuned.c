@@ -1,10 +1,5 @@
 /*
- * tuned.c: the preset key, and the settings a session's keys tuned.
- *
- * A preset key's flock is made the way `r` makes one, from the next
- * restart's seed, so that a record of the key flies it again; its world
- * stays as it is (the terminal may then fit it to the new count, which a
- * record keeps as a resize).
+ * tuned.c: the settings a session's keys tuned, to fly them again.
  *
  * The settings are the options given, from the command line and the
  * config file, with each value the keys changed set anew, in the
@@ -13,52 +8,26 @@
  * config file would add or take away anything), and the lines are what
  * the config file should hold.
  */
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "config.h"
-#include "layers.h"
-#include "preset.h"
+#include "number.h"
 #include "tuned.h"
+#include "version.h"
 
-enum reaction
-tuned_next_preset(struct session *s)
-{
-	struct options next;
-	struct flock_params p;
-	struct flock_view v;
-	struct flock *f;
-
-	if (!s->opts)
-		return REACT_NONE;
-	next = *s->opts;
-	layers_use_preset(&next, (next.preset + 1) % preset_count());
-	if (!options_fits_memory((double)next.count *
-	    (double)flock_bytes_per_boid()))
-		return REACT_NONE;
-	flock_get_view(s->flock, &v);
-	p = next.params;
-	options_fit(&next, &p, v.w, v.h);
-	f = flock_new(next.count, v.w, v.h, &p, input_next_seed(s),
-	    next.predators, next.obstacles);
-	if (!f)
-		return REACT_NONE;
-	s->restarts++;
-	flock_free(s->flock);
-	s->flock = f;
-	*s->opts = next;
-	return REACT_RESTART;
-}
-
-/* The shortest decimal that reads back as v. */
+/* The shortest decimal that the option parser reads back as v. */
 static void
 shortest(char *buf, size_t len, float v)
 {
+	double back;
 	int digits;
 
 	for (digits = 1; digits < 9; digits++) {
 		snprintf(buf, len, "%.*g", digits, (double)v);
-		if ((float)strtod(buf, NULL) == v)
+		if (number_real(buf, -FLT_MAX, FLT_MAX, &back) == 0 &&
+		    (float)back == v)
 			return;
 	}
 	snprintf(buf, len, "%.9g", (double)v);
@@ -135,13 +104,11 @@ drop_goal(struct tuned *t)
 void
 tuned_settings(struct tuned *t, const struct session *s)
 {
-	const struct options *o = s->opts;
+	const struct options *o = &s->opts;
 	const struct flock_params *p = flock_params(s->flock), *was;
 	struct flock_view v;
 
 	memset(t, 0, sizeof *t);
-	if (!o)
-		return;
 	was = &o->params;
 	memcpy(t->given, o->given, o->ngiven * sizeof o->given[0]);
 	t->ngiven = o->ngiven;

@@ -1,12 +1,11 @@
 /*
  * tuned.h: what a session's keys tuned, and how to fly it again.
  *
- * The preset key flies the next preset beneath the options given, as
- * `--preset NAME` would have. And whatever the keys changed (the
- * multipliers, the wind, the goal and its pull, the predators, the
- * preset) is laid over the options the session started with, as a
- * command line and as the lines of a config file that fly those settings
- * again; the help overlay shows them. Nothing here draws.
+ * Whatever the keys changed (the multipliers, the wind, the goal and its
+ * pull, the predators, the preset) is laid over the options the session
+ * started with, as a command line and as the lines of a config file that
+ * fly those settings again; the help overlay shows them. Nothing here
+ * draws.
  */
 #ifndef BOIDS_TUNED_H
 #define BOIDS_TUNED_H
@@ -15,15 +14,10 @@
 
 #include "input.h"
 #include "options.h"
+#include "session.h"
 
 #define TUNED_WIDTH 76          /* the widest line, in columns */
 #define TUNED_LINES (OPTIONS_MAX_GIVEN + 16)
-
-/* The preset key: a new flock of the next preset in turn ("none" among
- * them), its seed the next restart's, in the world as it is; the
- * session's options become that preset's. REACT_NONE when the session
- * has no options or the memory is not there. */
-enum reaction tuned_next_preset(struct session *s);
 
 struct tuned {
 	struct options_given given[OPTIONS_MAX_GIVEN];

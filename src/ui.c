@@ -10,16 +10,15 @@
  * cannot take is not queued but dropped: the next one shows the flock as
  * it is by then. Between passes the loop waits in the terminal's read,
  * until a key, the next step, the next frame or the link's news; paused
- * and up to date, it waits for a key alone. Keys go through the table in
- * input.c. A signal or a terminal that went away ends the loop; the
- * terminal is restored before the process exits, by the signal if one
- * came, so the shell sees what happened.
+ * and up to date, it waits for a key alone. A signal or a terminal that
+ * went away ends the loop; the terminal is restored before the process
+ * exits, by the signal if one came, so the shell sees what happened.
  *
- * Every step passes through ui_advance() and every key through ui_key(),
- * which is where a flight is kept (--record) and flown again (--replay):
- * a key is kept when it changed the flight, and a replay applies each
- * kept input after the step it followed, until a key of the user's own
- * changes the flight and takes over.
+ * What a key, a step or a resize does to the flight is the session's
+ * (session.c), which also keeps the flight (--record) and flies a kept
+ * one again (--replay); the loop hands each over, once, and does what
+ * the session answers. A replay's inputs are applied a slice of time at
+ * a time, and at the record's end the flight holds still, paused.
  */
 #include <errno.h>
 #include <langinfo.h>
@@ -27,21 +26,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cast.h"
+#include "say.h"
+#include "clock.h"
 #include "flock.h"
-#include "input.h"
 #include "panel.h"
 #include "preset.h"
 #include "record.h"
 #include "render.h"
+#include "session.h"
 #include "term.h"
 #include "tuned.h"
 #include "ui.h"
-
-#define NS_PER_S 1000000000LL
-#define NS_PER_MS 1000000LL
 
 /* The most steps one pass takes to catch up, and the most events it
  * takes in before it steps and draws (a held key cannot starve them). */
@@ -49,12 +46,12 @@
 #define UI_DRAIN_MAX 256
 /* A time-lapse the processor cannot keep up with draws at most this
  * often, and gives the steps the time. */
-#define UI_LAPSE_GAP (NS_PER_S / 12)
+#define UI_LAPSE_GAP (CLOCK_NS_PER_S / 12)
 /* A screensaver takes no input for this long after it starts. */
-#define UI_SAVER_DEAF (NS_PER_S / 2)
+#define UI_SAVER_DEAF (CLOCK_NS_PER_S / 2)
 /* The longest a replay applies its inputs before the loop looks at keys
  * and signals again. */
-#define UI_REPLAY_SLICE (NS_PER_S / 20)
+#define UI_REPLAY_SLICE (CLOCK_NS_PER_S / 20)
 
 struct ui {
 	const struct options *opts;
@@ -74,37 +71,18 @@ struct ui {
 	int fps_known;            /* a whole second has been counted */
 	int was_paused;
 	int quit, status;
-	long step;                /* steps since the start: a record's clock */
-	float world_w, world_h;   /* the flock's field */
-	struct record_writer *rec;
 	struct cast *cast;
 	int cast_cols, cast_rows; /* the size the cast last said */
 	unsigned long long sent;  /* bytes sent to the terminal */
 	struct panel *panel;      /* made when first opened */
 	int panel_open;           /* as the last frame had it */
 	int unicode;
-	const struct record *replay;
-	size_t replay_next;
-	int replaying;
 	char err[320];            /* said once the terminal is restored */
-	int world_fixed;          /* -W, or grown for a crowd: not resized */
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int replay_behind;        /* inputs due are still to be applied */
-	struct options flown;     /* the options, which a preset key changes */
-	size_t fit_count;         /* the flock the world was fitted for */
-	float fit_distance;
 	struct tuned tuned;       /* the settings to fly again, for `? ?` */
 };
-
-static long long
-now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)t.tv_sec * NS_PER_S + t.tv_nsec;
-}
 
 /* The locale decides the glyphs; numbers keep their dot whatever it
  * says, as the status line's form is fixed. */
@@ -124,50 +102,14 @@ ui_want_color(const struct options *o)
 	return !o->no_color && !(no && *no);
 }
 
-/* The field of a terminal of cols by lines, never below the smallest
- * that is drawn, so a flock made in a tiny terminal still has room. */
-static void
-ui_field(int cols, int lines, float *w, float *h)
-{
-	if (cols < RENDER_MIN_COLS)
-		cols = RENDER_MIN_COLS;
-	if (lines < RENDER_MIN_LINES)
-		lines = RENDER_MIN_LINES;
-	*w = (float)cols;
-	*h = 2.0f * (float)(lines - 1);
-}
-
-/*
- * The world: -W's field; else the terminal's, or larger when the flock
- * would crowd it at its spacing, so the default lengths hold and the
- * camera shows it from farther away. Either one stays as it is when the
- * terminal changes size.
- */
-static void
-ui_world_for(struct ui *u, const struct options *o, int cols, int lines,
-    float *w, float *h)
-{
-	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
-	    FLOCK_DEFAULT_DISTANCE;
-
-	if (o->size_set) {
-		*w = (float)o->cols;
-		*h = 2.0f * (float)(o->rows > 1 ? o->rows - 1 : 1);
-		u->world_fixed = 1;
-		return;
-	}
-	ui_field(cols, lines, w, h);
-	u->world_fixed = flock_world_fit(o->count, d, w, h);
-}
-
 /* A file that could not be written ends the session; the first error
  * is the one said, once the terminal is restored. */
 static void
 ui_fail(struct ui *u, const char *what, const char *path, int err)
 {
 	if (!u->err[0])
-		snprintf(u->err, sizeof u->err, "%s: cannot write %s file "
-		    "'%s': %s", BOIDS_NAME, what, path, strerror(err));
+		snprintf(u->err, sizeof u->err, "cannot write %s file '%s': %s",
+		    what, path, strerror(err));
 	u->status = EXIT_TROUBLE;
 	u->quit = 1;
 }
@@ -200,12 +142,12 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 		u->s.panel = 0;
 		return;
 	}
-	now = now_ns();
+	now = clock_now();
 	if (!u->panel_open)
 		panel_clear(u->panel);
 	u->panel_open = 1;
-	if (panel_due(u->panel, now, u->step, u->s.paused))
-		panel_measure(u->panel, u->s.flock, u->step, now);
+	if (panel_due(u->panel, now, u->s.step, u->s.paused))
+		panel_measure(u->panel, u->s.flock, u->s.step, now);
 	st->npanel = panel_text(u->panel, u->unicode, st->params->perch,
 	    v->npred > 0, u->gap, now, u->s.paused, &st->panel);
 	st->panel_width = PANEL_WIDTH;
@@ -215,7 +157,7 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 static void
 ui_status_settings(struct ui *u, struct render_status *st)
 {
-	st->preset = u->opts->preset ? preset_name(u->opts->preset) : NULL;
+	st->preset = u->s.opts.preset ? preset_name(u->s.opts.preset) : NULL;
 	st->help_title = NULL;
 	st->help_foot = "any key closes this, ? shows how to fly it again";
 	if (u->s.help != 2)
@@ -235,7 +177,7 @@ ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
 	st->fps = u->fps;
 	st->selected = u->s.selected;
 	st->paused = u->s.paused;
-	st->replaying = u->replaying;
+	st->replaying = u->s.replaying;
 	st->help = NULL;
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
 	ui_status_settings(u, st);
@@ -268,7 +210,7 @@ ui_draw(struct ui *u)
 	term_flush();
 	if (st.npanel)
 		panel_frame(u->panel, (double)(u->sent - sent), u->fps,
-		    now_ns());
+		    clock_now());
 	if (u->cast && cast_error(u->cast))
 		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
 	u->dirty = u->news = u->keyed = 0;
@@ -290,34 +232,25 @@ ui_draw_news(struct ui *u)
 	u->news = 0;
 }
 
-/* The world takes a new size, which a record keeps. */
+/* A record that could not be written ends the session. */
 static void
-ui_world(struct ui *u, float w, float h)
+ui_check_record(struct ui *u)
 {
-	if (w == u->world_w && h == u->world_h)
-		return;
-	options_resize(u->opts, u->s.flock, w, h);
-	u->world_w = w;
-	u->world_h = h;
-	if (u->rec && record_resize(u->rec, u->step, w, h) < 0)
-		ui_fail(u, "record", record_path(u->rec), errno);
+	if (u->s.rec && journal_error(u->s.rec))
+		ui_fail(u, "record", journal_path(u->s.rec),
+		    journal_error(u->s.rec));
 }
 
 /*
- * A world that follows the terminal: boids, goal and the camera's centre
- * keep their places relative to the field, and the lengths the user left
- * to us are fitted anew, so a flock that crowded a small terminal spreads
- * out again in a large one. A fixed world stays, and so does a replayed
- * one; either way the camera keeps its centre and zoom, or fits again if
- * it was fitted. A terminal too small to draw in leaves all as it was,
- * for when it grows back. The cast learns the new size before the frame
- * drawn for it.
+ * The terminal changed size: the cast learns it before the frame drawn
+ * for it, the renderer fits it, and the session's field and world
+ * follow (session_terminal()); a terminal too small to draw in leaves
+ * all as it was, for when it grows back.
  */
 static void
 ui_resize(struct ui *u)
 {
 	int cols, lines;
-	float w, h;
 
 	term_size(&cols, &lines);
 	if (u->cast && (cols != u->cast_cols || lines != u->cast_rows)) {
@@ -328,20 +261,8 @@ ui_resize(struct ui *u)
 	}
 	u->usable = render_resize(u->render, cols, lines) == 0 &&
 	    render_usable(cols, lines);
-	u->s.cols = u->usable ? cols : 0;
-	u->s.rows = u->usable ? lines - 1 : 0;
-	if (!u->usable)
-		return;
-	if (!u->replaying && !u->world_fixed) {
-		float ow = u->world_w, oh = u->world_h;
-
-		ui_field(cols, lines, &w, &h);
-		ui_world(u, w, h);
-		u->s.camera.cx *= u->world_w / ow;
-		u->s.camera.cy *= u->world_h / oh;
-	}
-	camera_resize(&u->s.camera, u->world_w, u->world_h, u->s.cols,
-	    u->s.rows);
+	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
+	ui_check_record(u);
 }
 
 /* The recorded inputs due after this step; at the record's end the
@@ -349,31 +270,22 @@ ui_resize(struct ui *u)
 static void
 ui_replay(struct ui *u)
 {
-	const struct record_event *e;
-	struct flock_view v;
+	long long t0 = clock_now();
 
-	long long t0 = now_ns();
-
-	if (!u->replaying)
-		return;
 	/* A record may hold thousands of inputs after one step, each a new
 	 * flock of a million: they are applied a slice of time at a time,
 	 * and the loop reads keys and signals between slices (the flock
 	 * takes no step till all are in). */
 	u->replay_behind = 0;
-	while ((e = record_due(u->replay, &u->replay_next, u->step)) != NULL) {
-		record_apply(e, &u->s, u->opts);
-		if (now_ns() - t0 >= UI_REPLAY_SLICE) {
+	while (session_replay_next(&u->s)) {
+		if (clock_now() - t0 >= UI_REPLAY_SLICE) {
 			u->replay_behind = 1;
 			break;
 		}
 	}
-	flock_get_view(u->s.flock, &v);
-	u->world_w = v.w;
-	u->world_h = v.h;
-	if (!u->replay_behind && u->replay_next == u->replay->nev &&
-	    u->step >= u->replay->end) {
-		u->replaying = 0;
+	if (u->s.replaying && !u->replay_behind &&
+	    session_replay_over(&u->s)) {
+		u->s.replaying = 0;
 		u->s.paused = 1;
 	}
 }
@@ -383,19 +295,18 @@ static void
 ui_advance(struct ui *u)
 {
 	if (u->s.panel && u->panel) {
-		long long t0 = now_ns();
+		long long t0 = clock_now();
 
-		flock_step(u->s.flock);
-		panel_step_time(u->panel, now_ns() - t0);
+		session_step(&u->s);
+		panel_step_time(u->panel, clock_now() - t0);
 	} else {
-		flock_step(u->s.flock);
+		session_step(&u->s);
 	}
-	u->step++;
-	lapse_count(&u->s.lapse, 1, now_ns(), u->opts->rate);
+	lapse_count(&u->s.lapse, 1, clock_now(), u->opts->rate);
 	ui_replay(u);
 	/* The autopilot only changes the flight and the sky: it asks for
 	 * nothing more than the next frame and the status line. */
-	if (input_pilot(&u->s, u->step) != REACT_NONE)
+	if (session_pilot(&u->s) != REACT_NONE)
 		u->news = 1;
 	u->dirty = 1;
 }
@@ -418,9 +329,9 @@ ui_pace_flight(struct ui *u)
 	/* Paused, the speed it will fly at shows, not the one it flew. */
 	if (u->s.paused)
 		u->s.lapse.reached = 0;
-	lapse_aim(&u->s.lapse, ui_scale(u), now_ns());
+	lapse_aim(&u->s.lapse, ui_scale(u), clock_now());
 	u->period = lapse_period(&u->s.lapse, u->opts->rate, ui_scale(u));
-	u->gap = NS_PER_S / u->opts->fps;
+	u->gap = CLOCK_NS_PER_S / u->opts->fps;
 	if (lapse_behind(&u->s.lapse, ui_scale(u)) && u->gap < UI_LAPSE_GAP)
 		u->gap = UI_LAPSE_GAP;
 	memcpy(was, u->speed, sizeof was);
@@ -434,7 +345,7 @@ ui_pace_flight(struct ui *u)
 static void
 ui_resume(struct ui *u)
 {
-	long long now = now_ns();
+	long long now = clock_now();
 
 	u->next = now + u->period;
 	lapse_restart(&u->s.lapse, now);
@@ -449,10 +360,11 @@ ui_count_frames(struct ui *u, long long now)
 	long long span = now - u->fps_since;
 	unsigned long shown = term_frames_shown() - u->fps_shown;
 
-	if (span < NS_PER_S / 4 || (span < NS_PER_S && u->fps_known))
+	if (span < CLOCK_NS_PER_S / 4 ||
+	    (span < CLOCK_NS_PER_S && u->fps_known))
 		return;
-	u->fps = (int)(((long long)shown * NS_PER_S + span / 2) / span);
-	if (span < NS_PER_S)
+	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
+	if (span < CLOCK_NS_PER_S)
 		return;
 	u->fps_known = 1;
 	u->fps_shown += shown;
@@ -465,7 +377,7 @@ ui_count_frames(struct ui *u, long long now)
 static void
 ui_steps(struct ui *u)
 {
-	long long start = now_ns(), now = start;
+	long long start = clock_now(), now = start;
 	int k;
 
 	ui_pace_flight(u);
@@ -479,7 +391,7 @@ ui_steps(struct ui *u)
 	for (k = 0; k < UI_CATCH_UP && now >= u->next && !u->s.paused; k++) {
 		ui_advance(u);
 		u->next += u->period;
-		now = now_ns();
+		now = clock_now();
 		if (now - start >= u->period)
 			break;  /* steps as slow as the clock: one a pass */
 	}
@@ -494,7 +406,7 @@ ui_steps(struct ui *u)
 static void
 ui_frame(struct ui *u)
 {
-	long long now = now_ns();
+	long long now = clock_now();
 
 	ui_count_frames(u, now);
 	if (u->news && term_ready_line())
@@ -505,29 +417,6 @@ ui_frame(struct ui *u)
 	u->next_frame += u->gap;
 	if (u->next_frame < now)
 		u->next_frame = now + u->gap;
-}
-
-/* A new flock, which a preset may have made of another count or
- * spacing: a world that follows the terminal is fitted to it as at the
- * start, and the view to that world. */
-static void
-ui_new_flock(struct ui *u)
-{
-	float w = u->world_w, h = u->world_h;
-	int cols, lines;
-
-	if (u->replaying || u->opts->size_set || !u->usable ||
-	    (u->opts->count == u->fit_count &&
-	    u->opts->params.distance == u->fit_distance))
-		return;
-	u->fit_count = u->opts->count;
-	u->fit_distance = u->opts->params.distance;
-	term_size(&cols, &lines);
-	ui_world_for(u, u->opts, cols, lines, &w, &h);
-	if (w == u->world_w && h == u->world_h)
-		return;
-	ui_world(u, w, h);
-	camera_fit(&u->s.camera, w, h, u->s.cols, u->s.rows);
 }
 
 /* Do what a key's reaction asks; any change shows in the next frame,
@@ -548,10 +437,8 @@ ui_react(struct ui *u, enum reaction what)
 		term_repaint();
 		render_invalidate(u->render);
 		break;
-	case REACT_RESTART:
-		ui_new_flock(u);
-		break;
 	case REACT_REDRAW:
+	case REACT_RESTART:
 		break;
 	}
 	if (u->was_paused && !u->s.paused)
@@ -560,38 +447,13 @@ ui_react(struct ui *u, enum reaction what)
 	u->dirty = u->news = u->keyed = 1;
 }
 
-/* A key the user pressed that changed the flight: kept when recording,
- * and the end of a replay, whose flight is the user's from here on. */
-static void
-ui_kept(struct ui *u, const struct input_event *ev)
-{
-	const struct flock_params *p = flock_params(u->s.flock);
-	int rc;
-
-	u->replaying = 0;
-	if (!u->rec)
-		return;
-	if (ev->key == INPUT_CLICK)
-		rc = record_click(u->rec, u->step,
-		    (double)p->goal_x * (double)u->world_w,
-		    (double)p->goal_y * (double)u->world_h);
-	else
-		rc = record_key(u->rec, u->step, ev->key);
-	if (rc < 0)
-		ui_fail(u, "record", record_path(u->rec), errno);
-}
-
 /* The one place a key or a click is handled. */
 static void
 ui_key(struct ui *u, const struct input_event *ev)
 {
-	struct record_mark m;
-	enum reaction what;
+	enum reaction what = session_key(&u->s, ev);
 
-	record_mark(&m, &u->s);
-	what = input_handle(&u->s, ev);
-	if (record_changed(&m, &u->s))
-		ui_kept(u, ev);
+	ui_check_record(u);
 	ui_react(u, what);
 }
 
@@ -604,7 +466,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 		/* A screensaver ends on any key, click or motion, but the
 		 * first half second's, the key that started it among them. */
 		if (u->opts->screensaver) {
-			u->quit = now_ns() >= u->saver_from;
+			u->quit = clock_now() >= u->saver_from;
 			return !u->quit;
 		}
 		ui_key(u, ev);
@@ -612,7 +474,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 	case TERM_RESIZE:
 		ui_resize(u);
 		u->dirty = 1;
-		u->next_frame = now_ns();
+		u->next_frame = clock_now();
 		return !u->quit;
 	case TERM_SIGNAL:
 		return 0;
@@ -631,7 +493,7 @@ ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
 static int
 ui_wait(const struct ui *u)
 {
-	long long now = now_ns(), until = -1;
+	long long now = clock_now(), until = -1;
 	int link = u->dirty ? term_ready_in() : -1;
 
 	if (u->replay_behind)
@@ -640,12 +502,12 @@ ui_wait(const struct ui *u)
 		until = u->next;
 	if (u->dirty && term_ready() && (until < 0 || u->next_frame < until))
 		until = u->keyed ? now : u->next_frame;
-	if (link >= 0 && (until < 0 || now + link * NS_PER_MS < until))
-		until = now + link * NS_PER_MS;
+	if (link >= 0 && (until < 0 || now + link * CLOCK_NS_PER_MS < until))
+		until = now + link * CLOCK_NS_PER_MS;
 	if (until < 0)
 		return -1;
-	return until <= now ? 0 : (int)((until - now + NS_PER_MS - 1) /
-	    NS_PER_MS);
+	return until <= now ? 0 : (int)((until - now + CLOCK_NS_PER_MS - 1) /
+	    CLOCK_NS_PER_MS);
 }
 
 /* All the input waiting, each key applied; 0 when the loop must end. */
@@ -687,15 +549,15 @@ ui_loop(struct ui *u)
 static void
 ui_keep_stop(struct ui *u)
 {
-	if (u->rec && record_finish(u->rec, u->step) < 0)
+	if (u->s.rec && record_finish(u->s.rec, u->s.step) < 0)
 		ui_fail(u, "record", u->opts->record, errno);
-	u->rec = NULL;
+	u->s.rec = NULL;
 	term_set_tap(NULL, NULL);
 	if (u->cast && cast_finish(u->cast) < 0)
 		ui_fail(u, "cast", u->opts->cast, errno);
 	u->cast = NULL;
 	if (u->err[0])
-		fprintf(stderr, "%s\n", u->err);
+		say(stderr, "%s", u->err);
 }
 
 /* The files that keep the session, made before the terminal is touched;
@@ -703,14 +565,14 @@ ui_keep_stop(struct ui *u)
 static int
 ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 {
-	if (o->record && (!(u->rec = record_create(o->record, stderr)) ||
-	    record_begin(u->rec, o, u->world_w, u->world_h) < 0))
+	if (o->record && (!(u->s.rec = record_create(o->record, stderr)) ||
+	    record_begin(u->s.rec, o, u->s.world_w, u->s.world_h) < 0))
 		ui_fail(u, "record", o->record, errno);
 	else if (o->cast && (!(u->cast = cast_create(o->cast, stderr)) ||
 	    cast_begin(u->cast, cols, lines) < 0))
 		ui_fail(u, "cast", o->cast, errno);
 	/* Where the file could not even be created, its message is out. */
-	if ((o->record && !u->rec) || (o->cast && !u->cast))
+	if ((o->record && !u->s.rec) || (o->cast && !u->cast))
 		u->err[0] = '\0';
 	u->cast_cols = cols;
 	u->cast_rows = lines;
@@ -727,67 +589,48 @@ static int
 ui_start(struct ui *u, const struct options *o, const struct record *replay)
 {
 	int cols, lines, colors, unicode;
-	float w, h;
 
 	memset(u, 0, sizeof *u);
-	u->flown = *o;
-	u->opts = &u->flown;
-	u->s.opts = &u->flown;
-	u->fit_count = o->count;
-	u->fit_distance = o->params.distance;
+	u->opts = o;
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
-	ui_world_for(u, o, cols, lines, &w, &h);
-	if (replay) {
-		w = replay->w;
-		h = replay->h;
-	}
-	u->s.flock = options_make_flock(o, w, h, stderr);
-	if (!u->s.flock)
+	if (session_start(&u->s, o, replay, cols, lines, stderr) < 0)
 		return -1;
-	u->world_w = w;
-	u->world_h = h;
-	u->s.seed = o->seed;
-	u->s.glyphs = o->glyphs;
-	camera_fit(&u->s.camera, w, h, cols, lines - 1);
+	camera_fit(&u->s.camera, u->s.world_w, u->s.world_h, cols, lines - 1);
 	if (ui_keep_start(u, o, cols, lines) < 0) {
 		u->status = EXIT_TROUBLE;
-		flock_free(u->s.flock);
+		session_end(&u->s);
 		return -1;
 	}
-	u->replay = replay;
-	u->replaying = replay != NULL;
 	ui_replay(u);
-	u->s.piloted = o->screensaver;
-	pilot_start(&u->s.pilot, o->seed, o->rate, 0);
 	term_report_motion(o->screensaver);
 	term_catch_signals();
 	if (term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
-		fprintf(stderr, "%s: cannot start the terminal\n", BOIDS_NAME);
+		say(stderr, "cannot start the terminal");
 		u->status = EXIT_NO_TERMINAL;
 		ui_keep_stop(u);
-		flock_free(u->s.flock);
+		session_end(&u->s);
 		return -1;
 	}
 	u->unicode = unicode;
 	u->render = render_new(unicode, colors);
 	if (!u->render) {
 		term_close();
-		fprintf(stderr, "%s: out of memory\n", BOIDS_NAME);
+		say(stderr, "out of memory");
 		ui_keep_stop(u);
-		flock_free(u->s.flock);
+		session_end(&u->s);
 		return -1;
 	}
 	u->status = 0;
-	lapse_start(&u->s.lapse, o->speed, now_ns());
+	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
-	u->gap = NS_PER_S / o->fps;
+	u->gap = CLOCK_NS_PER_S / o->fps;
 	u->fps = 0;
 	u->fps_known = 0;
 	ui_resize(u);
 	ui_resume(u);
-	u->next_frame = u->fps_since = now_ns();
+	u->next_frame = u->fps_since = clock_now();
 	u->saver_from = u->next_frame + UI_SAVER_DEAF;
 	return 0;
 }
@@ -799,7 +642,7 @@ ui_stop(struct ui *u)
 	term_close();
 	ui_keep_stop(u);
 	panel_free(u->panel);
-	flock_free(u->s.flock);
+	session_end(&u->s);
 }
 
 int

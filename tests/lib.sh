@@ -71,3 +71,14 @@ need_measure() {
 	MEASURE=${MEASURE:-build/test/measure}
 	[ -x "$MEASURE" ] || { echo "missing $MEASURE" >&2; exit 1; }
 }
+
+# need_slowlink: link names tests/link/slowlink.c's program, built, by
+# its whole path (the terminal tests run it from another folder).
+need_slowlink() {
+	link=${SLOWLINK:-build/test/slowlink}
+	[ -x "$link" ] || { echo "no $link: make $link" >&2; exit 1; }
+	case $link in
+	/*) ;;
+	*) link=$PWD/$link ;;
+	esac
+}

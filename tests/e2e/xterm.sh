@@ -26,14 +26,19 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 2' INT TERM HUP
 
-# A display nobody has: the first free number from 70 on.
-d=70
-while [ -e "/tmp/.X11-unix/X$d" ] || [ -e "/tmp/.X$d-lock" ]; do
-	d=$((d + 1))
-done
-Xvfb ":$d" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# A display nobody else has: Xvfb takes a free one and says which. (Two
+# tests that each looked for a free number could pick the same, and one
+# would then draw on the other's display until it went away.)
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp \
+    3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xpid=$!
-DISPLAY=:$d
+i=0
+until [ -s "$work/display" ]; do
+	i=$((i + 1))
+	[ $i -gt 50 ] && { fail "no X display: $(cat "$work/xvfb.log")"; finish; }
+	sleep 0.1
+done
+DISPLAY=:$(cat "$work/display")
 export DISPLAY
 i=0
 until xdotool getmouselocation >/dev/null 2>&1; do

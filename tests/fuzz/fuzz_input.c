@@ -1,19 +1,20 @@
 /*
- * fuzz_input.c: libFuzzer target for the key table.
+ * fuzz_input.c: libFuzzer target for the keys: the key table and the
+ * session's actions.
  *
  * The first bytes of the input make a small real flock (its size, its
  * predators, obstacles and perching, the field in cells, the seed); the
- * rest is a stream of events handed to input_handle() as the main loop
+ * rest is a stream of events handed to session_key() as the main loop
  * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
  * outside, or at the ends of int), any int at all, and now and then a
  * step of the flock or a resize of the terminal, down to a size too small
  * to draw in; and bytes after an Esc, as the terminal sends them, through
- * the decoder the terminal module uses, which must take no more than it
- * was given and make only a click or a wheel notch, in a cell. The
+ * the decoder the terminal uses (escape.c), which must take no more than
+ * it was given and make only a click or a wheel notch, in a cell. The
  * session has options, the flock's size given among them, so that the
  * preset key makes flocks of that size. After every event the session
  * must hold together: the multipliers finite and within the weight
- * limit, the wind within its limit, the goal inside the field, the
+ * limit, the wind within its limit, the goal inside the world, the
  * selected multiplier one of the three, the overlay closed or on one of
  * its two pages, and no boid or predator anywhere but at a finite place.
  */
@@ -32,6 +33,7 @@
 #include "options.h"
 #include "render.h"
 #include "require.h"
+#include "session.h"
 
 #define MAX_BOIDS 48
 #define MAX_EVENTS 2000
@@ -120,8 +122,9 @@ check_session(const struct session *s, enum reaction r)
 	require_flock_real(s->flock);
 }
 
-/* What ui.c does when the terminal changes size: a field of cols by
- * lines - 1 cells, or nothing to click on when it is too small. */
+/* What a terminal that changes size does to the keys: a field of cols
+ * by lines - 1 cells, or nothing to click on when it is too small; and
+ * the world takes the field's size. */
 static void
 resize(struct session *s, int cols, int lines)
 {
@@ -232,7 +235,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	snprintf(count, sizeof count, "%zu", n);
 	REQUIRE(options_put(&o, "count", count, 1) == 0);
 	layers_resolve(&o);
-	s.opts = &o;
+	s.opts = o;
 	resize(&s, cols, lines);
 	check_session(&s, REACT_NONE);
 
@@ -245,14 +248,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				resize(&s, (int)(byte(&in) % 251),
 				    (int)(byte(&in) % 81));
 			else if (!s.paused)
-				flock_step(s.flock);
+				step_flock(s.flock);
 			check_session(&s, REACT_NONE);
 			continue;
 		}
 		event(&s, &in, &ev);
-		r = input_handle(&s, &ev);
+		r = session_key(&s, &ev);
 		if (r == REACT_STEP)
-			flock_step(s.flock);
+			step_flock(s.flock);
 		check_session(&s, r);
 	}
 	flock_free(s.flock);

@@ -20,6 +20,7 @@
 #include "layers.h"
 #include "options.h"
 #include "require.h"
+#include "session.h"
 
 #define MAX_ARGS 64
 #define MAX_INPUT 4096
@@ -90,12 +91,11 @@ fly(const struct options *o)
 
 	if (o->count > SMALL_FLOCK)
 		return;
-	f = options_make_flock(o, (float)o->cols, 2.0f * (float)o->rows,
-	    sink);
+	f = session_flock(o, (float)o->cols, 2.0f * (float)o->rows, sink);
 	REQUIRE(f != NULL);
 	check_params(flock_params(f));
 	for (k = 0; k < 3; k++) {
-		flock_step(f);
+		step_flock(f);
 		require_flock_real(f);
 	}
 	flock_free(f);

@@ -18,10 +18,10 @@
 #include <string.h>
 
 #include "flock.h"
-#include "input.h"
 #include "options.h"
 #include "record.h"
 #include "require.h"
+#include "session.h"
 
 #define SMALL_FLOCK 256
 #define FLY_STEPS 12
@@ -73,13 +73,13 @@ fly(const struct record *r)
 	char *argv[] = { (char *)"boids", (char *)"-H", NULL };
 	struct options o;
 	struct session s;
-	size_t next = 0, i;
-	const struct record_event *e;
+	size_t i;
 	long step;
 
 	memset(&o, 0, sizeof o);
 	o.replay = "fuzz";
-	REQUIRE(record_options(r, &o, 2, argv, sink) == OPTIONS_RUN);
+	REQUIRE(options_replay(&o, r->args, r->nargs, 2, argv, sink) ==
+	    OPTIONS_RUN);
 	REQUIRE(o.seed_set == 1);
 	if (o.count > SMALL_FLOCK || r->w * r->h > 40000.0f)
 		return;
@@ -87,18 +87,15 @@ fly(const struct record *r)
 		if (r->ev[i].kind == RECORD_RESIZE &&
 		    r->ev[i].x * r->ev[i].y > 40000.0)
 			return;
-	memset(&s, 0, sizeof s);
-	s.flock = options_make_flock(&o, r->w, r->h, sink);
-	REQUIRE(s.flock != NULL);
-	s.seed = o.seed;
+	REQUIRE(session_start(&s, &o, r, 0, 0, sink) == 0);
 	for (step = 0; step <= FLY_STEPS && step <= r->end; step++) {
 		if (step > 0)
-			flock_step(s.flock);
-		while ((e = record_due(r, &next, step)) != NULL)
-			record_apply(e, &s, &o);
+			session_step(&s);
+		while (session_replay_next(&s))
+			;
 		require_flock_real(s.flock);
 	}
-	flock_free(s.flock);
+	session_end(&s);
 }
 
 int

@@ -50,6 +50,7 @@
 
 #include "flock.h"
 #include "render.h"
+#include "session.h"
 
 #define START_BAND 0.15f
 #define PREDATOR_SPEED 1.25f
@@ -107,17 +108,16 @@ now_s(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* The field of a terminal, as ui.c makes it: the status line off, rows
- * two units tall, never smaller than the smallest that is drawn. */
+/* The world of a terminal, as the session makes it, never smaller than
+ * the smallest terminal that is drawn. */
 static void
-field_of(int cols, int lines, float *w, float *h)
+world_of_terminal(int cols, int lines, float *w, float *h)
 {
 	if (cols < RENDER_MIN_COLS)
 		cols = RENDER_MIN_COLS;
 	if (lines < RENDER_MIN_LINES)
 		lines = RENDER_MIN_LINES;
-	*w = (float)cols;
-	*h = 2.0f * (float)(lines - 1);
+	session_world_of(cols, lines, w, h);
 }
 
 static void
@@ -213,9 +213,9 @@ during_agents(struct flock *f, long step, long steps)
 {
 	(void)steps;
 	if (step % 500 == 0)
-		flock_clear_predators(f);
+		agents_clear_predators(f);
 	else if (step % 50 == 0)
-		(void)flock_add_predator(f);
+		(void)agents_add_predator(f);
 }
 
 /* A terminal resized every 40 steps through sizes from 1x1 to 250x80;
@@ -230,7 +230,7 @@ during_resize(struct flock *f, long step, long steps)
 
 	if (step % 40 != 0 || step > steps * 3 / 4)
 		return;
-	field_of(s[0], s[1], &w, &h);
+	world_of_terminal(s[0], s[1], &w, &h);
 	flock_resize(f, w, h);
 }
 
@@ -343,7 +343,7 @@ make(const struct scenario *sc)
 	struct flock_params p;
 	float w, h;
 
-	field_of(sc->cols, sc->lines, &w, &h);
+	world_of_terminal(sc->cols, sc->lines, &w, &h);
 	if (sc->cols < RENDER_MIN_COLS) {
 		/* A headless field may be smaller than any terminal's. */
 		w = (float)sc->cols;
@@ -386,7 +386,7 @@ run(const struct scenario *sc, long divisor, int check_memory)
 			stretch = v.w / w;
 		if (v.h / h > stretch)
 			stretch = v.h / h;
-		flock_step(f);
+		step_flock(f);
 		out = check_state(sc, f, step, stretch);
 		if (out < 0.0f)
 			break;

@@ -6,15 +6,19 @@
  * one, a file's to hold, its value in range); a preset must lay down
  * exactly what its flags would, beneath every option given wherever it
  * stands; the preset key must make the flock those options make, from
- * the next restart's seed; and the command line the overlay shows must
- * parse back to the settings the keys left.
+ * the next restart's seed, in the world a terminal would have given it
+ * at the start; and the command line the overlay shows must parse back
+ * to the settings the keys left.
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "config.h"
 #include "layers.h"
 #include "preset.h"
+#include "session.h"
 #include "tuned.h"
 
 /* The options of a command line, laid down as main() lays them. */
@@ -177,58 +181,149 @@ test_use_preset(void)
 }
 
 /* The preset key makes the flock the options make, from the seed the
- * next restart would take. */
+ * next restart would take, and leaves the caller's options alone. */
 static void
 test_preset_key(void)
 {
 	static const char *const cli[] = { "-S", "5", "-c", "0.7" };
 	struct options o = parsed(4, cli), again;
+	struct input_event n = { 'n', 0, 0 };
 	struct session s;
-	struct flock *f, *g;
+	struct flock *g;
 	struct flock_view v, w;
-	struct flock_params p;
 	uint64_t seed;
 	int murmuration = preset_find("murmuration");
 
-	p = o.params;
-	options_fit(&o, &p, 80.0f, 46.0f);
-	f = flock_new(o.count, 80.0f, 46.0f, &p, o.seed, 0, 0);
-	CHECK(f != NULL);
-	if (!f)
-		return;
-	memset(&s, 0, sizeof s);
-	s.flock = f;
-	s.seed = o.seed;
-	s.opts = &o;
-	seed = input_next_seed(&s);
-	CHECK_INT(tuned_next_preset(&s), REACT_RESTART);
+	CHECK_INT(session_start(&s, &o, NULL, 0, 0, stderr), 0);
+	seed = session_next_seed(&s);
+	CHECK_INT(session_key(&s, &n), REACT_RESTART);
 	CHECK_INT(s.restarts, 1);
-	CHECK_INT(o.preset, murmuration);
-	CHECK(o.params.cohesion == 0.7f);      /* the option given wins */
+	CHECK(session_next_seed(&s) != seed);
+	CHECK_INT(s.opts.preset, murmuration);
+	CHECK_INT(o.preset, PRESET_NONE);
+	CHECK(s.opts.params.cohesion == 0.7f);  /* the option given wins */
 	flock_get_view(s.flock, &v);
-	CHECK_INT(v.n, o.count);
+	CHECK_INT(v.n, s.opts.count);
 	CHECK(v.n > 200);
+	CHECK(v.w == 80.0f && v.h == 46.0f);     /* the world as it was */
 	/* The same flock, made by hand from the same options and seed. */
-	again = o;
-	p = again.params;
-	options_fit(&again, &p, 80.0f, 46.0f);
-	g = flock_new(again.count, 80.0f, 46.0f, &p, seed, again.predators,
-	    again.obstacles);
+	again = s.opts;
+	again.seed = seed;
+	g = session_flock(&again, 80.0f, 46.0f, stderr);
 	CHECK(g != NULL);
 	if (g) {
 		flock_get_view(g, &w);
 		CHECK_INT(w.n, v.n);
 		CHECK(w.n == v.n && memcmp(w.x, v.x, v.n * sizeof *v.x) == 0);
 		CHECK(memcmp(flock_params(g), flock_params(s.flock),
-		    sizeof p) == 0);
+		    sizeof(struct flock_params)) == 0);
 		flock_free(g);
 	}
 	/* Round the table and back to none: the count given, no preset. */
-	while (o.preset != PRESET_NONE)
-		CHECK_INT(tuned_next_preset(&s), REACT_RESTART);
-	CHECK_INT(o.count, 200);
-	CHECK_INT(s.restarts, preset_count());
-	flock_free(s.flock);
+	while (s.opts.preset != PRESET_NONE)
+		CHECK_INT(session_key(&s, &n), REACT_RESTART);
+	CHECK_INT(s.opts.count, 200);
+	CHECK_INT((int)s.restarts, preset_count());
+	session_end(&s);
+}
+
+/* The number of the first line of a file that is text, or 0. */
+static int
+line_of(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "r");
+	char line[600];
+	int n = 0, at = 0;
+
+	if (!f)
+		return -1;
+	while (!at && fgets(line, sizeof line, f)) {
+		n++;
+		line[strcspn(line, "\n")] = '\0';
+		at = strcmp(line, text) == 0 ? n : 0;
+	}
+	fclose(f);
+	return at;
+}
+
+/* Fly a record to its end, as a replay does. */
+static void
+replay_all(struct session *s)
+{
+	while (session_replay_next(s))
+		;
+	while (!session_replay_over(s)) {
+		session_step(s);
+		while (session_replay_next(s))
+			;
+	}
+}
+
+/* In a terminal, the preset key's flock gets the world it would have
+ * had at the start, grown for the starlings; a record keeps the key,
+ * then that resize, and a replay flies both. With -W the world stays. */
+static void
+test_preset_world(void)
+{
+	static const char *const cli[] = { "-S", "5" };
+	static const char *const starlings[] = { "-S", "5", "--preset",
+		"murmuration" };
+	static const char *const sized[] = { "-S", "5", "-W", "80x24" };
+	char path[] = "/tmp/test_config_XXXXXX", want[64];
+	struct options o = parsed(2, cli), m = parsed(4, starlings);
+	struct input_event n = { 'n', 0, 0 };
+	struct session s, t;
+	struct record r;
+	struct flock_view a, b;
+	int fd = mkstemp(path);
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	close(fd);
+	CHECK_INT(session_start(&t, &m, NULL, 80, 24, stderr), 0);
+	CHECK(t.world_w > 80.0f && t.world_fixed);
+	CHECK_INT(session_start(&s, &o, NULL, 80, 24, stderr), 0);
+	session_terminal(&s, 80, 24);
+	CHECK(s.world_w == 80.0f && s.world_h == 46.0f && !s.world_fixed);
+	s.rec = record_create(path, stderr);
+	CHECK(s.rec != NULL && record_begin(s.rec, &o, s.world_w,
+	    s.world_h) == 0);
+	session_step(&s);
+	CHECK_INT(session_key(&s, &n), REACT_RESTART);
+	CHECK(s.world_w == t.world_w && s.world_h == t.world_h);
+	CHECK(s.world_fixed);
+	CHECK(s.camera.fitted && s.camera.scale > 1.0);
+	while (s.step < 20)
+		session_step(&s);
+	CHECK(record_finish(s.rec, s.step) == 0);
+	s.rec = NULL;
+	snprintf(want, sizeof want, "resize 1 %g %g", (double)t.world_w,
+	    (double)t.world_h);
+	CHECK(line_of(path, "key 1 110") > 0);
+	CHECK(line_of(path, want) == line_of(path, "key 1 110") + 1);
+	session_end(&t);
+	CHECK_INT(record_load(&r, path, stderr), 0);
+	CHECK_INT(session_start(&t, &o, &r, 0, 0, stderr), 0);
+	replay_all(&t);
+	CHECK_INT(t.step, 20);
+	CHECK_INT(t.opts.preset, preset_find("murmuration"));
+	flock_get_view(s.flock, &a);
+	flock_get_view(t.flock, &b);
+	CHECK(a.n == b.n && a.w == b.w && a.h == b.h);
+	CHECK(a.n == b.n && memcmp(a.x, b.x, a.n * sizeof *a.x) == 0 &&
+	    memcmp(a.vy, b.vy, a.n * sizeof *a.vy) == 0);
+	session_end(&s);
+	session_end(&t);
+	record_free(&r);
+	unlink(path);
+
+	o = parsed(4, sized);
+	CHECK_INT(session_start(&s, &o, NULL, 80, 24, stderr), 0);
+	session_terminal(&s, 80, 24);
+	CHECK_INT(session_key(&s, &n), REACT_RESTART);
+	CHECK(s.world_w == 80.0f && s.world_h == 46.0f);
+	session_end(&s);
 }
 
 /* The words of a command line, one a call; 0 when none is left. */
@@ -283,7 +378,7 @@ test_tuned(void)
 		return;
 	memset(&s, 0, sizeof s);
 	s.flock = f;
-	s.opts = &o;
+	s.opts = o;
 	tuned_settings(&t, &s);
 	CHECK_INT((int)t.ngiven, 3);
 	CHECK_INT(t.no_config, 0);
@@ -296,9 +391,9 @@ test_tuned(void)
 	p.goal_x = 0.4125f;
 	p.goal_weight = -1.0f;
 	(void)flock_set_params(f, &p);
-	(void)flock_add_predator(f);
+	(void)agents_add_predator(f);
 	tuned_settings(&t, &s);
-	CHECK(strcmp(options_find(&o, "goal")->value, "0.5,0.5") == 0);
+	CHECK(strcmp(options_find(&s.opts, "goal")->value, "0.5,0.5") == 0);
 	/* Each tuned value in its shortest form, read back exactly. */
 	for (i = 0; i < t.ngiven; i++) {
 		if (strcmp(t.given[i].name, "cohesion") == 0)
@@ -344,7 +439,7 @@ test_tuned(void)
 	tuned_settings(&t, &s);
 	CHECK(!tuned_has(&t, "goal"));
 	CHECK_INT(t.no_config, 0);
-	o.given[1].file = 1;
+	s.opts.given[1].file = 1;
 	tuned_settings(&t, &s);
 	CHECK_INT(t.no_config, 1);
 	(void)tuned_command(&t, 76);
@@ -361,6 +456,7 @@ main(void)
 	test_beneath();
 	test_use_preset();
 	test_preset_key();
+	test_preset_world();
 	test_tuned();
 	return check_exit("test_config");
 }

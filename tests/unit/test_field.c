@@ -1,14 +1,133 @@
 /*
- * test_field.c: the flock as glyphs, without a terminal: braille codes
- * worked out by hand from the Unicode dot numbering, the density
- * thresholds on histograms summed by hand, auto's hysteresis, and whole
- * frames of dots and of the ASCII ramp from boids placed by hand.
+ * test_field.c: the flock as glyphs, without a terminal: headings to
+ * sectors and glyphs, braille codes worked out by hand from the Unicode
+ * dot numbering, the density thresholds on histograms summed by hand,
+ * auto's hysteresis, and whole frames of dots and of the ASCII ramp from
+ * boids placed by hand.
+ *
+ * Headings are in world units, which are square on screen, so one cell
+ * right and one row down, (1, 2), is south-east.
  */
+#include <math.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "check.h"
 #include "field.h"
 #include "render.h"
+
+#define DEG (3.14159265358979323846 / 180.0)
+
+static int
+sector_at(double degrees)
+{
+	return field_sector((float)cos(degrees * DEG),
+	    (float)sin(degrees * DEG));
+}
+
+static void
+test_sectors(void)
+{
+	int k;
+
+	/* The eight directions; y grows downward, so +y is south. */
+	CHECK_INT(field_sector(1.0f, 0.0f), SECTOR_E);
+	CHECK_INT(field_sector(1.0f, 1.0f), SECTOR_SE);
+	CHECK_INT(field_sector(0.0f, 1.0f), SECTOR_S);
+	CHECK_INT(field_sector(-1.0f, 1.0f), SECTOR_SW);
+	CHECK_INT(field_sector(-1.0f, 0.0f), SECTOR_W);
+	CHECK_INT(field_sector(-1.0f, -1.0f), SECTOR_NW);
+	CHECK_INT(field_sector(0.0f, -1.0f), SECTOR_N);
+	CHECK_INT(field_sector(1.0f, -1.0f), SECTOR_NE);
+	/* One cell right, one row (two units) down: diagonal on screen. */
+	CHECK_INT(field_sector(1.0f, 2.0f), SECTOR_SE);
+	/* One cell right, one unit down: half a row, mostly east. */
+	CHECK_INT(field_sector(1.0f, 0.4f), SECTOR_E);
+	/* Length does not matter. */
+	CHECK_INT(field_sector(0.001f, -0.001f), SECTOR_NE);
+	CHECK_INT(field_sector(-300.0f, 1.0f), SECTOR_W);
+	/* Either side of each boundary, 22.5 degrees off each direction. */
+	for (k = 0; k < 8; k++) {
+		double centre = 45.0 * k;
+
+		CHECK_INT(sector_at(centre), k);
+		CHECK_INT(sector_at(centre + 22.4), k);
+		CHECK_INT(sector_at(centre - 22.4), k);
+		CHECK_INT(sector_at(centre + 22.6), (k + 1) % 8);
+		CHECK_INT(sector_at(centre - 22.6), (k + 7) % 8);
+	}
+	CHECK_INT(sector_at(180.0), SECTOR_W);
+	CHECK_INT(sector_at(-179.9), SECTOR_W);
+	CHECK_INT(sector_at(179.9), SECTOR_W);
+	/* No heading at all. */
+	CHECK_INT(field_sector(0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(-0.0f, 0.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(NAN, 1.0f), SECTOR_NONE);
+	CHECK_INT(field_sector(INFINITY, 0.0f), SECTOR_NONE);
+}
+
+static int
+glyph_is(enum field_mark m, int sector, int unicode, wchar_t want)
+{
+	const wchar_t *g = field_glyph(m, sector, unicode);
+
+	return g && g[0] == want && g[1] == L'\0';
+}
+
+static void
+test_glyphs(void)
+{
+	static const wchar_t ascii[8] = { L'>', L'\\', L'v', L'/', L'<',
+		L'\\', L'^', L'/' };
+	static const wchar_t arrows[8] = { 0x2192, 0x2198, 0x2193, 0x2199,
+		0x2190, 0x2196, 0x2191, 0x2197 };
+	enum field_mark m;
+	int k, u;
+
+	for (k = 0; k < 8; k++) {
+		CHECK(glyph_is(MARK_BOID, k, 0, ascii[k]));
+		CHECK(glyph_is(MARK_BOID, k, 1, arrows[k]));
+	}
+	/* No heading: its own glyph, not an arrow. */
+	for (u = 0; u <= 1; u++) {
+		const wchar_t *none = field_glyph(MARK_BOID, SECTOR_NONE, u);
+
+		CHECK(none && wcslen(none) == 1);
+		for (k = 0; k < 8; k++)
+			CHECK(none && none[0] != ascii[k] &&
+			    none[0] != arrows[k]);
+	}
+	CHECK(glyph_is(MARK_BOID, SECTOR_NONE, 0, L'*'));
+	/* Marks: one character each, ASCII in the ASCII set, and unlike a
+	 * boid's in both sets. */
+	for (u = 0; u <= 1; u++)
+		for (m = MARK_PREDATOR; m < MARK_COUNT; m++)
+			for (k = SECTOR_NONE; k < 8; k++) {
+				const wchar_t *g = field_glyph(m, k, u);
+				int j;
+
+				CHECK(g && wcslen(g) == 1);
+				if (!g)
+					continue;
+				if (!u)
+					CHECK(g[0] > 32 && g[0] < 127);
+				for (j = 0; j < 8; j++)
+					CHECK(g[0] != ascii[j] &&
+					    g[0] != arrows[j]);
+			}
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 0, L'@'));
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 1, 0x21d2));
+	CHECK(glyph_is(MARK_PREDATOR, SECTOR_N, 1, 0x21d1));
+	CHECK(glyph_is(MARK_OBSTACLE, 0, 0, L'#'));
+	CHECK(glyph_is(MARK_PERCHED, 0, 0, L'_'));
+	CHECK(glyph_is(MARK_GOAL, 0, 0, L'+'));
+	/* Crowds. */
+	CHECK_INT(field_density(1), 0);
+	CHECK_INT(field_density(2), 1);
+	CHECK_INT(field_density(3), 1);
+	CHECK_INT(field_density(4), 2);
+	CHECK_INT(field_density(100000), 2);
+}
 
 /* Unicode numbers braille dots 1 2 3 down the left column, 4 5 6 down
  * the right, 7 and 8 along the bottom; dot k is bit k-1 of the code. */
@@ -266,6 +385,8 @@ int
 main(void)
 {
 	test_hue();
+	test_sectors();
+	test_glyphs();
 	test_braille();
 	test_threshold();
 	test_auto();

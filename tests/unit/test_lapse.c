@@ -112,27 +112,6 @@ test_keys(void)
 	CHECK_NEAR(l.factor, 2, 0);
 }
 
-static void
-test_parse(void)
-{
-	double f = -1;
-
-	CHECK_INT(lapse_parse("auto", &f), 0);
-	CHECK_NEAR(f, 0, 0);
-	CHECK_INT(lapse_parse("4", &f), 0);
-	CHECK_NEAR(f, 4, 0);
-	CHECK_INT(lapse_parse("0.125", &f), 0);
-	CHECK_NEAR(f, 0.125, 0);
-	CHECK_INT(lapse_parse("0.1", &f), -1);
-	CHECK_INT(lapse_parse("65", &f), -1);
-	CHECK_INT(lapse_parse("", &f), -1);
-	CHECK_INT(lapse_parse("nan", &f), -1);
-	CHECK_INT(lapse_parse("inf", &f), -1);
-	CHECK_INT(lapse_parse("2x", &f), -1);
-	CHECK_INT(lapse_parse(" 2", &f), -1);
-	CHECK_INT(lapse_parse("Auto", &f), -1);
-}
-
 /* A new speed wanted (a key, a zoom) is measured afresh: the second
  * flown at the old one is not taken for it. */
 static void
@@ -169,6 +148,5 @@ main(void)
 	test_factor();
 	test_reached();
 	test_keys();
-	test_parse();
 	return check_exit("test_lapse");
 }

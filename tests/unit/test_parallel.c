@@ -69,10 +69,10 @@ fly(struct flock *f, struct flock_stats *st, int *most)
 
 	*most = 0;
 	for (s = 0; s < 3; s++) {
-		flock_step(f);
+		step_flock(f);
 		alive = threads_alive();
 		*most = alive > *most ? alive : *most;
-		flock_get_stats(f, st);
+		stats_measure(f, st);
 		alive = threads_alive();
 		*most = alive > *most ? alive : *most;
 	}

@@ -1,14 +1,11 @@
 /*
- * test_record.c: a record written and read back, and what a replay does
- * with it.
+ * test_record.c: a record written and read back (src/record.c).
  *
  * The writer's lines are read back by the reader to the same options,
  * world and inputs; a click's world point divides back to the very float
- * the goal was, over a sweep of goals and worlds; a flight whose keys are
- * applied by record_apply() at their steps is the flight whose keys went
- * through the key table at those steps; record_changed() tells a key
- * that changed the flight from one that did not; and a write that fails
- * says so and leaves the file at its last whole line.
+ * the goal was, over a sweep of goals and worlds; and a write that fails
+ * says so and leaves the file at its last whole line. What a replay does
+ * with a record is test_session.c's.
  */
 #include <curses.h>
 #include <stdio.h>
@@ -16,10 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "check.h"
-#include "input.h"
 #include "options.h"
 #include "record.h"
+#include "version.h"
 
 static char *
 slurp(const char *path, size_t *len)
@@ -38,17 +36,6 @@ slurp(const char *path, size_t *len)
 }
 
 static void
-parse_args(struct options *o, int argc, char **argv)
-{
-	FILE *sink = fopen("/dev/null", "w");
-
-	CHECK(sink != NULL);
-	CHECK_INT(options_parse(o, argc, argv, sink, sink), OPTIONS_RUN);
-	if (sink)
-		fclose(sink);
-}
-
-static void
 test_round_trip(void)
 {
 	char path[] = "/tmp/test_record_XXXXXX";
@@ -57,7 +44,7 @@ test_round_trip(void)
 		(char *)"60", (char *)"--seed", (char *)"77", NULL };
 	struct options o;
 	struct record r;
-	struct record_writer *w;
+	struct journal *w;
 	char msg[600], *text;
 	size_t len;
 	int fd = mkstemp(path);
@@ -87,7 +74,7 @@ test_round_trip(void)
 	    "1.5\noption seed 77\nworld 80 46\nkey 0 115\nclick 5 12.25 30\n"
 	    "resize 9 100 58\nkey 9 259\nend 40\n") != NULL);
 	CHECK(strstr(text, "fps") == NULL);
-	CHECK_INT(record_parse(&r, text, len, "t", record_build(), msg,
+	CHECK_INT(record_parse(&r, text, len, "t", version_build(), msg,
 	    sizeof msg), 0);
 	CHECK_INT(r.nargs, 4);
 	CHECK(r.nargs == 4 && strcmp(r.args[0], "--count=30") == 0 &&
@@ -128,121 +115,6 @@ test_click_exact(void)
 	CHECK_INT(bad, 0);
 }
 
-/* Keys through record_apply() after their steps fly as keys through the
- * table did. */
-static void
-test_apply(void)
-{
-	char *argv[] = { (char *)"boids", (char *)"-n", (char *)"50",
-		(char *)"-S", (char *)"5", NULL };
-	static const int keys[] = { 's', KEY_LEFT, '\t', '+', 'p', 'g', 'r' };
-	struct options o;
-	struct session a, b;
-	struct record r;
-	struct record_event ev[8];
-	struct flock_view va, vb;
-	size_t k, next = 0, same = 0;
-	long step;
-
-	parse_args(&o, 5, argv);
-	memset(&a, 0, sizeof a);
-	memset(&b, 0, sizeof b);
-	a.flock = options_make_flock(&o, 60.0f, 40.0f, stderr);
-	b.flock = options_make_flock(&o, 60.0f, 40.0f, stderr);
-	CHECK(a.flock && b.flock);
-	if (!a.flock || !b.flock)
-		return;
-	a.seed = b.seed = o.seed;
-	memset(&r, 0, sizeof r);
-	memset(ev, 0, sizeof ev);
-	for (k = 0; k < 7; k++) {
-		ev[k].step = 3 + 4 * (long)k;
-		ev[k].kind = RECORD_KEY;
-		ev[k].key = keys[k];
-	}
-	ev[7].step = 30;
-	ev[7].kind = RECORD_RESIZE;
-	ev[7].x = 70.0;
-	ev[7].y = 30.0;
-	r.ev = ev;
-	r.nev = 8;
-	r.end = 40;
-	b.help = 1;  /* the overlay open does not stop a replayed key */
-	for (step = 0; step <= 40; step++) {
-		const struct record_event *e;
-
-		if (step > 0) {
-			flock_step(a.flock);
-			flock_step(b.flock);
-		}
-		for (k = 0; k < 7; k++)
-			if (ev[k].step == step) {
-				struct input_event ie = { keys[k], 0, 0 };
-				struct record_mark m;
-
-				record_mark(&m, &a);
-				(void)input_handle(&a, &ie);
-				CHECK(record_changed(&m, &a));
-			}
-		if (step == 30)
-			options_resize(&o, a.flock, 70.0f, 30.0f);
-		while ((e = record_due(&r, &next, step)) != NULL)
-			record_apply(e, &b, &o);
-	}
-	CHECK_INT(next, 8);
-	CHECK_INT(b.help, 1);
-	flock_get_view(a.flock, &va);
-	flock_get_view(b.flock, &vb);
-	CHECK(va.w == 70.0f && vb.w == 70.0f && va.h == 30.0f);
-	CHECK_INT(vb.npred, 1);
-	for (k = 0; k < va.n && k < vb.n; k++)
-		same += va.x[k] == vb.x[k] && va.y[k] == vb.y[k] &&
-		    va.vx[k] == vb.vx[k];
-	CHECK_INT(same, 50);
-	CHECK(memcmp(flock_params(a.flock), flock_params(b.flock),
-	    sizeof(struct flock_params)) == 0);
-	flock_free(a.flock);
-	flock_free(b.flock);
-}
-
-/* Pausing, the overlay and a repaint do not change the flight. */
-static void
-test_changed(void)
-{
-	char *argv[] = { (char *)"boids", (char *)"-n", (char *)"10", NULL };
-	static const int still[] = { ' ', '.', '?', 12, 'q', 'x' };
-	struct options o;
-	struct session s;
-	struct record_mark m;
-	size_t k;
-
-	parse_args(&o, 3, argv);
-	memset(&s, 0, sizeof s);
-	s.flock = options_make_flock(&o, 60.0f, 40.0f, stderr);
-	CHECK(s.flock != NULL);
-	if (!s.flock)
-		return;
-	for (k = 0; k < sizeof still / sizeof still[0]; k++) {
-		struct input_event ie = { still[k], 0, 0 };
-
-		record_mark(&m, &s);
-		(void)input_handle(&s, &ie);
-		CHECK(!record_changed(&m, &s));
-	}
-	/* With the overlay open, s only closes it. */
-	s.help = 1;
-	{
-		struct input_event ie = { 's', 0, 0 };
-
-		record_mark(&m, &s);
-		(void)input_handle(&s, &ie);
-		CHECK(!record_changed(&m, &s));
-		(void)input_handle(&s, &ie);
-		CHECK(record_changed(&m, &s));
-	}
-	flock_free(s.flock);
-}
-
 /* A disk that is full: the write fails with its reason, and the file
  * keeps its whole lines. */
 static void
@@ -250,7 +122,7 @@ test_full(void)
 {
 	char *argv[] = { (char *)"boids", (char *)"-S", (char *)"1", NULL };
 	struct options o;
-	struct record_writer *w;
+	struct journal *w;
 
 	parse_args(&o, 3, argv);
 	if (access("/dev/full", W_OK) != 0)
@@ -277,8 +149,6 @@ main(void)
 {
 	test_round_trip();
 	test_click_exact();
-	test_apply();
-	test_changed();
 	test_full();
 	return check_exit("test_record");
 }

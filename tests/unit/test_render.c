@@ -1,10 +1,9 @@
 /*
- * test_render.c: world to cells, headings to glyphs, the status line, and
- * whole frames drawn on a curses screen that writes to /dev/null.
+ * test_render.c: world to cells, the status line, colours, and whole
+ * frames drawn on a curses screen that writes to /dev/null.
  *
  * Cells are one unit across and two down: cell (c, r) holds x in [c, c+1)
- * and y in [2r, 2r+2). Headings are in world units, which are square on
- * screen, so one cell right and one row down, (1, 2), is south-east.
+ * and y in [2r, 2r+2).
  */
 #include <curses.h>
 #include <math.h>
@@ -15,8 +14,6 @@
 #include "flock.h"
 #include "render.h"
 #include "term.h"
-
-#define DEG (3.14159265358979323846 / 180.0)
 
 static int
 cell_is(float x, float y, int cols, int rows, int col, int row)
@@ -88,115 +85,10 @@ test_cells(void)
 		}
 }
 
-static int
-sector_at(double degrees)
-{
-	return render_sector((float)cos(degrees * DEG),
-	    (float)sin(degrees * DEG));
-}
-
+/* The smallest terminal the field is drawn in. */
 static void
-test_sectors(void)
+test_usable(void)
 {
-	int k;
-
-	/* The eight directions; y grows downward, so +y is south. */
-	CHECK_INT(render_sector(1.0f, 0.0f), SECTOR_E);
-	CHECK_INT(render_sector(1.0f, 1.0f), SECTOR_SE);
-	CHECK_INT(render_sector(0.0f, 1.0f), SECTOR_S);
-	CHECK_INT(render_sector(-1.0f, 1.0f), SECTOR_SW);
-	CHECK_INT(render_sector(-1.0f, 0.0f), SECTOR_W);
-	CHECK_INT(render_sector(-1.0f, -1.0f), SECTOR_NW);
-	CHECK_INT(render_sector(0.0f, -1.0f), SECTOR_N);
-	CHECK_INT(render_sector(1.0f, -1.0f), SECTOR_NE);
-	/* One cell right, one row (two units) down: diagonal on screen. */
-	CHECK_INT(render_sector(1.0f, 2.0f), SECTOR_SE);
-	/* One cell right, one unit down: half a row, mostly east. */
-	CHECK_INT(render_sector(1.0f, 0.4f), SECTOR_E);
-	/* Length does not matter. */
-	CHECK_INT(render_sector(0.001f, -0.001f), SECTOR_NE);
-	CHECK_INT(render_sector(-300.0f, 1.0f), SECTOR_W);
-	/* Either side of each boundary, 22.5 degrees off each direction. */
-	for (k = 0; k < 8; k++) {
-		double centre = 45.0 * k;
-
-		CHECK_INT(sector_at(centre), k);
-		CHECK_INT(sector_at(centre + 22.4), k);
-		CHECK_INT(sector_at(centre - 22.4), k);
-		CHECK_INT(sector_at(centre + 22.6), (k + 1) % 8);
-		CHECK_INT(sector_at(centre - 22.6), (k + 7) % 8);
-	}
-	CHECK_INT(sector_at(180.0), SECTOR_W);
-	CHECK_INT(sector_at(-179.9), SECTOR_W);
-	CHECK_INT(sector_at(179.9), SECTOR_W);
-	/* No heading at all. */
-	CHECK_INT(render_sector(0.0f, 0.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(-0.0f, 0.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(NAN, 1.0f), SECTOR_NONE);
-	CHECK_INT(render_sector(INFINITY, 0.0f), SECTOR_NONE);
-}
-
-static int
-glyph_is(enum render_mark m, int sector, int unicode, wchar_t want)
-{
-	const wchar_t *g = render_glyph(m, sector, unicode);
-
-	return g && g[0] == want && g[1] == L'\0';
-}
-
-static void
-test_glyphs(void)
-{
-	static const wchar_t ascii[8] = { L'>', L'\\', L'v', L'/', L'<',
-		L'\\', L'^', L'/' };
-	static const wchar_t arrows[8] = { 0x2192, 0x2198, 0x2193, 0x2199,
-		0x2190, 0x2196, 0x2191, 0x2197 };
-	enum render_mark m;
-	int k, u;
-
-	for (k = 0; k < 8; k++) {
-		CHECK(glyph_is(MARK_BOID, k, 0, ascii[k]));
-		CHECK(glyph_is(MARK_BOID, k, 1, arrows[k]));
-	}
-	/* No heading: its own glyph, not an arrow. */
-	for (u = 0; u <= 1; u++) {
-		const wchar_t *none = render_glyph(MARK_BOID, SECTOR_NONE, u);
-
-		CHECK(none && wcslen(none) == 1);
-		for (k = 0; k < 8; k++)
-			CHECK(none && none[0] != ascii[k] &&
-			    none[0] != arrows[k]);
-	}
-	CHECK(glyph_is(MARK_BOID, SECTOR_NONE, 0, L'*'));
-	/* Marks: one character each, ASCII in the ASCII set, and unlike a
-	 * boid's in both sets. */
-	for (u = 0; u <= 1; u++)
-		for (m = MARK_PREDATOR; m < MARK_COUNT; m++)
-			for (k = SECTOR_NONE; k < 8; k++) {
-				const wchar_t *g = render_glyph(m, k, u);
-				int j;
-
-				CHECK(g && wcslen(g) == 1);
-				if (!g)
-					continue;
-				if (!u)
-					CHECK(g[0] > 32 && g[0] < 127);
-				for (j = 0; j < 8; j++)
-					CHECK(g[0] != ascii[j] &&
-					    g[0] != arrows[j]);
-			}
-	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 0, L'@'));
-	CHECK(glyph_is(MARK_PREDATOR, SECTOR_E, 1, 0x21d2));
-	CHECK(glyph_is(MARK_PREDATOR, SECTOR_N, 1, 0x21d1));
-	CHECK(glyph_is(MARK_OBSTACLE, 0, 0, L'#'));
-	CHECK(glyph_is(MARK_PERCHED, 0, 0, L'_'));
-	CHECK(glyph_is(MARK_GOAL, 0, 0, L'+'));
-	/* Crowds. */
-	CHECK_INT(render_density(1), 0);
-	CHECK_INT(render_density(2), 1);
-	CHECK_INT(render_density(3), 1);
-	CHECK_INT(render_density(4), 2);
-	CHECK_INT(render_density(100000), 2);
 	CHECK_INT(render_usable(10, 3), 1);
 	CHECK_INT(render_usable(9, 3), 0);
 	CHECK_INT(render_usable(10, 2), 0);
@@ -432,8 +324,8 @@ test_frames(void)
 	flock_place(f, 1, 10.8f, 11.5f, 0.5f, 0.1f);
 	flock_place(f, 2, 30.5f, 20.0f, 0.0f, -0.5f);
 	flock_place(f, 3, -50.0f, -50.0f, 0.5f, 0.0f);
-	flock_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
-	flock_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
+	agents_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
+	agents_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
 	p = *flock_params(f);
 	p.goal_on = 1;
 	p.goal_x = 0.5f;
@@ -632,8 +524,7 @@ main(void)
 {
 	test_hue_colors();
 	test_cells();
-	test_sectors();
-	test_glyphs();
+	test_usable();
 	test_status();
 	test_frames();
 	test_colours();

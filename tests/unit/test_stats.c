@@ -24,7 +24,7 @@ measured(struct flock *f)
 {
 	struct flock_stats s;
 
-	flock_get_stats(f, &s);
+	stats_measure(f, &s);
 	return s;
 }
 

@@ -1,10 +1,10 @@
 /*
- * test_term.c: what the terminal sends after an Esc, sorted; and the
- * output tap, which must see every byte the terminal gets, in order.
- *
- * The sequences are written out by hand from xterm's documentation of
- * its mouse reports (X10: button + 32, cell + 33; SGR: button; col; row
- * from 1, M for a press, m for a release) and of the status report.
+ * test_term.c: the terminal module on real files and a real
+ * pseudo-terminal: the output tap, which must see every byte the screen
+ * gets, in order; and reading, where keys, a click, the answer to a
+ * status query, Alt with a key and Esc alone must each come out as the
+ * event they are. How the bytes after an Esc are sorted is
+ * test_escape.c's.
  */
 #include <curses.h>
 #include <fcntl.h>
@@ -17,189 +17,6 @@
 #include "check.h"
 #include "escape.h"
 #include "term.h"
-
-struct decoded {
-	enum escape_kind kind;
-	size_t used;
-	struct input_event ev;
-};
-
-/* Decode the bytes of s (after its leading Esc), all or the first n. */
-static struct decoded
-decode_n(const char *s, size_t n)
-{
-	int b[ESCAPE_MAX];
-	struct decoded d;
-	size_t i;
-
-	CHECK(s[0] == '\033');
-	for (i = 0; i < n && i < ESCAPE_MAX; i++)
-		b[i] = (unsigned char)s[i + 1];
-	memset(&d.ev, 0, sizeof d.ev);
-	d.ev.key = 12345;
-	d.kind = escape_decode(b, i, &d.used, &d.ev);
-	return d;
-}
-
-static struct decoded
-decode(const char *s)
-{
-	return decode_n(s, strlen(s) - 1);
-}
-
-static void
-test_x10(void)
-{
-	struct decoded d;
-
-	/* Left press at column 0, row 0: button 0 + 32 = ' ', 0 + 33 = '!'. */
-	d = decode("\033[M !!");
-	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.used, 5);
-	CHECK_INT(d.ev.key, INPUT_CLICK);
-	CHECK_INT(d.ev.col, 0);
-	CHECK_INT(d.ev.row, 0);
-	/* Column 9, row 4: '*' (42) and '%' (37). */
-	d = decode("\033[M *%");
-	CHECK_INT(d.ev.col, 9);
-	CHECK_INT(d.ev.row, 4);
-	/* The release is button 3, '#': no event, but the report is used
-	 * up, so the loop goes on. */
-	d = decode("\033[M#*%");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 5);
-	CHECK_INT(d.ev.key, 12345);
-	/* Wheel up is 64 + 32 = '`', down 'a'. */
-	d = decode("\033[M`*%");
-	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.ev.key, INPUT_WHEEL_UP);
-	CHECK_INT(d.ev.col, 9);
-	d = decode("\033[Ma*%");
-	CHECK_INT(d.ev.key, INPUT_WHEEL_DOWN);
-	/* A drag (32 + 32 = '@') is the pointer's motion; the right
-	 * button ('"') is dropped. */
-	CHECK_INT(decode("\033[M@*%").ev.key, INPUT_MOTION);
-	CHECK_INT(decode("\033[M\"*%").kind, ESCAPE_OTHER);
-	/* Ctrl held (16) still clicks: 16 + 32 = '0'. */
-	CHECK_INT(decode("\033[M0*%").ev.key, INPUT_CLICK);
-	/* Cut short, the report is awaited. */
-	CHECK_INT(decode_n("\033[M *", 4).kind, ESCAPE_PARTIAL);
-	CHECK_INT(decode_n("\033[M", 1).kind, ESCAPE_PARTIAL);
-}
-
-static void
-test_sgr(void)
-{
-	struct decoded d;
-
-	d = decode("\033[<0;10;5M");
-	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.used, 9);
-	CHECK_INT(d.ev.key, INPUT_CLICK);
-	CHECK_INT(d.ev.col, 9);
-	CHECK_INT(d.ev.row, 4);
-	/* The release of the same button. */
-	d = decode("\033[<0;10;5m");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 9);
-	/* Columns past X10's 223. */
-	d = decode("\033[<0;300;200M");
-	CHECK_INT(d.ev.col, 299);
-	CHECK_INT(d.ev.row, 199);
-	CHECK_INT(decode("\033[<64;1;1M").ev.key, INPUT_WHEEL_UP);
-	CHECK_INT(decode("\033[<65;1;1M").ev.key, INPUT_WHEEL_DOWN);
-	/* The pointer's motion, with a button held (32) or none (35). */
-	d = decode("\033[<35;12;6M");
-	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.ev.key, INPUT_MOTION);
-	CHECK_INT(d.ev.col, 11);
-	CHECK_INT(d.ev.row, 5);
-	CHECK_INT(decode("\033[<32;1;1M").ev.key, INPUT_MOTION);
-	CHECK_INT(decode("\033[<2;1;1M").kind, ESCAPE_OTHER);
-	/* Cell 0 does not exist; nor do four numbers. */
-	CHECK_INT(decode("\033[<0;0;5M").kind, ESCAPE_OTHER);
-	CHECK_INT(decode("\033[<0;1;2;3M").kind, ESCAPE_OTHER);
-	CHECK_INT(decode_n("\033[<0;10;5M", 6).kind, ESCAPE_PARTIAL);
-}
-
-static void
-test_others(void)
-{
-	struct decoded d;
-
-	/* The status report's answer. */
-	d = decode(ESCAPE_ANSWER);
-	CHECK_INT(d.kind, ESCAPE_REPLY);
-	CHECK_INT(d.used, 3);
-	/* "Not ready" and a cursor report are no answer to ours. */
-	CHECK_INT(decode("\033[3n").kind, ESCAPE_OTHER);
-	d = decode("\033[12;40R");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 7);
-	/* An Esc alone is the Esc key; before a printable key it is Alt
-	 * with that key, which is read as the key alone: nothing is used,
-	 * and the Esc, which would quit, is dropped. */
-	d = decode_n("\033", 0);
-	CHECK_INT(d.kind, ESCAPE_KEY);
-	d = decode("\033q");
-	CHECK_INT(d.kind, ESCAPE_ALT);
-	CHECK_INT(d.used, 0);
-	CHECK_INT(decode("\033s").kind, ESCAPE_ALT);
-	CHECK_INT(decode("\033 ").kind, ESCAPE_ALT);
-	CHECK_INT(decode("\033~").kind, ESCAPE_ALT);
-	/* Esc before Esc, a control byte or a byte past ASCII: an Esc. */
-	CHECK_INT(decode("\033\033").kind, ESCAPE_KEY);
-	CHECK_INT(decode("\033\r").kind, ESCAPE_KEY);
-	CHECK_INT(decode("\033\303").kind, ESCAPE_KEY);
-	/* A function key curses did not know, and one cut short. */
-	d = decode("\033[15;5~x");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 6);
-	CHECK_INT(decode_n("\033[15;5~", 4).kind, ESCAPE_PARTIAL);
-	CHECK_INT(decode("\033OP").kind, ESCAPE_OTHER);
-	/* A control byte breaks a sequence off where it stands. */
-	d = decode("\033[1;\nq");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 3);
-	/* Strings: OSC to BEL or ST, DCS to ST only. */
-	d = decode("\033]0;x\007q");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 5);
-	d = decode("\033Pa\007b\033\\q");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 6);
-	CHECK_INT(decode_n("\033Pa\007b", 4).kind, ESCAPE_PARTIAL);
-	/* Start of string, privacy message and application command:
-	 * skipped to ST, a BEL inside them and all. */
-	d = decode("\033Xa\007b\033\\q");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 6);
-	d = decode("\033^pm\033\\q");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 5);
-	d = decode("\033_apc\033\\");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, 6);
-	CHECK_INT(decode_n("\033_ap", 3).kind, ESCAPE_PARTIAL);
-	/* A string terminator alone is no Esc key. */
-	CHECK_INT(decode("\033\\").kind, ESCAPE_OTHER);
-}
-
-/* Endless parameters are dropped once too long, not waited on. */
-static void
-test_long(void)
-{
-	char s[ESCAPE_MAX + 8];
-	struct decoded d;
-
-	memset(s, '1', sizeof s);
-	s[0] = '\033';
-	s[1] = '[';
-	s[sizeof s - 1] = '\0';
-	d = decode(s);
-	CHECK_INT(d.kind, ESCAPE_OTHER);
-	CHECK_INT(d.used, ESCAPE_MAX);
-}
 
 struct tapped {
 	char *buf;
@@ -373,10 +190,6 @@ test_read(void)
 int
 main(void)
 {
-	test_x10();
-	test_sgr();
-	test_others();
-	test_long();
 	test_tap();
 	test_read();
 	return check_exit("test_term");

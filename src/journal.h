@@ -1,0 +1,43 @@
+/*
+ * journal.h: a file written a whole line at a time, as things happen.
+ *
+ * A record of the flight and a cast of the screen are both journals:
+ * each line goes to the file with write(2) as soon as what it tells has
+ * happened, so the file is never behind by more than the line being
+ * written, and a program that dies leaves a file that reads. A line that
+ * cannot be written whole (a full disk, a file size limit) is taken back,
+ * the file cut to its last whole line, and nothing more is written; the
+ * error is kept, for the caller to say once the terminal is restored.
+ */
+#ifndef BOIDS_JOURNAL_H
+#define BOIDS_JOURNAL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct journal;
+
+/* Create path for writing; NULL with "boids: cannot write WHAT file
+ * 'PATH': reason" on err when it cannot be. */
+struct journal *journal_create(const char *path, const char *what,
+    FILE *err);
+
+/* One line of len bytes, its newline included: whole, or not at all. 0,
+ * or -1 with errno set (also for every line after one that failed). */
+int journal_write(struct journal *j, const char *line, size_t len);
+
+/* Stop the journal as a failed write would, with errno err: for a line
+ * that could not even be made. */
+void journal_fail(struct journal *j, int err);
+
+/* 0 while every line has been written; else the errno of the first
+ * that failed. */
+int journal_error(const struct journal *j);
+
+/* The path, for messages. */
+const char *journal_path(const struct journal *j);
+
+/* Close and free j; -1 with errno set when anything failed. */
+int journal_close(struct journal *j);
+
+#endif

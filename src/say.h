@@ -1,0 +1,28 @@
+/*
+ * say.h: the program's complaints, one line each, named.
+ *
+ * Every message begins with the program's name and is one line, on the
+ * stream the caller gives (standard error, or a buffer when a record's
+ * options go through the option parser); a bad command line adds where
+ * help is, as other tools do. Nothing here exits: whoever complains
+ * returns its exit status, so that the terminal is restored and the
+ * files closed first.
+ */
+#ifndef BOIDS_SAY_H
+#define BOIDS_SAY_H
+
+#include <stdio.h>
+
+#if defined(__GNUC__)
+#define SAY_FORMAT __attribute__((format(printf, 2, 3)))
+#else
+#define SAY_FORMAT
+#endif
+
+/* "boids: " and the message, and a newline. */
+void say(FILE *err, const char *fmt, ...) SAY_FORMAT;
+
+/* The same for a bad command line, then "Try 'boids --help'." */
+void say_usage(FILE *err, const char *fmt, ...) SAY_FORMAT;
+
+#endif

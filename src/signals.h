@@ -1,0 +1,58 @@
+/*
+ * signals.h: the signals the terminal program takes, as flags.
+ *
+ * A signal that would end the process, a resize and a Ctrl-Z only set a
+ * flag here and wake whoever waits on the wake descriptor (a pipe, so
+ * that a signal landing on another thread wakes the reader too); the
+ * loop reads the flags and acts. A fault cannot wait for the loop: its
+ * handler writes the bytes that restore the screen, handed over ahead
+ * of time with the descriptors to write them to, and the fault goes on
+ * to whatever handled it before. Nothing here knows curses or the
+ * terminal's type.
+ */
+#ifndef BOIDS_SIGNALS_H
+#define BOIDS_SIGNALS_H
+
+#include <stddef.h>
+#include <termios.h>
+
+/* Catch every signal that would end the process, except those ignored
+ * already (as nohup leaves SIGHUP), into a flag; and the faults, which
+ * restore the screen when armed. */
+void signals_catch(void);
+
+/* The first signal caught that asks to end, or 0. */
+int signals_caught(void);
+
+/* Die of sig as if it had not been caught, so the parent sees it;
+ * returns only if that failed. */
+void signals_die_by(int sig);
+
+/* Take SIGWINCH and SIGTSTP into flags too (before curses starts, which
+ * takes them only when nobody has), or leave them to their defaults. */
+void signals_watch_terminal(void);
+void signals_leave_terminal(void);
+
+/* The descriptor that becomes readable when a signal came, or -1; and
+ * emptying it, before the flags are read. */
+int signals_wake_fd(void);
+void signals_drain(void);
+
+/* 1 once after the terminal was resized. */
+int signals_take_resize(void);
+
+/* 1 once after Ctrl-Z asked to stop (a resize meanwhile is taken too). */
+int signals_take_stop(void);
+
+/* Stop the process as Ctrl-Z would have, and on fg go on catching it. */
+void signals_stop_now(void);
+
+/* What a fault restores: n bytes (at most SIGNALS_RESTORE_MAX) written
+ * to out, then the modes saved for tty (-1: none); from now until
+ * signals_disarm(). */
+#define SIGNALS_RESTORE_MAX 256
+void signals_arm(int out, int tty, const struct termios *saved,
+    const char *bytes, size_t n);
+void signals_disarm(void);
+
+#endif

@@ -1,0 +1,146 @@
+/*
+ * test_journal.c: lines written whole or taken back (src/journal.c).
+ *
+ * A file size limit stops a line partway: the file must end at the last
+ * whole line, the error must be EFBIG and stay, and nothing more may be
+ * written. A file that cannot be made says so in one line.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "journal.h"
+
+/* A journal on a new, empty file at path (a mkstemp() template); NULL
+ * when there is none. */
+static struct journal *
+new_journal(char *path)
+{
+	int fd = mkstemp(path);
+	struct journal *j;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return NULL;
+	close(fd);
+	j = journal_create(path, "test", stderr);
+	CHECK(j != NULL);
+	return j;
+}
+
+static long
+size_of(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 ? (long)st.st_size : -1;
+}
+
+static void
+test_lines(void)
+{
+	char path[] = "/tmp/test_journal_XXXXXX";
+	struct journal *j = new_journal(path);
+
+	if (!j)
+		return;
+	CHECK(strcmp(journal_path(j), path) == 0);
+	CHECK_INT(journal_write(j, "one\n", 4), 0);
+	CHECK_INT(journal_write(j, "two\n", 4), 0);
+	CHECK_INT(size_of(path), 8);   /* there at once, not at close */
+	CHECK_INT(journal_error(j), 0);
+	CHECK_INT(journal_close(j), 0);
+	CHECK_INT(size_of(path), 8);
+	unlink(path);
+}
+
+/* Under a limit of 100 bytes, lines of 30: three go whole, the fourth
+ * is taken back, and nothing goes after it. */
+static void
+test_limit(void)
+{
+	char path[] = "/tmp/test_journal_XXXXXX";
+	char line[31];
+	struct rlimit was, limit;
+	struct journal *j = new_journal(path);
+	int k, rc = 0;
+
+	if (!j)
+		return;
+	memset(line, 'x', 29);
+	line[29] = '\n';
+	line[30] = '\0';
+	getrlimit(RLIMIT_FSIZE, &was);
+	limit = was;
+	limit.rlim_cur = 100;
+	CHECK_INT(setrlimit(RLIMIT_FSIZE, &limit), 0);
+	for (k = 0; k < 3; k++)
+		CHECK_INT(journal_write(j, line, 30), 0);
+	errno = 0;
+	rc = journal_write(j, line, 30);
+	setrlimit(RLIMIT_FSIZE, &was);
+	CHECK_INT(rc, -1);
+	CHECK_INT(errno, EFBIG);
+	CHECK_INT(journal_error(j), EFBIG);
+	CHECK_INT(size_of(path), 90);
+	/* Stopped: even a line that would fit now is refused. */
+	errno = 0;
+	CHECK_INT(journal_write(j, "ok\n", 3), -1);
+	CHECK_INT(errno, EFBIG);
+	CHECK_INT(size_of(path), 90);
+	errno = 0;
+	CHECK_INT(journal_close(j), -1);
+	CHECK_INT(errno, EFBIG);
+	unlink(path);
+}
+
+/* A failure the caller found (a line it could not make) stops it too;
+ * the first error is the one kept. */
+static void
+test_fail(void)
+{
+	char path[] = "/tmp/test_journal_XXXXXX";
+	struct journal *j = new_journal(path);
+
+	if (!j)
+		return;
+	journal_fail(j, ENOMEM);
+	journal_fail(j, EIO);
+	CHECK_INT(journal_error(j), ENOMEM);
+	CHECK_INT(journal_write(j, "a\n", 2), -1);
+	CHECK_INT(size_of(path), 0);
+	CHECK_INT(journal_close(j), -1);
+	unlink(path);
+}
+
+static void
+test_cannot_create(void)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *err = open_memstream(&text, &len);
+
+	CHECK(err != NULL);
+	if (!err)
+		return;
+	CHECK(journal_create("/nonexistent/dir/file", "cast", err) == NULL);
+	fclose(err);
+	CHECK(text && strcmp(text, "boids: cannot write cast file "
+	    "'/nonexistent/dir/file': No such file or directory\n") == 0);
+	free(text);
+}
+
+int
+main(void)
+{
+	test_lines();
+	test_limit();
+	test_fail();
+	test_cannot_create();
+	return check_exit("test_journal");
+}
