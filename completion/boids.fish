@@ -2,9 +2,9 @@
 #
 # Completes every option, short and long, with what it does, and the
 # values of the few that have a choice worth offering: a file for
-# --trace, --record, --replay and --cast, terminal sizes for --size, the
-# words of --glyphs, --start, --theme and --background. Numbers take
-# no completion.
+# --trace, --record, --replay, --cast and --config, terminal sizes for
+# --size, the words of --glyphs, --start, --theme and --background, the
+# presets. Numbers take no completion.
 
 function __boids_sizes
     echo 80x24
@@ -72,3 +72,9 @@ complete -c boids -n 'not __boids_done' -l picture -d "Then print the last step'
 complete -c boids -n 'not __boids_done' -l record -r -F -d 'Keep this flight: options, seed and inputs'
 complete -c boids -n 'not __boids_done' -l replay -r -F -d 'Fly a kept flight again'
 complete -c boids -n 'not __boids_done' -l cast -r -F -d 'Write what the terminal is sent as an asciicast v2'
+
+# Presets and the config file.
+complete -c boids -n 'not __boids_done' -l preset -x -a 'murmuration school swarm hunt parker none list' -d 'Fly a named set of options'
+complete -c boids -n 'not __boids_done' -l config -r -F -d 'Read options from this file'
+complete -c boids -n 'not __boids_done' -l no-config -d 'Read no config file'
+complete -c boids -n 'not __boids_done' -l print-config -d 'Print the options given as a config file, and exit'

@@ -246,7 +246,7 @@ void
 render_status_text(char *buf, size_t len, const struct render_status *s,
     int cols, int rows, int width, int *sel, int *sel_len, int *state)
 {
-	char states[32];
+	char states[64];
 	size_t start[SELECT_COUNT], end[SELECT_COUNT], n, ns, keep, a, b;
 
 	if (width < 0)
@@ -254,8 +254,9 @@ render_status_text(char *buf, size_t len, const struct render_status *s,
 	if ((size_t)width >= len)
 		width = (int)len - 1;
 	n = status_tokens(buf, len, s, cols, rows, start, end);
-	snprintf(states, sizeof states, "%s%s%s",
-	    s->params->scatter ? "  SCATTER" : "",
+	/* The preset flown goes with the states: it says what flies. */
+	snprintf(states, sizeof states, "%s%s%s%s%s", s->preset ? "  " : "",
+	    s->preset ? s->preset : "", s->params->scatter ? "  SCATTER" : "",
 	    s->paused ? "  PAUSED" : "", s->replaying ? "  REPLAY" : "");
 	ns = strlen(states);
 	/* The states matter more than the last tokens: on a narrow line
@@ -524,10 +525,13 @@ help_size(const struct render_status *s, int *keyw, int *whatw)
 static void
 draw_help(struct render *r, const struct render_status *s)
 {
-	static const char title[] = " keys ", foot[] = "any key closes this";
+	const char *title = s->help_title ? s->help_title : " keys ";
+	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
 	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
 
 	help_size(s, &keyw, &whatw);
+	if (whatw < (int)strlen(foot) - keyw - 2)
+		whatw = (int)strlen(foot) - keyw - 2;
 	bw = keyw + whatw + 6;
 	bh = (int)s->nhelp + 4;
 	/* Too tall for the field (an 80x24 terminal, with every key): no

@@ -52,6 +52,9 @@ struct render_status {
 	const struct camera *camera;
 	enum field_glyphs glyphs;
 	const char *speed;      /* "x4" while the flight is not 1x, or "" */
+	const char *preset;     /* the preset flown, or NULL */
+	/* The overlay's title and footer; NULL for the key list's. */
+	const char *help_title, *help_foot;
 	int hidden;             /* no status line: the row stays blank */
 };
 
@@ -67,10 +70,11 @@ int render_usable(int cols, int lines);
 
 /*
  * The status line's text for a field of cols by rows cells, cut to width
- * characters: the tokens first, then any states (SCATTER, PAUSED) kept at
- * the right end when the line is too narrow for both. The selected
- * multiplier's token spans [*sel, *sel + *sel_len) in buf (*sel_len 0 when
- * it was cut off); the states start at *state. buf needs width + 1 bytes.
+ * characters: the tokens first, then the preset's name and any states
+ * (SCATTER, PAUSED), kept at the right end when the line is too narrow
+ * for both. The selected multiplier's token spans [*sel, *sel + *sel_len)
+ * in buf (*sel_len 0 when it was cut off); the states start at *state.
+ * buf needs width + 1 bytes.
  */
 void render_status_text(char *buf, size_t len, const struct render_status *s,
     int cols, int rows, int width, int *sel, int *sel_len, int *state);

@@ -32,10 +32,12 @@
 #include "clock.h"
 #include "flock.h"
 #include "panel.h"
+#include "preset.h"
 #include "record.h"
 #include "render.h"
 #include "session.h"
 #include "term.h"
+#include "tuned.h"
 #include "ui.h"
 
 /* The most steps one pass takes to catch up, and the most events it
@@ -80,6 +82,7 @@ struct ui {
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int background;           /* enum theme_background drawn for, or -1 */
 	int replay_behind;        /* inputs due are still to be applied */
+	struct tuned tuned;       /* the settings to fly again, for `? ?` */
 };
 
 /* The locale decides the glyphs; numbers keep their dot whatever it
@@ -151,10 +154,23 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 	st->panel_width = PANEL_WIDTH;
 }
 
+/* The preset's name, and the overlay's page of settings to fly again. */
+static void
+ui_status_settings(struct ui *u, struct render_status *st)
+{
+	st->preset = u->s.opts.preset ? preset_name(u->s.opts.preset) : NULL;
+	st->help_title = NULL;
+	st->help_foot = "any key closes this, ? shows how to fly it again";
+	if (u->s.help != 2)
+		return;
+	st->nhelp = tuned_help(&u->tuned, &u->s, u->s.cols - 6, &st->help);
+	st->help_title = " to fly this again ";
+	st->help_foot = "any key closes this";
+}
+
 /* What the status line and the overlay show. */
 static void
-ui_status(const struct ui *u, const struct flock_view *v,
-    struct render_status *st)
+ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
 {
 	st->params = flock_params(u->s.flock);
 	st->n = v->n;
@@ -165,6 +181,7 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->replaying = u->s.replaying;
 	st->help = NULL;
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
+	ui_status_settings(u, st);
 	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
 	st->glyphs = (enum field_glyphs)u->s.glyphs;
 	st->panel = NULL;

@@ -94,6 +94,17 @@ for shell in fish zsh; do
 	done
 done
 
+# The presets, as --preset list names them, and list.
+"$BOIDS" --preset list | cut -d' ' -f1 | { cat; echo list; } | sort |
+	tr '\n' ' ' >"$tmp/presets"
+got=$(fish_offers 'boids --preset ' | tr '\n' ' ')
+[ "$got" = "$(cat "$tmp/presets")" ] ||
+	fail "fish: --preset offers '$got', not '$(cat "$tmp/presets")'"
+zsh_offers 'boids --preset ' >"$tmp/zsh"
+for w in $(cat "$tmp/presets"); do
+	grep -qw -- "$w" "$tmp/zsh" || fail "zsh: --preset does not offer $w"
+done
+
 # File names after --trace, blanks and all.
 mkdir "$tmp/d"
 : >"$tmp/d/flight data.csv"

@@ -86,6 +86,19 @@ got=$(COLUMNS=100 LINES=31 offered --size 100 | tr '\n' ' ')
 [ "$(offered --background l)" = light ] || fail "--background l does not complete"
 [ "$(offered --theme = mo)" = mono ] || fail "--theme=mo does not complete"
 
+# --preset: the presets --preset list names, and list itself; --config:
+# file names.
+"$BOIDS" --preset list | cut -d' ' -f1 | { cat; echo list; } | sort >"$tmp/presets"
+[ "$(wc -l <"$tmp/presets")" -ge 7 ] || fail "--preset list names too few"
+offered --preset '' >"$tmp/got"
+cmp -s "$tmp/got" "$tmp/presets" || {
+	fail "completing --preset differs from --preset list (< completion):"
+	diff "$tmp/got" "$tmp/presets" >&2
+}
+[ "$(offered --preset sc)" = school ] || fail "--preset sc does not complete"
+[ "$(offered --config "$tmp/d/fl")" = "$tmp/d/flight data.csv" ] ||
+	fail "--config does not complete a file name"
+
 # Nothing after --help or --version: the rest is not read.
 [ -z "$(offered --help --)" ] || fail "options offered after --help"
 
