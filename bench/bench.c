@@ -24,6 +24,9 @@
  *   world the program makes, their frame rate and what the screen shows
  *   after five seconds; the dots renderer against the arrows one, CPU at
  *   a million boids and bytes at 200.
+ * - The themes: the bytes of a frame in each theme, on a dark and on a
+ *   light background, against the bound and against the colours of
+ *   before (the heading theme on a dark background).
  *
  * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
  * several runs; the renderer's CPU from the main thread's CPU clock, so
@@ -1120,6 +1123,10 @@ struct term_result {
 	double bytes, changed, bound, cpu_us;
 };
 
+/* The theme and background the screens below are drawn in. */
+static enum theme_name bench_theme = THEME_HEADING;
+static enum theme_background bench_background = THEME_BG_DARK;
+
 /* Curses on a file, as a terminal of cols by lines; NULL on failure. */
 static struct render *
 screen_open(FILE *out, FILE *in, int cols, int lines, int colour,
@@ -1132,9 +1139,14 @@ screen_open(FILE *out, FILE *in, int cols, int lines, int colour,
 	setenv("COLUMNS", buf, 1);
 	snprintf(buf, sizeof buf, "%d", lines);
 	setenv("LINES", buf, 1);
+	struct render *r;
+
 	if (term_open(TERM_TYPE, out, in, colour, &colors) < 0)
 		return NULL;
-	return render_new(unicode, colors);
+	r = render_new(unicode, colors);
+	if (r)
+		render_set_theme(r, bench_theme, bench_background);
+	return r;
 }
 
 /*
@@ -1237,6 +1249,60 @@ bench_terminal(int unicode)
 				    t.bound > 0 ? t.bytes / t.bound : 0.0,
 				    t.cpu_us);
 			}
+}
+
+/*
+ * The themes against the heading theme on a dark background (the
+ * colours before there were themes): bytes a frame and how far over the
+ * bound, at 200 boids in 80x24 (arrows) and 2,000 and 20,000 in 120x40
+ * (dots), each theme on a dark and a light background.
+ */
+static void
+bench_themes(int unicode)
+{
+	static const char *const name[THEME_COUNT] = { "heading", "speed",
+		"crowd", "mono", "terminal" };
+	static const struct { size_t n; int cols, lines; } runs[] = {
+		{ 200, 80, 24 }, { 2000, 120, 40 }, { 20000, 120, 40 } };
+	size_t z;
+
+	printf("\nThemes: the real renderer, %s glyphs, TERM=%s, in colour, "
+	    "%d frames after %d steps;\nx today: bytes a frame over the "
+	    "heading theme's on a dark background.\n\n",
+	    unicode ? "UTF-8" : "ASCII", TERM_TYPE, TERM_FRAMES, TERM_WARMUP);
+	printf("%8s %8s %9s %6s %9s %9s %7s %8s\n", "boids", "screen", "theme",
+	    "bg", "bound B", "sent B", "sent/", "x today");
+	for (z = 0; z < sizeof runs / sizeof runs[0]; z++) {
+		double today = 0;
+		int t, bg;
+
+		for (t = 0; t < THEME_COUNT; t++)
+			for (bg = THEME_BG_DARK; bg <= THEME_BG_LIGHT; bg++) {
+				struct term_result res;
+				char num[32], scr[16];
+
+				bench_theme = (enum theme_name)t;
+				bench_background = (enum theme_background)bg;
+				snprintf(scr, sizeof scr, "%dx%d", runs[z].cols,
+				    runs[z].lines);
+				if (term_run(runs[z].n, runs[z].cols,
+				    runs[z].lines, 1, unicode, &res) < 0) {
+					printf("  cannot open curses on a file\n");
+					continue;
+				}
+				if (t == THEME_HEADING && bg == THEME_BG_DARK)
+					today = res.bytes;
+				printf("%8s %8s %9s %6s %9.1f %9.1f %6.2fx "
+				    "%7.2fx\n", grouped(runs[z].n, num,
+				    sizeof num), scr, name[t],
+				    bg == THEME_BG_DARK ? "dark" : "light",
+				    res.bound, res.bytes, res.bound > 0 ?
+				    res.bytes / res.bound : 0.0, today > 0 ?
+				    res.bytes / today : 0.0);
+			}
+	}
+	bench_theme = THEME_HEADING;
+	bench_background = THEME_BG_DARK;
 }
 
 /* ---- A million boids and ten million, interactively ---- */
@@ -1590,8 +1656,9 @@ bench_render(int unicode)
 }
 
 /*
- * With no arguments, every table; "step", "terminal", "interactive" or
- * "render" picks one, and a number after "step" runs that flock size alone.
+ * With no arguments, every table; "step", "terminal", "interactive",
+ * "render" or "themes" picks one, and a number after "step" runs that
+ * flock size alone.
  */
 int
 main(int argc, char **argv)
@@ -1614,5 +1681,7 @@ main(int argc, char **argv)
 	}
 	if (!only || strcmp(only, "render") == 0)
 		bench_render(unicode);
+	if (!only || strcmp(only, "themes") == 0)
+		bench_themes(unicode);
 	return 0;
 }

@@ -1,9 +1,10 @@
 # bash completion for boids(6)
 #
 # Completes every option, short and long, and the values of the few that
-# have a choice worth offering: a file for --trace, --record, --replay
-# and --cast, terminal sizes for --size, the words of --glyphs and
-# --start. Numbers have no completion; `boids --help` shows their ranges.
+# have a choice worth offering: a file for --trace, --record, --replay,
+# --cast and --config, terminal sizes for --size, the words of --glyphs,
+# --start, --theme and --background, the presets. Numbers have no
+# completion; `boids --help` shows their ranges.
 # Works with or without the bash-completion package.
 
 _boids()
@@ -13,7 +14,8 @@ _boids()
 --separation --alignment --radius --distance --max-speed --turn --fov
 --nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
---cast --help --version --glyphs --start --picture --screensaver'
+--cast --help --version --glyphs --start --picture --screensaver --theme
+--background --preset --config --no-config --print-config'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
 -t -e -W -h -V'
 
@@ -40,7 +42,7 @@ _boids()
 	done
 
 	case $prev in
-	--trace | --record | --replay | --cast)
+	--trace | --record | --replay | --cast | --config)
 		# One name a line, so that names with blanks stay whole.
 		local IFS=$'\n'
 		compopt -o filenames 2>/dev/null
@@ -62,6 +64,20 @@ _boids()
 		;;
 	--start)
 		COMPREPLY=($(compgen -W "edges random auto" -- "$cur"))
+		return 0
+		;;
+	--theme)
+		COMPREPLY=($(compgen -W "heading speed crowd mono terminal" \
+		    -- "$cur"))
+		return 0
+		;;
+	--background)
+		COMPREPLY=($(compgen -W "auto dark light" -- "$cur"))
+		return 0
+		;;
+	--preset)
+		COMPREPLY=($(compgen -W "murmuration school swarm hunt parker
+none list" -- "$cur"))
 		return 0
 		;;
 	--speed)

@@ -2,8 +2,9 @@
 #
 # Completes every option, short and long, with what it does, and the
 # values of the few that have a choice worth offering: a file for
-# --trace, --record, --replay and --cast, terminal sizes for --size, the
-# words of --glyphs and --start. Numbers take no completion.
+# --trace, --record, --replay, --cast and --config, terminal sizes for
+# --size, the words of --glyphs, --start, --theme and --background, the
+# presets. Numbers take no completion.
 
 function __boids_sizes
     echo 80x24
@@ -56,6 +57,8 @@ complete -c boids -n 'not __boids_done' -s A -l ascii -d 'ASCII glyphs only'
 complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots auto' -d 'Heading arrows, braille dots, or auto'
 complete -c boids -n 'not __boids_done' -l screensaver -d 'An autopilot flies; any key or mouse ends it'
 complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'
+complete -c boids -n 'not __boids_done' -l theme -x -a 'heading speed crowd mono terminal' -d 'What colours tell'
+complete -c boids -n 'not __boids_done' -l background -x -a 'auto dark light' -d "The terminal's background; auto: ask it"
 complete -c boids -n 'not __boids_done' -s W -l size -x -a '(__boids_sizes)' -d 'The world: the field a COLSxROWS terminal shows'
 
 # Headless.
@@ -69,3 +72,9 @@ complete -c boids -n 'not __boids_done' -l picture -d "Then print the last step'
 complete -c boids -n 'not __boids_done' -l record -r -F -d 'Keep this flight: options, seed and inputs'
 complete -c boids -n 'not __boids_done' -l replay -r -F -d 'Fly a kept flight again'
 complete -c boids -n 'not __boids_done' -l cast -r -F -d 'Write what the terminal is sent as an asciicast v2'
+
+# Presets and the config file.
+complete -c boids -n 'not __boids_done' -l preset -x -a 'murmuration school swarm hunt parker none list' -d 'Fly a named set of options'
+complete -c boids -n 'not __boids_done' -l config -r -F -d 'Read options from this file'
+complete -c boids -n 'not __boids_done' -l no-config -d 'Read no config file'
+complete -c boids -n 'not __boids_done' -l print-config -d 'Print the options given as a config file, and exit'

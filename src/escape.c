@@ -146,7 +146,8 @@ control(const int *b, size_t n, size_t *used, struct input_event *ev)
 	return ESCAPE_PARTIAL;
 }
 
-/* Esc ] ... up to BEL or Esc \, as answers to other queries come; Esc
+/* Esc ] ... up to BEL or Esc \, as answers to other queries come (the
+ * background colour's among them, told apart by its form); Esc
  * P, X, ^ and _ (device control, start of string, privacy message,
  * application command) up to Esc \ alone. */
 static enum escape_kind
@@ -157,20 +158,100 @@ string(const int *b, size_t n, size_t *used)
 	for (i = 1; i < n && i < ESCAPE_MAX; i++) {
 		if (b[i] == BEL && b[0] == ']') {
 			*used = i + 1;
-			return ESCAPE_OTHER;
+			break;
 		}
 		if (b[i] == ESC) {
 			if (i + 1 >= n)
 				return ESCAPE_PARTIAL;
 			*used = b[i + 1] == '\\' ? i + 2 : i;
-			return ESCAPE_OTHER;
+			break;
 		}
+	}
+	if (i < n && i < ESCAPE_MAX) {
+		unsigned rgb[3];
+
+		return escape_background(b, *used, rgb) == 0 ?
+		    ESCAPE_BACKGROUND : ESCAPE_OTHER;
 	}
 	if (n >= ESCAPE_MAX) {
 		*used = n;
 		return ESCAPE_OTHER;
 	}
 	return ESCAPE_PARTIAL;
+}
+
+/* A hex digit's value, or -1. */
+static int
+hex_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* One channel of 1 to 4 hex digits from b[*at], scaled to 16 bits
+ * (f is 0xffff, as are ff and fff); -1 for none. */
+static long
+channel(const int *b, size_t n, size_t *at)
+{
+	long v = 0, top = 0;
+	int d, digits = 0;
+
+	while (*at < n && (d = hex_digit(b[*at])) >= 0) {
+		if (++digits > 4)
+			return -1;
+		v = v * 16 + d;
+		top = top * 16 + 15;
+		(*at)++;
+	}
+	return digits ? v * 65535 / top : -1;
+}
+
+/* Whether b[*at] starts with the text s; past it if so. */
+static int
+expect(const int *b, size_t n, size_t *at, const char *s)
+{
+	size_t k;
+
+	for (k = 0; s[k]; k++)
+		if (*at + k >= n || b[*at + k] != (unsigned char)s[k])
+			return 0;
+	*at += k;
+	return 1;
+}
+
+int
+escape_background(const int *b, size_t n, unsigned rgb[3])
+{
+	size_t at = 0;
+	long c[4];
+	int k, parts;
+
+	if (!expect(b, n, &at, "]11;"))
+		return -1;
+	/* Some terminals add an alpha channel, which says nothing here. */
+	if (expect(b, n, &at, "rgba:"))
+		parts = 4;
+	else if (expect(b, n, &at, "rgb:"))
+		parts = 3;
+	else
+		return -1;
+	for (k = 0; k < parts; k++) {
+		if (k > 0 && !expect(b, n, &at, "/"))
+			return -1;
+		if ((c[k] = channel(b, n, &at)) < 0)
+			return -1;
+	}
+	if (!(at + 1 == n && b[at] == BEL) &&
+	    !(at + 2 == n && b[at] == ESC && b[at + 1] == '\\'))
+		return -1;
+	for (k = 0; k < 3; k++)
+		rgb[k] = (unsigned)c[k];
+	return 0;
 }
 
 enum escape_kind

@@ -24,6 +24,7 @@ enum escape_kind {
 	ESCAPE_ALT,      /* Alt and a key: the Esc goes, the key stays */
 	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
 	ESCAPE_REPLY,    /* the terminal's "ready" answer to a status query */
+	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
 };
 
@@ -35,6 +36,10 @@ enum escape_kind {
 #define ESCAPE_QUERY "\033[5n"
 #define ESCAPE_ANSWER "\033[0n"
 
+/* The query whose answer is ESCAPE_BACKGROUND (OSC 11: "what is your
+ * background colour?"), answered Esc ] 11 ; rgb:R/G/B and BEL or Esc \. */
+#define ESCAPE_ASK_BACKGROUND "\033]11;?\033\\"
+
 /*
  * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
  * *used is set to how many of them the sequence took (0 for
@@ -43,5 +48,13 @@ enum escape_kind {
  */
 enum escape_kind escape_decode(const int *b, size_t n, size_t *used,
     struct input_event *ev);
+
+/*
+ * The colour in an answer to ESCAPE_ASK_BACKGROUND: the n bytes after
+ * its Esc, up to and with its end (BEL or Esc \). Each channel has 1 to
+ * 4 hex digits, as X11 writes colours; rgb gets it scaled to 16 bits.
+ * 0, or -1 when the bytes are no such answer (rgb is then untouched).
+ */
+int escape_background(const int *b, size_t n, unsigned rgb[3]);
 
 #endif

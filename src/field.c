@@ -3,10 +3,11 @@
  * ASCII ramp, through a camera.
  *
  * A frame adds up the boids once, O(boids): per cell for arrows (count,
- * summed velocity, summed speed), per dot for dots (count; velocity per
- * cell). A pass over the cells, O(cells), then picks each glyph. The
- * thresholds come from a histogram of the counts in powers of two, so
- * finding them costs a few dozen steps whatever the flock's size.
+ * summed velocity, summed speed), per dot for dots (count; velocity, and
+ * speed where the theme tones by it, per cell). A pass over the cells,
+ * O(cells), then picks each glyph and each cell's tone. The thresholds
+ * come from a histogram of the counts in powers of two, so finding them
+ * costs a few dozen steps whatever the flock's size.
  * Obstacles fill every cell whose centre lies inside the disc; boids,
  * predators and the goal are drawn over them, in that order.
  */
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "field.h"
+#include "theme.h"
 
 /* Below this share of their summed speeds, a cell's boids disagree. */
 #define ORDER_MIN 0.3f
@@ -52,6 +54,14 @@ field_init(struct field *f, int unicode, enum field_glyphs glyphs)
 	memset(f, 0, sizeof *f);
 	f->unicode = unicode;
 	field_set_glyphs(f, glyphs);
+	field_set_measure(f, THEME_BY_NOTHING, THEME_BY_HEADING);
+}
+
+void
+field_set_measure(struct field *f, int arrows, int dots)
+{
+	f->by_arrows = arrows;
+	f->by_dots = dots;
 }
 
 void
@@ -289,6 +299,8 @@ add_dots(struct field *f, const struct flock_view *v,
 
 	map_make(&m, c, 2);
 	memset(f->dot, 0, 8 * f->cells * sizeof *f->dot);
+	if (f->by_dots == THEME_BY_SPEED)
+		memset(f->speed, 0, f->cells * sizeof *f->speed);
 	for (i = 0; i < v->n; i++) {
 		float fc = v->x[i] * m.ax + m.bx, fr = v->y[i] * m.ay + m.by;
 		size_t dc, dr, k;
@@ -302,6 +314,9 @@ add_dots(struct field *f, const struct flock_view *v,
 		f->dot[8 * k + 2 * (dr & 3) + (dc & 1)]++;
 		f->sx[k] += v->vx[i];
 		f->sy[k] += v->vy[i];
+		if (f->by_dots == THEME_BY_SPEED)
+			f->speed[k] += sqrtf(v->vx[i] * v->vx[i] +
+			    v->vy[i] * v->vy[i]);
 	}
 }
 
@@ -369,7 +384,7 @@ put(struct field *f, size_t k, wchar_t ch, int style)
 {
 	f->out[k].ch = ch;
 	f->out[k].style = (unsigned char)style;
-	f->out[k].hue = -1;
+	f->out[k].tone = -1;
 }
 
 int
@@ -382,6 +397,24 @@ field_hue(float vx, float vy)
 	a = atan2((double)vy, (double)vx);
 	q = floor(a * (FIELD_HUES / (2.0 * 3.14159265358979323846)) + 0.5);
 	return ((int)q % FIELD_HUES + FIELD_HUES) % FIELD_HUES;
+}
+
+/* The tone of cell k's boids by measure `by`; unit is the count that
+ * lights a cell (arrows) or a dot (dots) in this view. */
+static int
+tone_of(const struct field *f, int by, size_t k, uint32_t unit)
+{
+	switch (by) {
+	case THEME_BY_HEADING:
+		return field_hue(f->sx[k], f->sy[k]);
+	case THEME_BY_SPEED:
+		return theme_tone_speed((double)f->speed[k] /
+		    (double)f->count[k], (double)f->limit);
+	case THEME_BY_CROWD:
+		return theme_tone_crowd((double)f->count[k] / (double)unit);
+	default:
+		return -1;
+	}
 }
 
 static void
@@ -405,13 +438,14 @@ compose_arrows(struct field *f, uint32_t unit)
 		    field_sector(sx, sy) : SECTOR_NONE;
 		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
 		    style[field_density(f->count[k] / unit)]);
+		f->out[k].tone = (signed char)tone_of(f, f->by_arrows, k, unit);
 	}
 }
 
 /* A dot is lit from `lit` boids; a cell is dense when one of its dots
  * is among the densest, those from `dense` up, unless every lit dot is.
- * Every lit cell, a lone dot too, takes the hue of its boids' heading:
- * a plain one would read as another heading. */
+ * Every lit cell, a lone dot too, takes the tone of its boids (by
+ * heading, a plain one would read as another heading). */
 static void
 compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 {
@@ -437,7 +471,7 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 			continue;
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
 		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID);
-		f->out[k].hue = (signed char)field_hue(f->sx[k], f->sy[k]);
+		f->out[k].tone = (signed char)tone_of(f, f->by_dots, k, lit);
 	}
 }
 
@@ -507,6 +541,7 @@ field_compose(struct field *f, const struct flock_view *v,
 
 	if (f->cells == 0 || !(c->scale > 0.0))
 		return;
+	f->limit = p ? p->max_speed : 0.0f;
 	accumulate(f, v, c, dhist, chist);
 	if (f->glyphs == FIELD_AUTO && f->lit_cells > 0) {
 		int dots = field_auto(f->dots, (double)f->shown /

@@ -4,10 +4,12 @@
  * One frame through a camera becomes one glyph and one style per cell:
  * arrows (the heading of the boids in a cell), braille dots (a 2x4 grid
  * of dots per cell, a dot where boids are), or, without Unicode, an
- * ASCII ramp that darkens with the dots a cell would show. Whether a dot
- * shows, and whether a cell is dense, follows the boids' density relative
- * to the rest of the view, not an absolute count, so a flock of a
- * thousand and one of a million look alike from their own distance.
+ * ASCII ramp that darkens with the dots a cell would show; a cell of
+ * boids has a tone too, what the theme colours it by (its boids'
+ * heading, speed or crowding). Whether a dot shows, and whether a cell
+ * is dense, follows the boids' density relative to the rest of the
+ * view, not an absolute count, so a flock of a thousand and one of a
+ * million look alike from their own distance.
  * The terminal renderer and headless --picture both draw from here.
  * Buffers are sized once per view size; a frame allocates nothing.
  */
@@ -20,6 +22,7 @@
 
 #include "camera.h"
 #include "flock.h"
+#include "theme.h"
 
 /* What a glyph shows. */
 enum field_mark {
@@ -53,13 +56,16 @@ enum field_style {
 struct field_cell {
 	wchar_t ch;              /* 0 for a blank cell */
 	unsigned char style;     /* enum field_style */
-	signed char hue;         /* heading of dots, 0 to FIELD_HUES - 1,
-	                          * or -1 for none */
+	signed char tone;        /* what the theme colours the boids by:
+	                          * the hue of their heading, their speed
+	                          * or crowding, 0 to THEME_TONES - 1; -1
+	                          * for none */
 };
 
 /* The headings dots are told apart by: as many hues round the wheel as
- * a terminal of 256 colours can show without bands between them. */
-#define FIELD_HUES 24
+ * a terminal of 256 colours can show without bands between them, one a
+ * tone of the theme's. */
+#define FIELD_HUES THEME_TONES
 
 /* auto's hysteresis: dots from this many boids a lit cell, arrows again
  * below the second. */
@@ -83,6 +89,9 @@ struct field {
 	uint32_t *dot;             /* eight per cell */
 	float *sx, *sy, *speed;
 	struct field_cell *out;
+	int by_arrows, by_dots;    /* what cells are toned by in each set:
+	                            * enum theme_measure */
+	float limit;               /* the speed limit, for the speed's tone */
 	size_t shown;              /* boids in view in the last frame */
 	size_t lit_cells;          /* cells with boids in the last frame */
 };
@@ -99,6 +108,10 @@ size_t field_bytes_per_cell(void);
 
 /* Ask for another glyph set; auto starts from arrows. */
 void field_set_glyphs(struct field *f, enum field_glyphs g);
+
+/* What the cells of arrows and of dots are toned by (enum
+ * theme_measure); dots by heading and arrows by nothing at first. */
+void field_set_measure(struct field *f, int arrows, int dots);
 
 /* One frame: the boids, obstacles, predators and the goal (p may be
  * NULL) as the camera, whose view is the field's size, sees them. */

@@ -94,13 +94,17 @@ die_of_ending(void)
 	raise(ending);
 }
 
-/* The trace and how much of it is whole: every printed step's rows. It
- * replaces the old file once the run has printed a line (replace.h). */
+/* The trace and how much of it is whole: every printed step's rows;
+ * row[] inverts the engine's order, for as many boids as cap (a preset
+ * key in a replay may make more). It replaces the old file once the run
+ * has printed a line (replace.h). */
 struct trace {
 	FILE *f;
 	struct replace place;
 	const char *path;
 	long whole;
+	size_t *row;
+	size_t cap;
 };
 
 /* Row k of the trace holds boid id k: invert the engine's order. */
@@ -127,13 +131,23 @@ trace_step(FILE *t, const struct flock_view *v, size_t *row)
 /* A step's rows, flushed whole; on a failed write the file is cut back
  * to the last whole step, and -1 returned. */
 static int
-trace_report(struct trace *t, struct flock *f, size_t *row)
+trace_report(struct trace *t, struct flock *f)
 {
 	struct flock_view v;
 	int err;
 
 	flock_get_view(f, &v);
-	trace_step(t->f, &v, row);
+	if (v.n > t->cap) {
+		size_t *more = realloc(t->row, v.n * sizeof *more);
+
+		if (!more) {
+			errno = ENOMEM;
+			return -1;
+		}
+		t->row = more;
+		t->cap = v.n;
+	}
+	trace_step(t->f, &v, t->row);
 	if (fflush(t->f) != EOF && !ferror(t->f)) {
 		t->whole = ftell(t->f);
 		return 0;
@@ -149,7 +163,7 @@ trace_report(struct trace *t, struct flock *f, size_t *row)
  * behind the statistics; -1 when the output failed, -2 the trace. */
 static int
 report(struct flock *f, const struct options *o, struct trace *trace,
-    size_t *row, long step)
+    long step)
 {
 	struct flock_stats s;
 	char line[512];
@@ -157,7 +171,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	stats_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
-	if (trace->f && trace_report(trace, f, row) < 0)
+	if (trace->f && trace_report(trace, f) < 0)
 		return -2;
 	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
 		return -1;
@@ -318,8 +332,7 @@ int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, { NULL, NULL }, NULL, -1 };
-	size_t *row = NULL;
+	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0 };
 	int status = 0, got;
 	long last = last_step(o, replay);
 
@@ -332,17 +345,9 @@ headless_run(const struct options *o, const struct record *replay)
 		return EXIT_TROUBLE;
 	catch_endings();
 	replay_due(&s);
-	if (o->trace) {
-		row = malloc((o->count ? o->count : 1) * sizeof *row);
-		if (!row) {
-			say(stderr, "out of memory for the trace");
-			status = EXIT_TROUBLE;
-			goto done;
-		}
-		if (open_trace(&trace, o->trace) < 0) {
-			status = EXIT_TROUBLE;
-			goto done;
-		}
+	if (o->trace && open_trace(&trace, o->trace) < 0) {
+		status = EXIT_TROUBLE;
+		goto done;
 	}
 	while (s.step < last && !ending) {
 		session_step(&s);
@@ -351,7 +356,8 @@ headless_run(const struct options *o, const struct record *replay)
 		if (ending || (s.step % o->every != 0 &&
 		    !(replay && s.step == last)))
 			continue;
-		if ((got = report(s.flock, o, &trace, row, s.step)) < 0) {
+		/* The options flown: a preset key may have changed them. */
+		if ((got = report(s.flock, &s.opts, &trace, s.step)) < 0) {
 			if (got == -2)
 				trace_failed(&trace);
 			else
@@ -372,7 +378,7 @@ headless_run(const struct options *o, const struct record *replay)
 done:
 	if (close_trace(&trace) < 0 && status == 0)
 		status = EXIT_TROUBLE;
-	free(row);
+	free(trace.row);
 	session_end(&s);
 	if (ending)
 		die_of_ending();

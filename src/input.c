@@ -7,9 +7,9 @@
  * own; the actions are the session's (session.c). A key that changes
  * the flight changes what a record must hold to fly it again: the
  * rules' weights and which one + and - change, the wind, the goal and
- * where `g` puts it next, the predators, a new flock. What only shows
- * the flight (the pause, the view, the glyphs, the panels, the speed
- * against real time) is not kept.
+ * where `g` puts it next, the predators, a new flock (`r`, or `n` for
+ * the next preset's). What only shows the flight (the pause, the view,
+ * the glyphs, the panels, the speed against real time) is not kept.
  */
 #include <curses.h>
 
@@ -39,8 +39,8 @@ static const struct input_binding bindings[] = {
 	    "selected multiplier by 0.1" } },
 	{ { 'p', 'P' }, ACTION_PREDATOR, 1, { "p / P", "add a predator / "
 	    "remove all predators" } },
-	{ { 'r' }, ACTION_RESTART, 1, { "r", "restart with a new random "
-	    "flock" } },
+	{ { 'r', 'n' }, ACTION_RESTART, 1, { "r / n", "restart: a new random "
+	    "flock / the next preset" } },
 	{ { 'm' }, ACTION_GLYPHS, 0, { "m", "glyphs: auto, arrows, dots in "
 	    "turn" } },
 	{ { 'z', 'Z', INPUT_WHEEL_UP, INPUT_WHEEL_DOWN }, ACTION_ZOOM, 0,

@@ -6,9 +6,9 @@
  * nothing (end of file, EIO) say so too. After an Esc, what follows is
  * read until the decoder (escape.c) calls it whole, or the rest of a
  * begun sequence is too long in coming (then it is dropped). Mouse
- * reports become events and answers to queries are counted, never
- * passed on as keys; bytes that turn out to be keys are kept, in order,
- * for the next reads.
+ * reports become events; answers to queries are counted, and the
+ * background colour's is kept, never passed on as keys. Bytes that turn
+ * out to be keys are kept, in order, for the next reads.
  */
 #include <curses.h>
 #include <errno.h>
@@ -32,7 +32,8 @@ static struct {
 	int dry_reads;            /* ready reads in a row with nothing */
 	int pending[ESCAPE_MAX];  /* bytes read after an Esc, not used */
 	size_t npending;
-} k = { -1, 0, { 0 }, 0 };
+	unsigned background[3];   /* the colour last told, 16-bit */
+} k = { -1, 0, { 0 }, 0, { 0 } };
 
 void
 keys_open(int fd)
@@ -138,9 +139,18 @@ read_sequence(struct input_event *ev)
 		return KEYS_KEY;
 	case ESCAPE_REPLY:
 		return KEYS_ANSWER;
+	case ESCAPE_BACKGROUND:
+		(void)escape_background(b, used, k.background);
+		return KEYS_BACKGROUND;
 	default:
 		return KEYS_OTHER;  /* Alt's key is pending, read next */
 	}
+}
+
+void
+keys_background(unsigned rgb[3])
+{
+	memcpy(rgb, k.background, sizeof k.background);
 }
 
 enum keys_read

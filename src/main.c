@@ -1,18 +1,21 @@
 /*
  * main.c: boids, a flock of boids in the terminal.
  *
- * Check the command line completely, then run either headless (statistics
- * on standard output) or on the terminal. Nothing is drawn before every
- * argument has been checked, a replayed record's included.
+ * Check the command line completely, then the config file beneath it,
+ * then run either headless (statistics on standard output) or on the
+ * terminal. Nothing is drawn before every argument has been checked, a
+ * replayed record's and the config file's included.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "config.h"
 #include "headless.h"
-#include "say.h"
+#include "layers.h"
 #include "options.h"
 #include "record.h"
+#include "say.h"
 #include "ui.h"
 
 /* The record to replay, and the options it and the command line make. */
@@ -35,36 +38,61 @@ replay_load(struct record *r, struct options *o, int argc, char **argv)
 	return 0;
 }
 
+/* What was printed instead of a flight (--help, --print-config), out. */
 static int
-run(const struct options *o, const struct record *replay)
+printed(void)
 {
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		say(stderr, "cannot write output: %s", strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	return 0;
+}
+
+/* The config file's options beneath the flight's (a replay takes only
+ * those that show it), then the flight, or the config it makes. */
+static int
+run(struct options *o, const struct config *c, const struct record *replay)
+{
+	layers_beneath(o, config_options(c), replay != NULL);
+	if (o->print_config)
+		return config_print(o, stdout) < 0 ? EXIT_TROUBLE : printed();
 	return o->headless ? headless_run(o, replay) : ui_run(o, replay);
+}
+
+/* The flight, from the command line or a record, over the config. */
+static int
+fly(struct options *o, const struct config *c, int argc, char **argv)
+{
+	struct record r;
+	int status;
+
+	if (!o->replay)
+		return run(o, c, NULL);
+	if ((status = replay_load(&r, o, argc, argv)) != 0)
+		return status;
+	status = run(o, c, &r);
+	record_free(&r);
+	return status;
 }
 
 int
 main(int argc, char **argv)
 {
 	struct options o;
-	struct record r;
+	struct config c;
 	int status;
 
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
 	case OPTIONS_DONE:
-		if (fflush(stdout) == EOF || ferror(stdout)) {
-			say(stderr, "cannot write output: %s", strerror(errno));
-			return EXIT_TROUBLE;
-		}
-		return 0;
+		return printed();
 	case OPTIONS_ERROR:
 		return EXIT_USAGE;
 	case OPTIONS_RUN:
 		break;
 	}
-	if (!o.replay)
-		return run(&o, NULL);
-	if ((status = replay_load(&r, &o, argc, argv)) != 0)
-		return status;
-	status = run(&o, &r);
-	record_free(&r);
+	if ((status = config_read(&c, &o, stderr)) == 0)
+		status = fly(&o, &c, argc, argv);
+	config_free(&c);
 	return status;
 }

@@ -6,21 +6,22 @@
  * range. A bad value gets one line naming the option and its range, then
  * a hint to try --help; the caller exits with EXIT_USAGE. Arguments are
  * parsed before any locale is set, so 0.5 always means a half. A replay's
- * options are a command line too: the record's, then the user's.
+ * options are a command line too: the record's, then the user's. The
+ * config file's lines and the presets' options are checked by the same
+ * table, by long name (options_put()).
  */
 #include <getopt.h>
-#include <libgen.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/stat.h>
 
 #include "input.h"
 #include "lapse.h"
 #include "number.h"
 #include "options.h"
+#include "path.h"
+#include "preset.h"
 #include "say.h"
 #include "version.h"
 
@@ -33,15 +34,17 @@ enum kind {
 	KIND_SEED,     /* an unsigned 64-bit integer */
 	KIND_FILE,     /* a path */
 	KIND_CHOICE,   /* one word of a list (see choices_of) */
-	KIND_FACTOR    /* auto, or a number in [lo, hi] */
+	KIND_FACTOR,   /* auto, or a number in [lo, hi] */
+	KIND_PRESET    /* a preset's name (preset.h) */
 };
 
 enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
-	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_OTHER, GROUP_COUNT };
+	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_SETTINGS, GROUP_OTHER,
+	GROUP_COUNT };
 
 static const char *const group_title[GROUP_COUNT] = {
 	"The flock", "The rules", "The world", "The screen", "Headless",
-	"Keeping flights", "Other"
+	"Keeping flights", "Presets and the config file", "Other"
 };
 
 enum opt_id {
@@ -52,7 +55,9 @@ enum opt_id {
 	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
 	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_TOTAL
+	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
+	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
+	OPT_PRINT_CONFIG, OPT_TOTAL
 };
 
 struct spec {
@@ -137,6 +142,12 @@ static const struct spec specs[] = {
 	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
 	  "no colour (also when NO_COLOR is set)",
 	  "auto: colour when the terminal has it" },
+	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "what colours tell: heading, speed, crowding",
+	  "heading" },
+	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
+	  GROUP_SCREEN, "the terminal's background; auto: ask it",
+	  "auto" },
 
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
@@ -159,6 +170,16 @@ static const struct spec specs[] = {
 	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "write what the terminal is sent as an asciicast v2", NULL },
 
+	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
+	  "fly a named set of options; list: name them", "none" },
+	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
+	  "read options from FILE, not ~/.config/boids/config", NULL },
+	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "read no config file", NULL },
+	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "print the options given as a config file, exit",
+	  NULL },
+
 	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
 	  "show this help and exit", NULL },
 	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
@@ -171,15 +192,26 @@ static const struct spec specs[] = {
  * the values they stand for. */
 static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
 static const char *const start_words[] = { "auto", "edges", "random", NULL };
+/* In the order of enum theme_name and enum theme_background. */
+static const char *const theme_words[] = { "heading", "speed", "crowd",
+	"mono", "terminal", NULL };
+static const char *const background_words[] = { "auto", "dark", "light",
+	NULL };
 
 static const char *const *
 choices_of(enum opt_id id)
 {
-	return id == OPT_GLYPHS ? glyph_words : start_words;
+	switch (id) {
+	case OPT_GLYPHS: return glyph_words;
+	case OPT_THEME: return theme_words;
+	case OPT_BACKGROUND: return background_words;
+	case OPT_PRESET: return preset_names();
+	default: return start_words;
+	}
 }
 
-static void
-options_default(struct options *o)
+void
+options_clear(struct options *o)
 {
 	memset(o, 0, sizeof *o);
 	flock_params_default(&o->params);
@@ -264,6 +296,7 @@ describe_range(const struct spec *s, char *buf, size_t len)
 		snprintf(buf, len, "a file name");
 		break;
 	case KIND_CHOICE:
+	case KIND_PRESET:
 		describe_choices(s, buf, len);
 		break;
 	case KIND_FACTOR:
@@ -386,6 +419,8 @@ store_flag(struct options *o, enum opt_id id)
 	case OPT_HEADLESS: o->headless = 1; break;
 	case OPT_PICTURE: o->picture = 1; break;
 	case OPT_SCREENSAVER: o->screensaver = 1; break;
+	case OPT_NO_CONFIG: o->no_config = 1; break;
+	case OPT_PRINT_CONFIG: o->print_config = 1; break;
 	default: break;
 	}
 }
@@ -400,6 +435,10 @@ store_choice(struct options *o, enum opt_id id, const char *value)
 		if (strcmp(value, w[k]) == 0) {
 			if (id == OPT_GLYPHS)
 				o->glyphs = k;
+			else if (id == OPT_THEME)
+				o->theme = k;
+			else if (id == OPT_BACKGROUND)
+				o->background = k;
 			else
 				o->params.start = k;
 			return 0;
@@ -450,6 +489,8 @@ apply(struct options *o, const struct spec *s, const char *value)
 			o->replay = value;
 		else if (s->id == OPT_CAST)
 			o->cast = value;
+		else if (s->id == OPT_CONFIG)
+			o->config = value;
 		else
 			o->trace = value;
 		return 0;
@@ -464,8 +505,25 @@ apply(struct options *o, const struct spec *s, const char *value)
 			return -1;
 		o->speed = rv;
 		return 0;
+	case KIND_PRESET:
+		if ((iv = preset_find(value)) < 0)
+			return -1;
+		o->preset = (int)iv;
+		return 0;
 	}
 	return -1;
+}
+
+/* Whether id is among the n of list. */
+static int
+listed(enum opt_id id, const enum opt_id *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (list[i] == id)
+			return 1;
+	return 0;
 }
 
 /* Options that shape only how a flight is shown or kept, not the flight
@@ -478,13 +536,11 @@ shapes_flight(enum opt_id id)
 	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
 		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
 		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED };
-	size_t i;
+		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED,
+		OPT_THEME, OPT_BACKGROUND, OPT_CONFIG, OPT_NO_CONFIG,
+		OPT_PRINT_CONFIG };
 
-	for (i = 0; i < sizeof shown / sizeof shown[0]; i++)
-		if (shown[i] == id)
-			return 0;
-	return 1;
+	return !listed(id, shown, sizeof shown / sizeof shown[0]);
 }
 
 /* Remember the option as given; a repeated option keeps its last value. */
@@ -497,8 +553,10 @@ note_given(struct options *o, const struct spec *s, const char *value)
 	for (i = 0; i < o->ngiven && !g; i++)
 		if (strcmp(o->given[i].name, s->name) == 0)
 			g = &o->given[i];
-	if (!g && o->ngiven < OPTIONS_MAX_GIVEN)
+	if (!g && o->ngiven < OPTIONS_MAX_GIVEN) {
 		g = &o->given[o->ngiven++];
+		g->file = 0;
+	}
 	if (!g)
 		return;
 	g->name = s->name;
@@ -547,7 +605,7 @@ default_value(enum opt_id id)
 {
 	struct options d;
 
-	options_default(&d);
+	options_clear(&d);
 	switch (id) {
 	case OPT_COUNT: return (double)d.count;
 	case OPT_PREDATORS: return (double)d.predators;
@@ -569,6 +627,20 @@ default_value(enum opt_id id)
 	case OPT_EVERY: return (double)d.every;
 	default: return 0.0;
 	}
+}
+
+/* "murmuration, school, swarm, hunt or parker": the presets but none,
+ * which is the default, and flies none. */
+static void
+print_presets(FILE *out)
+{
+	int k, n = preset_count();
+
+	fprintf(out, "%27s", "");
+	for (k = 1; k < n; k++)
+		fprintf(out, "%s%s", k == 1 ? "" : k == n - 1 ? " or " : ", ",
+		    preset_name(k));
+	fprintf(out, "\n");
 }
 
 static void
@@ -611,12 +683,21 @@ print_spec(FILE *out, const struct spec *s)
 		char words[64];
 
 		describe_choices(s, words, sizeof words);
-		fprintf(out, "%27s%s, default %s\n", "", words, s->fallback);
+		/* Within 80 columns: a long list puts its default below. */
+		if (27 + strlen(words) + strlen(s->fallback) + 10 < 80)
+			fprintf(out, "%27s%s, default %s\n", "", words,
+			    s->fallback);
+		else
+			fprintf(out, "%27s%s,\n%27sdefault %s\n", "", words, "",
+			    s->fallback);
 		break;
 	}
 	case KIND_FACTOR:
 		fprintf(out, "%27sauto or %g to %g, default %s\n", "", s->lo,
 		    s->hi, s->fallback);
+		break;
+	case KIND_PRESET:
+		print_presets(out);
 		break;
 	case KIND_FILE:
 		break;
@@ -644,9 +725,9 @@ print_help(FILE *out)
 	for (i = 0; i < n; i++)
 		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
 	fprintf(out, "\nExit status: 0 done, %d bad option, %d damaged record, "
-	    "%d no usable\nterminal, %d out of memory or output failed. "
-	    "See boids(6).\n", EXIT_USAGE, EXIT_DATA, EXIT_NO_TERMINAL,
-	    EXIT_TROUBLE);
+	    "%d unreadable config\nfile, %d no usable terminal, %d out of "
+	    "memory or output failed. See boids(6).\n", EXIT_USAGE, EXIT_DATA,
+	    EXIT_NO_INPUT, EXIT_NO_TERMINAL, EXIT_TROUBLE);
 }
 
 static const struct spec *
@@ -699,49 +780,6 @@ check_flights(const struct options *o, FILE *err)
 	return -1;
 }
 
-/* The absolute path of a file, or of the file it would be, its folder's
- * links resolved; NULL when even the folder cannot be found. */
-static char *
-path_of(const char *path)
-{
-	char dir[PATH_MAX], base[PATH_MAX], *real, *whole;
-	size_t n;
-
-	if ((real = realpath(path, NULL)) != NULL)
-		return real;
-	if (strlen(path) >= sizeof dir)
-		return NULL;
-	strcpy(dir, path);
-	strcpy(base, path);
-	if (!(real = realpath(dirname(dir), NULL)))
-		return NULL;
-	n = strlen(real) + strlen(basename(base)) + 2;
-	if ((whole = malloc(n)) != NULL)
-		snprintf(whole, n, "%s/%s", real, basename(base));
-	free(real);
-	return whole;
-}
-
-/* Whether two names are one file: the same device and inode when both
- * exist (after links), else the same path once the folders' links are
- * resolved. */
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-	char *pa, *pb;
-	int same;
-
-	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
-		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-	pa = path_of(a);
-	pb = path_of(b);
-	same = pa && pb && strcmp(pa, pb) == 0;
-	free(pa);
-	free(pb);
-	return same;
-}
-
 /* One file, one role: a file written twice, or written while it is read,
  * would be destroyed, so the same file for two of --trace, --record,
  * --cast and --replay is refused before anything is written. */
@@ -758,7 +796,7 @@ check_one_role(const struct options *o, FILE *err)
 	path[3] = o->replay;
 	for (i = 0; i < 4; i++)
 		for (j = i + 1; j < 4; j++)
-			if (path[i] && path[j] && same_file(path[i], path[j])) {
+			if (path[i] && path[j] && path_same(path[i], path[j])) {
 				say_usage(err, "--%s and --%s name the same "
 				    "file '%s'", name[i], name[j],
 				    say_name(path[j]));
@@ -861,7 +899,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	int seen[OPT_TOTAL] = { 0 };
 	int c, index;
 
-	options_default(o);
+	options_clear(o);
 	build_getopt(longs, shorts);
 	opterr = 0;
 	optind = 0;  /* a fresh scan, also when called again */
@@ -885,6 +923,10 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			    BOIDS_VERSION, version_build());
 			return OPTIONS_DONE;
 		}
+		if (s->id == OPT_PRESET && strcmp(optarg, "list") == 0) {
+			preset_list(out);
+			return OPTIONS_DONE;
+		}
 		if (apply(o, s, optarg) < 0) {
 			bad_value(err, s, optarg);
 			return OPTIONS_ERROR;
@@ -903,6 +945,61 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	if (!o->seed_set)
 		o->seed = seed_from_clock();
 	return OPTIONS_RUN;
+}
+
+/* ---- Options from elsewhere: a config file, a preset, a key ---- */
+
+/* Options that belong to one run, not to a file read at every run: the
+ * program's own questions, the file itself, the headless runs and the
+ * files a session writes or reads. */
+static int
+in_file(enum opt_id id)
+{
+	static const enum opt_id once[] = { OPT_HELP, OPT_VERSION,
+		OPT_PRINT_CONFIG, OPT_CONFIG, OPT_NO_CONFIG, OPT_HEADLESS,
+		OPT_STEPS, OPT_EVERY, OPT_TRACE, OPT_PICTURE, OPT_RECORD,
+		OPT_REPLAY, OPT_CAST, OPT_SCREENSAVER };
+
+	return !listed(id, once, sizeof once / sizeof once[0]);
+}
+
+static const struct spec *
+spec_by_name(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NSPECS; i++)
+		if (strcmp(specs[i].name, name) == 0)
+			return &specs[i];
+	return NULL;
+}
+
+int
+options_about(const char *name, struct options_about *a)
+{
+	const struct spec *s = spec_by_name(name);
+
+	if (!s)
+		return -1;
+	a->letter = s->letter;
+	a->valued = s->arg != NULL;
+	a->in_file = in_file(s->id);
+	describe_range(s, a->range, sizeof a->range);
+	return 0;
+}
+
+int
+options_put(struct options *o, const char *name, const char *value,
+    int give)
+{
+	const struct spec *s = spec_by_name(name);
+
+	/* A flag's value is not read: "" stands for none. */
+	if (!s || (!s->arg) != !value || apply(o, s, value ? value : "") < 0)
+		return -1;
+	if (give)
+		note_given(o, s, value);
+	return 0;
 }
 
 /*

@@ -1,10 +1,11 @@
 /*
- * options.h: the command line.
+ * options.h: the command line, and the options given elsewhere.
  *
  * One table describes every option: its names, the kind and range of its
- * value, its default and its help. The parser, --help and the tests that
- * keep the man page honest all read that table. Parsing never exits and
- * never touches a terminal: it reports what the caller should do.
+ * value, its default and its help. The parser, --help, the config file
+ * and the presets (by long name, through options_put()), and the tests
+ * that keep the man page honest all read that table. Parsing never exits
+ * and never touches a terminal: it reports what the caller should do.
  */
 #ifndef BOIDS_OPTIONS_H
 #define BOIDS_OPTIONS_H
@@ -18,6 +19,7 @@
 /* Exit statuses, as sysexits.h names them. */
 #define EXIT_USAGE 64        /* bad command line */
 #define EXIT_DATA 65         /* a damaged record file */
+#define EXIT_NO_INPUT 66     /* a config file that cannot be read */
 #define EXIT_NO_TERMINAL 69  /* no usable terminal */
 #define EXIT_TROUBLE 1       /* out of memory, or output failed */
 
@@ -26,11 +28,13 @@
 #define OPTIONS_MAX_GIVEN 64
 
 /* An option as the command line gave it, by its long name; kept says it
- * shapes the flight, so that a record keeps it. */
+ * shapes the flight, so that a record keeps it; file, that the config
+ * file gives it (the command line may give it too). */
 struct options_given {
 	const char *name;
 	const char *value;       /* NULL for a flag */
 	int kept;
+	int file;
 };
 
 struct options {
@@ -55,6 +59,11 @@ struct options {
 	int picture;             /* headless: print the field at the end */
 	double speed;            /* the flight against real time; 0 auto */
 	int screensaver;         /* no status line, autopilot, any input ends */
+	int theme;               /* enum theme_name */
+	int background;          /* enum theme_background */
+	int preset;              /* laid beneath the options given; preset.h */
+	const char *config;      /* --config FILE */
+	int no_config, print_config;
 };
 
 enum options_result {
@@ -69,6 +78,30 @@ enum options_result options_parse(struct options *o, int argc, char **argv,
 
 /* The long names of every option, NULL-terminated, for tests. */
 const char *const *options_long_names(void);
+
+/* What the table says of an option, by its long name. */
+struct options_about {
+	int letter;              /* its short form, or 0 */
+	int valued;              /* it takes a value */
+	int in_file;             /* a config file may set it */
+	char range[96];          /* what a value must be, as messages say */
+};
+
+/* 0, or -1 when there is no option of that long name. */
+int options_about(const char *name, struct options_about *a);
+
+/* The defaults, and nothing given. */
+void options_clear(struct options *o);
+
+/*
+ * Put value (NULL for a flag) in option name's place in o, checked as
+ * the command line checks it, and note it as given when give is set. 0,
+ * or -1 when name is no option's whole long name, takes a value and has
+ * none or the other way round, or the value is not one it takes. The
+ * value is kept, not copied. The preset is not laid (layers.h does).
+ */
+int options_put(struct options *o, const char *name, const char *value,
+    int give);
 
 /* The given option of that long name, or NULL. */
 const struct options_given *options_find(const struct options *o,

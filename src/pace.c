@@ -7,6 +7,12 @@
  * or nothing. An answer retires the oldest; the time between two
  * answers and the bytes between their queries give the link's rate,
  * which tells how late an answer may be before it counts as lost.
+ *
+ * A terminal answers in order: until the first answer comes or its
+ * time runs out, the answer to a question asked just before the first
+ * query (the background colour's) may still come. At exit the answers
+ * still owed, that first one too, are waited for a little, never longer
+ * than they may take.
  */
 #include <string.h>
 
@@ -219,9 +225,30 @@ pace_line(const struct pace *p)
 }
 
 int
-pace_waiting(const struct pace *p)
+pace_first_due(const struct pace *p, long long now)
 {
-	return p->state == PACE_ANSWERING && p->count > 0;
+	return p->state == PACE_UNKNOWN &&
+	    now / NS_PER_MS - p->opened < PACE_FIRST_MS;
+}
+
+int
+pace_waiting(const struct pace *p, long long now)
+{
+	return pace_first_due(p, now) ||
+	    (p->state == PACE_ANSWERING && p->count > 0);
+}
+
+int
+pace_settle_in(const struct pace *p, long long now, int hurried)
+{
+	long long left;
+
+	if (hurried)
+		return PACE_SETTLE_MS / 4;
+	if (p->state != PACE_UNKNOWN)
+		return PACE_SETTLE_MS;
+	left = p->opened + PACE_FIRST_MS - now / NS_PER_MS;
+	return left > 0 ? (int)left : 0;
 }
 
 unsigned long

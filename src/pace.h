@@ -14,6 +14,13 @@
  * much later than the link's rate explains is lost, and the terminal is
  * taken for one that does not answer, until it answers again.
  *
+ * A terminal answers in order, so a question asked just before the
+ * first query (the background colour's, OSC 11) is answered before it
+ * or not at all: it is waited for no longer than that first answer.
+ * Before the shell gets the terminal back, the answers still to come,
+ * the first one too within its second, are waited for a little, so that
+ * the shell does not echo them.
+ *
  * Nothing here reads a clock or writes a byte: the caller passes in the
  * time (ns) and the bytes sent so far, sends the queries it is told to,
  * and says when an answer came. So the pacing is tested against a
@@ -29,6 +36,7 @@
 #define PACE_TARGET_NS 40000000LL /* queueing delay aimed at */
 #define PACE_BASE_NS 10000000000LL /* the least delay, over this long */
 #define PACE_PROBE_MS 5000        /* asking a silent terminal again */
+#define PACE_SETTLE_MS 500        /* waiting for answers at exit */
 
 enum pace_state {
 	PACE_OFF,        /* not a terminal: nothing is asked */
@@ -97,8 +105,21 @@ int pace_frame(struct pace *p, unsigned long long bytes);
 /* A line went: 1 when a query must follow it. */
 int pace_line(const struct pace *p);
 
-/* Whether answers are still to come from a terminal that answers. */
-int pace_waiting(const struct pace *p);
+/* Whether the first answer may still come at now: none has, and its
+ * PACE_FIRST_MS have not passed. Once it is not, a question asked just
+ * before the first query and not answered yet is answered late or
+ * never. */
+int pace_first_due(const struct pace *p, long long now);
+
+/* Whether answers are still to come at now: the first, while it is
+ * due, or those to the queries in flight of a terminal that answers. */
+int pace_waiting(const struct pace *p, long long now);
+
+/* Milliseconds from now to wait for them at most before the shell gets
+ * the terminal back: PACE_SETTLE_MS, or a quarter of it when hurried (a
+ * signal ends the program); for a first answer not yet come, until it
+ * is no longer due, unless hurried. */
+int pace_settle_in(const struct pace *p, long long now, int hurried);
 
 /* Frames the terminal has shown: those it has answered for, or when it
  * does not answer, those sent. */

@@ -4,10 +4,11 @@
  * The writer makes each line as soon as the input it keeps has happened
  * and sends it through a journal (journal.c), which leaves the file at
  * its last whole line whatever fails, so that it still reads. The reader
- * is strict: every line is checked whole, numbers completely and against
- * their ranges, options through the command line's own parser, steps in
- * order and clicks inside the world, so a damaged record is refused at
- * the line where the damage is, never flown. What a replay does with the
+ * takes the whole file first, within a bound (slurp.c), and is strict:
+ * every line is checked whole, numbers completely and against their
+ * ranges, options through the command line's own parser, steps in order
+ * and clicks inside the world, so a damaged record is refused at the
+ * line where the damage is, never flown. What a replay does with the
  * inputs is the session's (session.c).
  */
 #include <errno.h>
@@ -21,6 +22,7 @@
 #include "number.h"
 #include "say.h"
 #include "record.h"
+#include "slurp.h"
 #include "version.h"
 
 #define MAX_WORDS 4
@@ -447,47 +449,6 @@ record_parse(struct record *r, const char *text, size_t len,
 	return 0;
 }
 
-/* The whole file, NUL-terminated, growing as it is read; NULL with errno
- * set when it cannot be read, or is larger than a record can be. */
-static char *
-slurp(FILE *f, size_t *len)
-{
-	size_t cap = 4096;
-	char *buf = malloc(cap), *more;
-
-	*len = 0;
-	while (buf) {
-		size_t got = fread(buf + *len, 1, cap - *len - 1, f);
-
-		*len += got;
-		if (got == 0)
-			break;
-		/* The first bytes tell a record: of anything else, nothing
-		 * more is read (a device of endless zeros included). */
-		if (*len >= sizeof RECORD_MAGIC - 1 &&
-		    memcmp(buf, RECORD_MAGIC, sizeof RECORD_MAGIC - 1) != 0)
-			break;
-		if (cap - *len > 1)
-			continue;
-		more = cap > (size_t)MAX_FILE ? NULL : realloc(buf, cap * 2);
-		if (!more) {
-			free(buf);
-			errno = cap > (size_t)MAX_FILE ? EFBIG : ENOMEM;
-			return NULL;
-		}
-		buf = more;
-		cap *= 2;
-	}
-	if (buf && ferror(f)) {
-		free(buf);
-		/* errno is what the read failed with */
-		return NULL;
-	}
-	if (buf)
-		buf[*len] = '\0';
-	return buf;
-}
-
 /* The file, opened without waiting: a FIFO would hold the session until
  * someone wrote to it, and is refused with *why; a device is read as a
  * file is. NULL with errno set, or *why. */
@@ -517,13 +478,15 @@ record_load(struct record *r, const char *path, FILE *err)
 {
 	const char *why;
 	FILE *f = open_record(path, &why);
-	char *buf = NULL, msg[RECORD_MAX_LINE + 4 * PATH_MAX + 128];
+	char *buf = NULL, msg[RECORD_MAX_LINE + SAY_NAME_SHOWN + 128];
 	size_t len = 0;
 	int rc;
 
 	memset(r, 0, sizeof *r);
 	if (f)
-		buf = slurp(f, &len);
+		/* The first bytes tell a record: of anything else, nothing
+		 * more is read (a device of endless zeros included). */
+		buf = slurp(f, MAX_FILE, RECORD_MAGIC, &len);
 	if (!buf) {
 		say(err, "cannot read record file '%s': %s", say_name(path),
 		    why ? why : strerror(errno));

@@ -2,13 +2,15 @@
  * render.c: a frame on screen: the field, the status line, the key
  * overlay and the measures panel.
  *
- * The field's glyphs come from field.c, which works out one glyph and
- * one style per cell through the camera; here each becomes a character
- * in the field's curses window, in the colour of its style, or for dots,
- * of its heading's hue (the 256-colour cube's ring of saturated colours,
- * as RGB on a terminal of direct colour). The status line has a window
- * of its own, below the field; the panel and the overlay lie over the
- * field. Nothing is sent here: the terminal module sends the frame.
+ * The field's glyphs come from field.c, which works out one glyph, one
+ * style and one tone per cell through the camera; here each becomes a
+ * character in the field's curses window, in the colour of its style,
+ * or where the theme tones the boids (by heading, speed or crowding),
+ * of its tone. theme.c gives the colours for the terminal's depth and
+ * background; until the background is known they are drawn in the
+ * terminal's own foreground. The status line has a window of its own,
+ * below the field; the panel and the overlay lie over the field.
+ * Nothing is sent here: the terminal module sends the frame.
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
@@ -25,15 +27,17 @@
 
 #define STATUS_MAX 256
 
-/* Colour pairs: the marks, then a hue per heading for dots (FIELD_HUES
- * with 256 colours or more, 4 with 8). */
+/* Colour pairs: the marks (in the order of the theme's roles), then
+ * the theme's tones. */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
-	PAIR_OBSTACLE, PAIR_GOAL, PAIR_HUE, PAIR_COUNT = PAIR_HUE + FIELD_HUES };
-/* The hues of 8 colours, a quarter of the wheel each. */
-#define HUES_8 4
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_TONE,
+	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
 
 struct render {
 	int unicode, colors;
+	struct theme_palette pal;  /* the theme's colours, in the pairs */
+	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
+	int plain;                 /* no colours till the background is known */
 	int cols, lines, rows;     /* the terminal, and the field's rows */
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
@@ -242,7 +246,7 @@ void
 render_status_text(char *buf, size_t len, const struct render_status *s,
     int cols, int rows, int width, int *sel, int *sel_len, int *state)
 {
-	char states[32];
+	char states[64];
 	size_t start[SELECT_COUNT], end[SELECT_COUNT], n, ns, keep, a, b;
 
 	if (width < 0)
@@ -250,8 +254,9 @@ render_status_text(char *buf, size_t len, const struct render_status *s,
 	if ((size_t)width >= len)
 		width = (int)len - 1;
 	n = status_tokens(buf, len, s, cols, rows, start, end);
-	snprintf(states, sizeof states, "%s%s%s",
-	    s->params->scatter ? "  SCATTER" : "",
+	/* The preset flown goes with the states: it says what flies. */
+	snprintf(states, sizeof states, "%s%s%s%s%s", s->preset ? "  " : "",
+	    s->preset ? s->preset : "", s->params->scatter ? "  SCATTER" : "",
 	    s->paused ? "  PAUSED" : "", s->replaying ? "  REPLAY" : "");
 	ns = strlen(states);
 	/* The states matter more than the last tokens: on a narrow line
@@ -281,74 +286,61 @@ glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
 	setcchar(cc, text, attr, pair, NULL);
 }
 
-/* The RGB value of a colour of the 256-colour palette past the first 16:
- * a 6x6x6 cube, then 24 greys; for terminals of direct colour, which
- * read a colour's number as its RGB value. */
-static int
-palette_rgb(int index)
-{
-	static const int level[6] = { 0, 95, 135, 175, 215, 255 };
-	int r, g, b;
-
-	if (index >= 232) {
-		g = 8 + 10 * (index - 232);
-		return g << 16 | g << 8 | g;
-	}
-	index -= 16;
-	r = level[index / 36];
-	g = level[index / 6 % 6];
-	b = level[index % 6];
-	return r << 16 | g << 8 | b;
-}
-
-/* Hue k of FIELD_HUES round the 256-colour cube's ring of saturated
- * colours, every channel from level 1 to 5 of its 6: red, yellow, green,
- * cyan, blue, magenta and back, four steps between each. Neighbouring
- * headings differ by one level of one channel, so a flock that turns
- * slowly changes colour slowly, with no bands. */
-int
-render_hue_color(int k)
-{
-	static const signed char edge[6][3] = { { 0, 1, 0 }, { -1, 0, 0 },
-		{ 0, 0, 1 }, { 0, -1, 0 }, { 1, 0, 0 }, { 0, 0, -1 } };
-	int c[3] = { 5, 1, 1 }, i;
-
-	k = ((k % FIELD_HUES) + FIELD_HUES) % FIELD_HUES;
-	for (i = 0; i < k; i++) {
-		int e = i / (FIELD_HUES / 6);
-
-		c[0] += edge[e][0];
-		c[1] += edge[e][1];
-		c[2] += edge[e][2];
-	}
-	return 16 + 36 * c[0] + 6 * c[1] + c[2];
-}
-
+/* The pairs of the theme's colours, each on the terminal's own
+ * background (term.c made -1 mean it). A terminal of direct colour
+ * reads a colour's number as its RGB value, and gets the RGB. */
 static void
-colors_init(int colors)
+pair_set(const struct render *r, int k, struct theme_color c)
 {
-	/* Foregrounds per pair for 8 and for 256 colours, on the
-	 * terminal's own background (term.c made -1 mean it); a dense
-	 * crowd is drawn in the terminal's own foreground, legible on any.
-	 * The hues go round the wheel with the heading, clockwise from
-	 * east. */
-	static const short fg8[PAIR_HUE + HUES_8] = { 0, COLOR_CYAN,
-		COLOR_CYAN, -1, COLOR_RED, COLOR_GREEN, COLOR_BLUE,
-		COLOR_YELLOW, COLOR_CYAN, COLOR_GREEN, COLOR_YELLOW,
-		COLOR_MAGENTA };
-	static const short fg256[PAIR_HUE] = { 0, 74, 74, -1, 196, 142, 60,
-		214 };
-	int k, n = colors >= 256 ? PAIR_COUNT : PAIR_HUE + HUES_8;
+	if (r->colors > 256 && c.index >= 16)
+		init_extended_pair(k, (int)c.rgb, -1);
+	else
+		init_pair((short)k, c.index, -1);
+}
 
-	for (k = 1; k < n; k++) {
-		int fg = colors < 256 ? fg8[k] : k < PAIR_HUE ? fg256[k] :
-		    render_hue_color(k - PAIR_HUE);
+/* A tone of the lone boids' colour is drawn in their pair: curses
+ * changes colour whenever the pair changes, even to the same colour. */
+static void
+colors_init(struct render *r)
+{
+	struct theme_color boid = r->pal.role[ROLE_BOID];
+	int k;
 
-		if (colors > 256 && fg >= 16)
-			init_extended_pair(k, palette_rgb(fg), -1);
-		else
-			init_pair((short)k, (short)fg, -1);
+	for (k = 0; k < ROLE_COUNT; k++)
+		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
+	for (k = 0; k < r->pal.ntones; k++) {
+		struct theme_color c = r->pal.tone[k];
+
+		r->tone_pair[k] = (short)(c.index == boid.index &&
+		    c.rgb == boid.rgb ? PAIR_BOID : PAIR_TONE + k);
+		pair_set(r, PAIR_TONE + k, c);
 	}
+}
+
+/* Blanks in the boids' colour: on the default background they look the
+ * same, and a run of boids and gaps then needs no colour changes at all,
+ * where each change back and forth cost 20 bytes. */
+static void
+paint_blanks(const struct render *r)
+{
+	if (r->field_win)
+		wbkgdset(r->field_win, ' ' | (r->colors > 0 && !r->plain ?
+		    COLOR_PAIR(PAIR_BOID) : 0));
+}
+
+void
+render_set_theme(struct render *r, enum theme_name t,
+    enum theme_background bg)
+{
+	field_set_measure(&r->field, theme_measure(t, 0),
+	    theme_measure(t, 1));
+	if (r->colors <= 0)
+		return;
+	r->plain = bg == THEME_BG_AUTO;
+	theme_palette(t, r->colors, bg == THEME_BG_LIGHT, &r->pal);
+	if (!r->plain)
+		colors_init(r);
+	paint_blanks(r);
 }
 
 static void
@@ -374,10 +366,9 @@ render_new(int unicode, int colors)
 		return NULL;
 	r->unicode = unicode;
 	r->colors = colors;
-	if (colors > 0)
-		colors_init(colors);
 	glyphs_init(r);
 	field_init(&r->field, unicode, FIELD_AUTO);
+	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
 	return r;
 }
 
@@ -414,11 +405,7 @@ windows_make(struct render *r)
 	}
 	leaveok(r->field_win, TRUE);
 	leaveok(r->status, TRUE);
-	/* Blanks in the boids' colour: on the default background they look
-	 * the same, and a run of boids and gaps then needs no colour
-	 * changes at all, where each change back and forth cost 20 bytes. */
-	if (r->colors > 0)
-		wbkgdset(r->field_win, ' ' | COLOR_PAIR(PAIR_BOID));
+	paint_blanks(r);
 	wbkgdset(r->status, ' ' | A_REVERSE);
 	return 0;
 }
@@ -453,15 +440,15 @@ render_invalidate(struct render *r)
 	r->status_valid = 0;
 }
 
-/* The colour pair and attributes of a cell's style; boids in a frame of
- * dots take the hue of their heading. */
+/* The colour pair and attributes of a cell's style; boids the theme
+ * tones take their tone's colour. */
 static void
 cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
     short *pair)
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
 		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL };
-	int col = r->colors > 0;
+	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
 	*pair = 0;
@@ -479,10 +466,8 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	default:
 		break;
 	}
-	if (r->field.dots && col && c->hue >= 0 &&
-	    (c->style == STYLE_BOID || c->style == STYLE_DENSE))
-		*pair = (short)(PAIR_HUE + (r->colors >= 256 ? c->hue :
-		    c->hue * HUES_8 / FIELD_HUES));
+	if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
+		*pair = r->tone_pair[tone];
 }
 
 static void
@@ -540,10 +525,13 @@ help_size(const struct render_status *s, int *keyw, int *whatw)
 static void
 draw_help(struct render *r, const struct render_status *s)
 {
-	static const char title[] = " keys ", foot[] = "any key closes this";
+	const char *title = s->help_title ? s->help_title : " keys ";
+	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
 	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
 
 	help_size(s, &keyw, &whatw);
+	if (whatw < (int)strlen(foot) - keyw - 2)
+		whatw = (int)strlen(foot) - keyw - 2;
 	bw = keyw + whatw + 6;
 	bh = (int)s->nhelp + 4;
 	/* Too tall for the field (an 80x24 terminal, with every key): no

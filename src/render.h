@@ -19,6 +19,7 @@
 #include "field.h"
 #include "flock.h"
 #include "input.h"
+#include "theme.h"
 
 /* Below this the field is not drawn, only a short notice. */
 #define RENDER_MIN_COLS 10
@@ -51,6 +52,9 @@ struct render_status {
 	const struct camera *camera;
 	enum field_glyphs glyphs;
 	const char *speed;      /* "x4" while the flight is not 1x, or "" */
+	const char *preset;     /* the preset flown, or NULL */
+	/* The overlay's title and footer; NULL for the key list's. */
+	const char *help_title, *help_foot;
 	int hidden;             /* no status line: the row stays blank */
 };
 
@@ -61,28 +65,33 @@ struct render_status {
  */
 int render_cell(float x, float y, int cols, int rows, int *col, int *row);
 
-/* The 256-colour palette's colour for hue k of FIELD_HUES. */
-int render_hue_color(int k);
-
 /* Whether a terminal of cols by lines can hold the field. */
 int render_usable(int cols, int lines);
 
 /*
  * The status line's text for a field of cols by rows cells, cut to width
- * characters: the tokens first, then any states (SCATTER, PAUSED) kept at
- * the right end when the line is too narrow for both. The selected
- * multiplier's token spans [*sel, *sel + *sel_len) in buf (*sel_len 0 when
- * it was cut off); the states start at *state. buf needs width + 1 bytes.
+ * characters: the tokens first, then the preset's name and any states
+ * (SCATTER, PAUSED), kept at the right end when the line is too narrow
+ * for both. The selected multiplier's token spans [*sel, *sel + *sel_len)
+ * in buf (*sel_len 0 when it was cut off); the states start at *state.
+ * buf needs width + 1 bytes.
  */
 void render_status_text(char *buf, size_t len, const struct render_status *s,
     int cols, int rows, int width, int *sel, int *sel_len, int *state);
 
 struct render;
 
-/* A renderer for the current curses screen; colors is 0, 8 or 256.
+/* A renderer for the current curses screen; colors is 0, 8, 256 or
+ * TERM_DIRECT_COLOR.
  * NULL when memory runs out. */
 struct render *render_new(int unicode, int colors);
 void render_free(struct render *r);
+
+/* Draw in theme t's colours for background bg (at first, the heading
+ * theme on a dark one); THEME_BG_AUTO, while the background is not known
+ * yet, draws in the terminal's own foreground, readable on either. */
+void render_set_theme(struct render *r, enum theme_name t,
+    enum theme_background bg);
 
 /* Fit a terminal of cols by lines. 0, or -1 when memory runs out (the
  * renderer then draws only a notice). */

@@ -43,9 +43,6 @@ say_usage(FILE *err, const char *fmt, ...)
 	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
 }
 
-/* The longest name shown whole; a longer one ends in "...". */
-#define SAY_NAME_MAX 4096
-
 /* How many bytes at p stand escaped: a control byte, DEL or the
  * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. */
 static size_t
@@ -61,7 +58,7 @@ escaped_at(const unsigned char *p)
 const char *
 say_name(const char *name)
 {
-	static char shown[SAY_NAMES][4 * SAY_NAME_MAX + 8];
+	static char shown[SAY_NAMES][SAY_NAME_SHOWN];
 	static unsigned next;
 	const unsigned char *p = (const unsigned char *)name;
 	char *out = shown[next++ % SAY_NAMES];

@@ -35,4 +35,9 @@ void say_usage(FILE *err, const char *fmt, ...) SAY_FORMAT;
 #define SAY_NAMES 4
 const char *say_name(const char *name);
 
+/* The most bytes of a name shown; a longer one ends in "...". Shown, a
+ * name takes at most SAY_NAME_SHOWN bytes, its NUL included. */
+#define SAY_NAME_MAX 4096
+#define SAY_NAME_SHOWN (4 * SAY_NAME_MAX + 8)
+
 #endif

@@ -10,13 +10,14 @@
  * whenever it changes size.
  *
  * The actions edit the session (pause, the multiplier selected, the
- * goal's next place, the view) or the flock's parameters, and answer
- * with the reaction the loop owes the screen. A key whose binding may
- * change the flight is kept in the record when it did: the state a
- * flight depends on is marked before the action and compared after.
- * Keys change values in steps of a tenth; rounding to a thousandth keeps
- * ten presses of +0.1 exactly at 1.0 while a value from the command line,
- * such as 0.25, keeps its digits.
+ * goal's next place, the view, the preset flown) or the flock's
+ * parameters, or make a new flock, and answer with the reaction the
+ * loop owes the screen. A key whose binding may change the flight is
+ * kept in the record when it did: the state a flight depends on is
+ * marked before the action and compared after. Keys change values in
+ * steps of a tenth; rounding to a thousandth keeps ten presses of +0.1
+ * exactly at 1.0 while a value from the command line, such as 0.25,
+ * keeps its digits.
  *
  * A replay applies each kept input after the step it followed: a key
  * through the same actions, with the overlay closed; a click as the goal
@@ -27,8 +28,10 @@
 #include <string.h>
 
 #include "field.h"
-#include "say.h"
+#include "layers.h"
 #include "memory.h"
+#include "preset.h"
+#include "say.h"
 #include "session.h"
 
 /* ---- The world and the flock ---- */
@@ -53,25 +56,32 @@ fit_lengths(const struct options *o, struct flock_params *p, float w,
 	flock_params_fit(p, o->count, w, h, o->set);
 }
 
+/* The flock the options describe, from seed; NULL when the memory is
+ * not there, which is checked before allocating. */
+static struct flock *
+new_flock(const struct options *o, float w, float h, uint64_t seed)
+{
+	struct flock_params p = o->params;
+
+	if (!memory_fits((double)o->count * (double)flock_bytes_per_boid()))
+		return NULL;
+	fit_lengths(o, &p, w, h);
+	return flock_new(o->count, w, h, &p, seed, o->predators,
+	    o->obstacles);
+}
+
 struct flock *
 session_flock(const struct options *o, float w, float h, FILE *err)
 {
-	struct flock_params p = o->params;
 	double need = (double)o->count * (double)flock_bytes_per_boid();
-	struct flock *f;
+	struct flock *f = new_flock(o, w, h, o->seed);
 
-	if (!memory_fits(need)) {
+	if (!f && !memory_fits(need))
 		say(err, "%zu boids need about %.0f MB of memory; this "
 		    "machine has %.0f MB", o->count, need / 1e6,
 		    memory_machine() / 1e6);
-		return NULL;
-	}
-	fit_lengths(o, &p, w, h);
-	f = flock_new(o->count, w, h, &p, o->seed, o->predators,
-	    o->obstacles);
-	if (!f)
-		say(err, "out of memory for %zu boids",
-		    o->count);
+	else if (!f)
+		say(err, "out of memory for %zu boids", o->count);
 	return f;
 }
 
@@ -83,43 +93,73 @@ world_resize(struct session *s, float w, float h)
 
 	flock_resize(s->flock, w, h);
 	p = *flock_params(s->flock);
-	fit_lengths(s->opts, &p, w, h);
+	fit_lengths(&s->opts, &p, w, h);
 	(void)flock_set_params(s->flock, &p);
 	s->world_w = w;
 	s->world_h = h;
 }
 
+/* A cols by lines terminal's world, never below the smallest drawn (a
+ * flock made in a tiny terminal still has room); 1 when grown, as the
+ * flock would crowd it at its spacing, so that the lengths hold. */
+static int
+world_of_terminal(const struct options *o, int cols, int lines, float *w,
+    float *h)
+{
+	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+
+	session_world_of(cols > RENDER_MIN_COLS ? cols : RENDER_MIN_COLS,
+	    lines > RENDER_MIN_LINES ? lines : RENDER_MIN_LINES, w, h);
+	return flock_world_fit(o->count, d, w, h);
+}
+
 /*
- * The world a session starts in: -W's; or the terminal's, never below
- * the smallest that is drawn (so a flock made in a tiny terminal still
- * has room), grown when the flock would crowd it at its spacing, so the
- * default lengths hold; either stays as it is when the terminal changes
- * size, and only the terminal's world as it is follows the terminal.
- * A replay flies in the record's world, and once a key has taken it
- * over, follows the terminal as its options would have.
+ * The world a session starts in: -W's or a grown one, either of which
+ * stays as it is; or the terminal's, which follows the terminal. A
+ * replay flies in the record's world, and once a key has taken it over,
+ * follows the terminal as its options would have.
  */
 static void
 world_start(struct session *s, const struct record *replay, int cols,
     int lines)
 {
-	const struct options *o = s->opts;
-	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
-	    FLOCK_DEFAULT_DISTANCE;
+	const struct options *o = &s->opts;
 
 	if (o->size_set || cols <= 0) {
 		session_world_of(o->cols, o->rows, &s->world_w, &s->world_h);
 		s->world_fixed = 1;
 	} else {
-		session_world_of(cols > RENDER_MIN_COLS ? cols :
-		    RENDER_MIN_COLS, lines > RENDER_MIN_LINES ? lines :
-		    RENDER_MIN_LINES, &s->world_w, &s->world_h);
-		s->world_fixed = flock_world_fit(o->count, d, &s->world_w,
-		    &s->world_h);
+		s->world_fixed = world_of_terminal(o, cols, lines,
+		    &s->world_w, &s->world_h);
 	}
+	s->fit_count = o->count;
+	s->fit_distance = o->params.distance;
 	if (replay) {
 		s->world_w = replay->w;
 		s->world_h = replay->h;
 	}
+}
+
+/* A new flock of another count or spacing than the world was fitted
+ * for: the terminal's world is fitted to it as at the start, and the
+ * view to that world. A replay's resizes are in its record. */
+static void
+world_refit(struct session *s)
+{
+	float w, h;
+
+	if (s->replaying || s->opts.size_set || !s->cols ||
+	    (s->opts.count == s->fit_count &&
+	    s->opts.params.distance == s->fit_distance))
+		return;
+	s->fit_count = s->opts.count;
+	s->fit_distance = s->opts.params.distance;
+	s->world_fixed = world_of_terminal(&s->opts, s->cols, s->rows + 1,
+	    &w, &h);
+	if (w != s->world_w || h != s->world_h)
+		camera_fit(&s->camera, w, h, s->cols, s->rows);
+	session_resize(s, w, h);
 }
 
 int
@@ -127,7 +167,7 @@ session_start(struct session *s, const struct options *o,
     const struct record *replay, int cols, int lines, FILE *err)
 {
 	memset(s, 0, sizeof *s);
-	s->opts = o;
+	s->opts = *o;
 	world_start(s, replay, cols, lines);
 	s->flock = session_flock(o, s->world_w, s->world_h, err);
 	if (!s->flock)
@@ -382,14 +422,41 @@ act_predator(struct session *s, const struct input_event *ev)
 	return agents_add_predator(s->flock) == 0 ? REACT_REDRAW : REACT_NONE;
 }
 
-/* Each restart's seed follows from the first by a Weyl sequence, so a
- * session started with --seed replays the same flocks in the same order. */
+uint64_t
+session_next_seed(const struct session *s)
+{
+	return s->seed + (s->restarts + 1) * 0x9e3779b97f4a7c15ULL;
+}
+
+/* `n`: the next preset in turn ("none" among them) beneath the options
+ * given; its flock made as `r` makes one, in the world as it is, so a
+ * record of the key flies it again. Without the memory, nothing. */
+static enum reaction
+act_preset(struct session *s, const struct input_event *ev)
+{
+	struct options next = s->opts;
+	struct flock_view v;
+	struct flock *f;
+
+	(void)ev;
+	layers_use_preset(&next, (next.preset + 1) % preset_count());
+	flock_get_view(s->flock, &v);
+	if (!(f = new_flock(&next, v.w, v.h, session_next_seed(s))))
+		return REACT_NONE;
+	s->restarts++;
+	flock_free(s->flock);
+	s->flock = f;
+	s->opts = next;
+	return REACT_RESTART;
+}
+
 static enum reaction
 act_restart(struct session *s, const struct input_event *ev)
 {
-	(void)ev;
+	if (ev && ev->key == 'n')
+		return act_preset(s, ev);
+	flock_reset(s->flock, session_next_seed(s));
 	s->restarts++;
-	flock_reset(s->flock, s->seed + s->restarts * 0x9e3779b97f4a7c15ULL);
 	return REACT_RESTART;
 }
 
@@ -591,9 +658,10 @@ session_key(struct session *s, const struct input_event *ev)
 	/* The pointer's motion is reported only to end a screensaver. */
 	if (ev->key == INPUT_MOTION)
 		return REACT_NONE;
-	/* The overlay is modal: whatever comes next only closes it. */
+	/* The overlay is modal: whatever comes next only closes it, but a
+	 * second ? turns its key list to the settings to fly again. */
 	if (s->help) {
-		s->help = 0;
+		s->help = s->help == 1 && ev->key == '?' ? 2 : 0;
 		return REACT_REDRAW;
 	}
 	if (!(b = input_binding(ev->key)))
@@ -603,6 +671,8 @@ session_key(struct session *s, const struct input_event *ev)
 	what = actions[b->action](s, ev);
 	if (b->flight && flight_changed(&m, s))
 		keep(s, ev);
+	if (what == REACT_RESTART)
+		world_refit(s);
 	return what;
 }
 

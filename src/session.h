@@ -2,7 +2,8 @@
  * session.h: one flight of the flock, and what the user does to it.
  *
  * A session is the application's state: the flock and the world it flies
- * in, built from the options; the view (camera, glyphs, the panel and the
+ * in, built from the options, and those options, which the preset key
+ * changes (a preset beneath those given, as --preset would); the view (camera, glyphs, the panel and the
  * key overlay), the clock's state (paused, the flight's speed), the
  * multiplier selected, the autopilot; and the keeping of the flight
  * (--record) and its flying again (--replay). The terminal's loop (ui.c)
@@ -40,18 +41,22 @@ enum reaction {
 };
 
 struct session {
-	const struct options *opts;
+	struct options opts;    /* the options flown: the caller's, or the
+				 * next preset's beneath those given */
 	struct flock *flock;
 	long step;              /* steps since the start: a record's clock */
 	float world_w, world_h; /* the world the flock flies in */
 	int world_fixed;        /* -W, or grown for a crowd: not resized */
+	size_t fit_count;       /* the flock the world was fitted for */
+	float fit_distance;
 	/* What the keys act on. */
 	int paused;
-	int help;               /* the key overlay is shown */
+	int help;               /* the overlay: 0 closed, 1 the keys, 2 the
+				 * settings to fly again */
 	int panel;              /* the measures panel is shown */
 	enum selected selected;
 	int goal_next;          /* which place `g` picks next */
-	uint64_t restarts;      /* seeds for `r` follow from the first seed */
+	uint64_t restarts;      /* seeds for `r`, `n` follow from the first */
 	uint64_t seed;
 	int cols, rows;         /* the field, in cells, for clicks; 0: none */
 	struct camera camera;   /* the view; scale 0 fits the field */
@@ -74,7 +79,7 @@ struct session {
 void session_world_of(int cols, int lines, float *w, float *h);
 
 /*
- * A session flying the options (o stays the caller's): in the record's
+ * A session flying a copy of the options o: in the record's
  * world when replaying; else in the world of -W's terminal; else, when
  * cols and lines give the terminal's size (0 when there is none), in
  * that terminal's world, grown when the flock would crowd it at its
@@ -107,11 +112,19 @@ void session_terminal(struct session *s, int cols, int lines);
 
 /*
  * A key or a click: what the key table says it does, done, unless the
- * overlay is open, which it then only closes. A key that changed the
- * flight is kept in the record, at this step, and ends a replay: the
- * flight is the user's from there on.
+ * overlay is open, which it then only closes (a second ? turns its key
+ * list to the settings to fly again). A key that changed the flight is
+ * kept in the record, at this step, and ends a replay: the flight is the
+ * user's from there on. A new flock of another count or spacing (the
+ * preset key's) then gets the world a terminal's would have at the
+ * start, which the record keeps as a resize after the key.
  */
 enum reaction session_key(struct session *s, const struct input_event *ev);
+
+/* The seed of the next new flock (`r`, `n`): each follows from the
+ * first by a Weyl sequence, so a session started with --seed makes the
+ * same flocks in the same order. */
+uint64_t session_next_seed(const struct session *s);
 
 /* One step of the flight. */
 void session_step(struct session *s);

@@ -24,6 +24,15 @@
  * the shell gets the terminal back, the answers still on their way to
  * the pacing's queries are taken in, so that the shell does not echo
  * them.
+ *
+ * Where the caller wants it, the terminal is asked its background
+ * colour (OSC 11) just before the pacing's first query: it answers in
+ * order, so once that query is answered, or the terminal is found
+ * silent, the colour has come or never will, and nobody waits for it
+ * longer than for the first frame's answer. The answer, read as keys
+ * are (keys.c), is kept here; one that comes later still counts. At
+ * exit, a terminal that has not answered yet is waited for until its
+ * first answer is no longer due, so that both answers are taken in.
  */
 #include <curses.h>
 #include <errno.h>
@@ -53,9 +62,6 @@
  * gets the top left corner this size, not gigabytes of screen. */
 #define TERM_SIZE_MAX 2000
 
-/* The longest wait for answers at exit. */
-#define SETTLE_MS 500
-
 /* Mouse reports: button presses and releases (1000), in the SGR form
  * where the terminal has it (1006), since X10 cannot say a column past
  * 223. Terminals without the SGR form ignore it and send X10. */
@@ -76,6 +82,12 @@ static struct {
 } t = { NULL, -1, -1, { 0 }, 0, 0, 0, { 0 }, 0 };
 
 static struct pace pace;
+
+/* The background question: wanted, sent, and answered with rgb. */
+static struct {
+	int want, asked, answered;
+	unsigned rgb[3];
+} bg;
 
 /* Curses writes into the spool with write(2) and, when that fails,
  * drops the bytes without a word: errno alone tells, so it is cleared
@@ -263,6 +275,34 @@ ask(enum pace_query after)
 		return;
 	output_write(ESCAPE_QUERY, strlen(ESCAPE_QUERY));
 	pace_asked(&pace, after, output_sent(), clock_now());
+}
+
+/* Before the first query: the background colour, if wanted. It is for
+ * this terminal alone too. */
+static void
+ask_background(void)
+{
+	if (!bg.want)
+		return;
+	output_write(ESCAPE_ASK_BACKGROUND, strlen(ESCAPE_ASK_BACKGROUND));
+	bg.asked = 1;
+}
+
+void
+term_ask_background(int on)
+{
+	bg.want = on;
+}
+
+enum theme_answer
+term_background(unsigned rgb[3])
+{
+	if (bg.answered) {
+		memcpy(rgb, bg.rgb, sizeof bg.rgb);
+		return THEME_ANSWERED;
+	}
+	return bg.asked && pace_first_due(&pace, clock_now()) ?
+	    THEME_ASKING : THEME_SILENT;
 }
 
 /* Time alone may ask a silent terminal again. */
@@ -533,8 +573,11 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	mouse_open();
-	if (pace_start(&pace, t.tty >= 0, clock_now()))
+	bg.asked = bg.answered = 0;
+	if (pace_start(&pace, t.tty >= 0, clock_now())) {
+		ask_background();
 		ask(PACE_BARE);
+	}
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
 	 * terminal of direct colour takes RGB values, not palette numbers. */
@@ -597,6 +640,10 @@ take(enum keys_read what)
 	case KEYS_ANSWER:
 		pace_answer(&pace, output_sent(), clock_now());
 		return TERM_ANSWER;
+	case KEYS_BACKGROUND:
+		keys_background(bg.rgb);
+		bg.answered = 1;
+		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
 	}
@@ -606,17 +653,19 @@ take(enum keys_read what)
  * Answers still to come would reach the terminal after the shell has it
  * back, which echoes them: take them in first, for as long as one can
  * take in coming, dropping what else arrives with them; less when a
- * signal ends the program. A terminal that has not answered yet may
- * never, and is not waited for.
+ * signal ends the program. A terminal that has not answered yet is
+ * waited for as long as its first answer is due, a second from the start
+ * (its background colour and first status query were asked at once),
+ * and no longer: it may never answer.
  */
 static void
 settle(void)
 {
-	long long until = clock_now_ms() + (signals_caught() ? SETTLE_MS / 4 :
-	    SETTLE_MS);
+	long long until = clock_now_ms() + pace_settle_in(&pace, clock_now(),
+	    signals_caught() != 0);
 	struct input_event ev;
 
-	while (pace_waiting(&pace) && !output_gone()) {
+	while (pace_waiting(&pace, clock_now()) && !output_gone()) {
 		long long left = until - clock_now_ms();
 		enum keys_read what = keys_next(&ev);
 

@@ -17,6 +17,7 @@
 
 #include "input.h"
 #include "output.h"
+#include "theme.h"
 
 /* What term_read() saw. */
 enum term_event {
@@ -52,7 +53,7 @@ void term_die_by(int sig);
  * when want_color and the terminal has them; *colors is then
  * TERM_DIRECT_COLOR (colours are RGB values), 256 or 8, else 0. 0, or -1
  * (errno, where one says why) when curses would not start. */
-#define TERM_DIRECT_COLOR (1 << 24)
+#define TERM_DIRECT_COLOR THEME_DIRECT
 /* Ask the terminal, from term_open() on, to report the pointer's motion
  * too, not only clicks and the wheel. */
 void term_report_motion(int on);
@@ -63,6 +64,13 @@ int term_open(const char *type, FILE *out, FILE *in, int want_color,
 /* Whether errno err, from term_catch_signals() or term_open(), means
  * the process has too few file descriptors left. */
 int term_out_of_descriptors(int err);
+
+/* Ask the terminal, from term_open() on, for its background colour. */
+void term_ask_background(int on);
+
+/* What it said: asking, silent (or not asked), or answered, its colour
+ * then in rgb, 16 bits a channel. */
+enum theme_answer term_background(unsigned rgb[3]);
 
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);

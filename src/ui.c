@@ -32,10 +32,12 @@
 #include "clock.h"
 #include "flock.h"
 #include "panel.h"
+#include "preset.h"
 #include "record.h"
 #include "render.h"
 #include "session.h"
 #include "term.h"
+#include "tuned.h"
 #include "ui.h"
 
 /* The most steps one pass takes to catch up, and the most events it
@@ -81,7 +83,9 @@ struct ui {
 	} failed;
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
+	int background;           /* enum theme_background drawn for, or -1 */
 	int replay_behind;        /* inputs due are still to be applied */
+	struct tuned tuned;       /* the settings to fly again, for `? ?` */
 };
 
 /* The locale decides the glyphs; numbers keep their dot whatever it
@@ -177,10 +181,23 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 	st->panel_width = PANEL_WIDTH;
 }
 
+/* The preset's name, and the overlay's page of settings to fly again. */
+static void
+ui_status_settings(struct ui *u, struct render_status *st)
+{
+	st->preset = u->s.opts.preset ? preset_name(u->s.opts.preset) : NULL;
+	st->help_title = NULL;
+	st->help_foot = "any key closes this, ? shows how to fly it again";
+	if (u->s.help != 2)
+		return;
+	st->nhelp = tuned_help(&u->tuned, &u->s, u->s.cols - 6, &st->help);
+	st->help_title = " to fly this again ";
+	st->help_foot = "any key closes this";
+}
+
 /* What the status line and the overlay show. */
 static void
-ui_status(const struct ui *u, const struct flock_view *v,
-    struct render_status *st)
+ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
 {
 	st->params = flock_params(u->s.flock);
 	st->n = v->n;
@@ -191,6 +208,7 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->replaying = u->s.replaying;
 	st->help = NULL;
 	st->nhelp = u->s.help ? input_help(&st->help) : 0;
+	ui_status_settings(u, st);
 	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
 	st->glyphs = (enum field_glyphs)u->s.glyphs;
 	st->panel = NULL;
@@ -198,6 +216,24 @@ ui_status(const struct ui *u, const struct flock_view *v,
 	st->panel_width = 0;
 	st->speed = u->speed;
 	st->hidden = u->opts->screensaver;
+}
+
+/* The theme's colours for the background: the option's, the
+ * terminal's answer, or once it will not answer, what COLORFGBG says;
+ * until then the terminal's own foreground. They change when it is
+ * told. */
+static void
+ui_colours(struct ui *u)
+{
+	unsigned rgb[3] = { 0, 0, 0 };
+	enum theme_background bg = theme_background(
+	    (enum theme_background)u->opts->background, term_background(rgb),
+	    rgb, getenv("COLORFGBG"));
+
+	if ((int)bg == u->background)
+		return;
+	u->background = (int)bg;
+	render_set_theme(u->render, (enum theme_name)u->opts->theme, bg);
 }
 
 static void
@@ -215,6 +251,7 @@ ui_draw(struct ui *u)
 	camera_follow(&u->s.camera, &v);
 	ui_status(u, &v, &st);
 	ui_panel(u, &v, &st);
+	ui_colours(u);
 	render_frame(u->render, &v, &st);
 	sent = u->sent;
 	term_flush();
@@ -646,6 +683,8 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	}
 	ui_replay(u);
 	term_report_motion(o->screensaver);
+	term_ask_background(ui_want_color(o) &&
+	    o->background == THEME_BG_AUTO);
 	if (term_catch_signals() < 0 ||
 	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		if (term_out_of_descriptors(errno))
@@ -660,6 +699,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	}
 	u->unicode = unicode;
 	u->render = render_new(unicode, colors);
+	u->background = -1;
 	if (!u->render) {
 		term_close();
 		say(stderr, "out of memory");

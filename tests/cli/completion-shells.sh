@@ -77,18 +77,32 @@ done
 [ -z "$(zsh_offers 'boids --count ' | grep -- '^--')" ] ||
 	fail "zsh: completing after --count offers options"
 
-# The words of --glyphs and --start, in both.
+# The words of --glyphs, --start, --theme and --background, in both.
 for shell in fish zsh; do
-	for opt in glyphs start; do
+	for opt in glyphs start theme background; do
 		case $opt in
 		glyphs) want='arrows auto dots' ;;
 		start) want='auto edges random' ;;
+		theme) want='crowd heading mono speed terminal' ;;
+		background) want='auto dark light' ;;
 		esac
-		got=$(${shell}_offers "boids --$opt " | grep -Eo '\b(arrows|auto|dots|edges|random)\b' |
+		got=$(${shell}_offers "boids --$opt " |
+		    grep -Eo '\b(arrows|auto|dots|edges|random|heading|speed|crowd|mono|terminal|dark|light)\b' |
 		    sort -u | tr '\n' ' ')
 		[ "$got" = "$want " ] ||
 			fail "$shell: --$opt offers '$got', not '$want'"
 	done
+done
+
+# The presets, as --preset list names them, and list.
+"$BOIDS" --preset list | cut -d' ' -f1 | { cat; echo list; } | sort |
+	tr '\n' ' ' >"$tmp/presets"
+got=$(fish_offers 'boids --preset ' | tr '\n' ' ')
+[ "$got" = "$(cat "$tmp/presets")" ] ||
+	fail "fish: --preset offers '$got', not '$(cat "$tmp/presets")'"
+zsh_offers 'boids --preset ' >"$tmp/zsh"
+for w in $(cat "$tmp/presets"); do
+	grep -qw -- "$w" "$tmp/zsh" || fail "zsh: --preset does not offer $w"
 done
 
 # File names after --trace, blanks and all.

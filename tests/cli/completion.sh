@@ -80,6 +80,25 @@ mkdir "$tmp/d"
 got=$(COLUMNS=100 LINES=31 offered --size 100 | tr '\n' ' ')
 [ "$got" = "100x31 " ] || fail "--size in a 100x31 terminal offers '$got'"
 
+# The words of --theme and --background.
+[ "$(offered --theme '' | tr '\n' ' ')" = "crowd heading mono speed terminal " ] ||
+	fail "--theme offers '$(offered --theme '' | tr '\n' ' ')'"
+[ "$(offered --background l)" = light ] || fail "--background l does not complete"
+[ "$(offered --theme = mo)" = mono ] || fail "--theme=mo does not complete"
+
+# --preset: the presets --preset list names, and list itself; --config:
+# file names.
+"$BOIDS" --preset list | cut -d' ' -f1 | { cat; echo list; } | sort >"$tmp/presets"
+[ "$(wc -l <"$tmp/presets")" -ge 7 ] || fail "--preset list names too few"
+offered --preset '' >"$tmp/got"
+cmp -s "$tmp/got" "$tmp/presets" || {
+	fail "completing --preset differs from --preset list (< completion):"
+	diff "$tmp/got" "$tmp/presets" >&2
+}
+[ "$(offered --preset sc)" = school ] || fail "--preset sc does not complete"
+[ "$(offered --config "$tmp/d/fl")" = "$tmp/d/flight data.csv" ] ||
+	fail "--config does not complete a file name"
+
 # Nothing after --help or --version: the rest is not read.
 [ -z "$(offered --help --)" ] || fail "options offered after --help"
 

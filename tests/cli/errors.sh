@@ -246,7 +246,7 @@ needs start 'edges, random or auto' --start
 usage "boids: unknown option '--foo'" --foo
 usage "boids: unknown option '--foo*'" --foo=1
 usage "boids: unknown option '--colour'" --colour
-usage "boids: ambiguous option '--co' (could be --count, --cohesion)" --co 5
+usage "boids: ambiguous option '--co' (could be --count, --cohesion, --config)" --co 5
 usage "boids: unknown option '-x'" -x
 usage "boids: unknown option '-x'" -Px
 usage "boids: unknown option '-5'" -5

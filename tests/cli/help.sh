@@ -58,6 +58,30 @@ if [ -w /dev/full ]; then
 	grep -q '^boids: ' "$tmp/err" || fail "boids -H >/dev/full: no message"
 fi
 
+# The README names every option --help lists (by its long name or its
+# letter) and every key, in its table of keys.
+help_options "$tmp"
+while read -r short long; do
+	grep -qE -- "(^|[^a-zA-Z0-9-])($short|$long)([^a-zA-Z0-9-]|\$)" README.md ||
+		fail "the README names neither $short nor $long"
+done <"$tmp/pairs"
+while read -r long; do
+	grep -qE -- "$long([^a-zA-Z0-9-]|\$)" README.md ||
+		fail "the README does not name $long"
+done <"$tmp/longonly"
+# keys TEXT: the keys of a table "  KEYS<2+ blanks>WHAT...", one a line:
+# "q, Esc" and "space / ." are two keys each.
+keys() {
+	sed 's/   */\t/g' | awk -F'\t' '{ for (i = 2; i <= NF; i += 2) print $i }' |
+	    sed 's/, /\n/g; s| / |\n|g' | sort -u
+}
+sed -n '/^Keys:$/,/^$/p' "$tmp/help" | sed '1d;/^$/d' | keys >"$tmp/helpkeys"
+sed -n '/^## Keys$/,/^## /p' README.md | grep '^    ' | keys >"$tmp/readmekeys"
+[ "$(wc -l <"$tmp/helpkeys")" -ge 25 ] || fail "too few keys in --help"
+comm -23 "$tmp/helpkeys" "$tmp/readmekeys" >"$tmp/missing"
+[ ! -s "$tmp/missing" ] ||
+	fail "keys --help lists and the README does not: $(tr '\n' ' ' <"$tmp/missing")"
+
 # No terminal: a message, exit status 69, nothing drawn.
 "$BOIDS" </dev/null >"$tmp/out" 2>"$tmp/err"
 status=$?

@@ -46,7 +46,8 @@ shown 64 "--replay and --trace on one file" -H --replay "$tmp/$name" \
     --trace "$tmp/$name"
 shown 1 "--trace in a missing folder" -H -t 1 --trace "$tmp/nodir/$name"
 if "$BOIDS" --help | grep -q -- '--config'; then
-	shown 1 "--config of a missing file" --config "$tmp/nodir/$name" -H -t 1
+	shown 66 "--config of a missing file" --config "$tmp/nodir/$name" \
+	    -H -t 1
 	printf 'no-such-option = 1\n' >"$tmp/$name"
 	shown 64 "--config with a bad line" --config "$tmp/$name" -H -t 1
 fi

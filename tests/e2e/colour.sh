@@ -18,6 +18,14 @@ bytes() {
 	    "TERM=$1 script -q -c '$BOIDS --seed 2 ${2:--p 1}' $work/$1.raw; \
 	    echo \$? > $work/exit; exec sleep 60"
 	wait_for fps 10 || fail "$1: no first frame: $(screen | tail -n 3)"
+	# Frames are drawn in the terminal's own colours until its answers
+	# say whether it has a light background; then in the theme's.
+	i=0
+	until grep -aq '38[;:][25]' "$work/$1.raw" 2>/dev/null; do
+		i=$((i + 1))
+		[ $i -gt 100 ] && break
+		sleep 0.1
+	done
 	keys q
 	[ "$(wait_exit)" = 0 ] || fail "$1: q: exit status $(cat "$work/exit")"
 }

@@ -10,11 +10,13 @@
  * step of the flock or a resize of the terminal, down to a size too small
  * to draw in; and bytes after an Esc, as the terminal sends them, through
  * the decoder the terminal uses (escape.c), which must take no more than
- * it was given and make only a click or a wheel notch, in a cell. After
- * every event the session must hold together: the multipliers finite and
- * within the weight limit, the wind within its limit, the goal inside
- * the world, the selected multiplier one of the three, and no boid or
- * predator anywhere but at a finite place.
+ * it was given and make only a click or a wheel notch, in a cell. The
+ * session has options, the flock's size given among them, so that the
+ * preset key makes flocks of that size. After every event the session
+ * must hold together: the multipliers finite and within the weight
+ * limit, the wind within its limit, the goal inside the world, the
+ * selected multiplier one of the three, the overlay closed or on one of
+ * its two pages, and no boid or predator anywhere but at a finite place.
  */
 #include <curses.h>
 #include <limits.h>
@@ -27,6 +29,8 @@
 #include "escape.h"
 #include "flock.h"
 #include "input.h"
+#include "layers.h"
+#include "options.h"
 #include "render.h"
 #include "require.h"
 #include "session.h"
@@ -39,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* Every key the table binds, and the ones next to them. */
 static const int bound_keys[] = {
 	'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, 'w',
-	'g', 'G', '\t', '+', '=', '-', 'p', 'P', 'r', '?', 12,
+	'g', 'G', '\t', '+', '=', '-', 'p', 'P', 'r', 'n', '?', 12,
 	KEY_RESIZE, KEY_MOUSE, 0, -1, INPUT_CLICK
 };
 
@@ -109,7 +113,7 @@ check_session(const struct session *s, enum reaction r)
 	REQUIRE(p->scatter == 0 || p->scatter == 1);
 	REQUIRE((int)s->selected >= 0 && s->selected < SELECT_COUNT);
 	REQUIRE(s->paused == 0 || s->paused == 1);
-	REQUIRE(s->help == 0 || s->help == 1);
+	REQUIRE(s->help >= 0 && s->help <= 2);
 	REQUIRE(s->goal_next >= 0 && s->goal_next < 16);
 
 	flock_get_view(s->flock, &v);
@@ -207,6 +211,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct flock_params p;
 	struct session s;
 	struct input_event ev;
+	struct options o;
+	char count[16];
 	size_t n, npred, nobst;
 	int cols, lines, k;
 	uint64_t seed = 0;
@@ -225,6 +231,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	s.seed = seed;
 	s.flock = flock_new(n, 80.0f, 46.0f, &p, seed, npred, nobst);
 	REQUIRE(s.flock != NULL);
+	options_clear(&o);
+	snprintf(count, sizeof count, "%zu", n);
+	REQUIRE(options_put(&o, "count", count, 1) == 0);
+	layers_resolve(&o);
+	s.opts = o;
 	resize(&s, cols, lines);
 	check_session(&s, REACT_NONE);
 

@@ -6,9 +6,9 @@
  * /dev/null. Whatever the arguments, the parser must not crash or read
  * out of bounds, must answer one of its three results, and when it says
  * run, every value it stored must be finite and inside the range the
- * option table and flock.h document. A small flock made from accepted
- * options is built and stepped, so values at the edges of their ranges
- * reach the engine too.
+ * option table and flock.h document, and stay so once a preset is laid
+ * beneath them. A small flock made from accepted options is built and
+ * stepped, so values at the edges of their ranges reach the engine too.
  */
 #include <math.h>
 #include <stdint.h>
@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "flock.h"
+#include "layers.h"
 #include "options.h"
 #include "require.h"
 #include "session.h"
@@ -129,6 +130,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	r = options_parse(&o, argc, argv, sink, sink);
 	REQUIRE(r == OPTIONS_RUN || r == OPTIONS_DONE || r == OPTIONS_ERROR);
 	if (r == OPTIONS_RUN) {
+		check_options(&o);
+		layers_resolve(&o);
 		check_options(&o);
 		fly(&o);
 	}

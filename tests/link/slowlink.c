@@ -1,7 +1,8 @@
 /*
  * slowlink.c: a program seen through a slow link, as SSH makes one.
  *
- *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q] [-l LOG] PROGRAM [ARG...]
+ *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q] [-B COLOUR [-D LATE]]
+ *            [-l LOG] PROGRAM [ARG...]
  *
  * The program runs on a pseudo-terminal of the size of ours. What it
  * writes is read at once into a buffer of BUFFER bytes (2 MiB, the
@@ -12,6 +13,10 @@
  * answers to the program's queries, which it gives once all before them
  * has arrived) reaches the program half a round trip later. With -q the
  * terminal never answers: its answers to status queries are dropped.
+ * With -B it answers the question for its background colour (OSC 11),
+ * which the terminal at the far end may not, with COLOUR (as X11 writes
+ * one: rgb:ffff/ffff/ffff), in its turn, or LATE milliseconds after,
+ * out of turn, as a terminal that asks another one would.
  *
  * LOG gets, at the end, what went through: bytes, status queries, and
  * frames (queries that follow some output), with the time taken.
@@ -31,6 +36,7 @@
 
 #define QUERY "\033[5n"
 #define ANSWER "\033[0n"
+#define ASK_BACKGROUND "\033]11;?\033\\"
 
 /* Bytes on their way, in order, each chunk with the time it arrives. */
 struct chunk {
@@ -159,7 +165,28 @@ ring_fill(struct ring *r, int fd)
 struct counts {
 	unsigned long long bytes, queries, frames, since_query;
 	size_t matched;  /* of QUERY, across chunks */
+	size_t asked;    /* of ASK_BACKGROUND, across chunks */
+	unsigned long long backgrounds; /* those asked, not yet answered */
 };
+
+/* Count the questions for the background colour in what reaches the
+ * terminal. */
+static void
+count_asked(struct counts *k, const char *buf, size_t len)
+{
+	size_t i, q = strlen(ASK_BACKGROUND);
+
+	for (i = 0; i < len; i++) {
+		if (buf[i] == ASK_BACKGROUND[k->asked]) {
+			if (++k->asked == q) {
+				k->backgrounds++;
+				k->asked = 0;
+			}
+		} else {
+			k->asked = buf[i] == ASK_BACKGROUND[0];
+		}
+	}
+}
 
 /* Count the queries in what reaches the terminal; a query after some
  * other output ends a frame. */
@@ -248,28 +275,36 @@ main(int argc, char **argv)
 	long rate = 0, rtt_ms = 0;
 	size_t cap = 2u << 20;
 	int quiet = 0, opt, master, status = 0, done = 0;
-	const char *log = NULL;
+	const char *log = NULL, *colour = NULL;
+	long late_ms = -1;
+	char answer[128];
 	struct ring ring = { NULL, 0, 0, 0 };
 	struct line down = { NULL, NULL, 0 }, up = { NULL, NULL, 0 };
+	struct line late = { NULL, NULL, 0 };
 	struct counts k;
 	struct sigaction sa;
 	long long start, last, owd;
 	double credit = 0;
 	pid_t pid;
 
-	while ((opt = getopt(argc, argv, "+r:t:b:ql:")) != -1) {
+	while ((opt = getopt(argc, argv, "+r:t:b:qB:D:l:")) != -1) {
 		switch (opt) {
 		case 'r': rate = atol(optarg); break;
 		case 't': rtt_ms = atol(optarg); break;
 		case 'b': cap = (size_t)atol(optarg); break;
 		case 'q': quiet = 1; break;
+		case 'B': colour = optarg; break;
+		case 'D': late_ms = atol(optarg); break;
 		case 'l': log = optarg; break;
 		default:
 			fprintf(stderr, "usage: slowlink [-r RATE] [-t RTT] "
-			    "[-b BUFFER] [-q] [-l LOG] PROGRAM [ARG...]\n");
+			    "[-b BUFFER] [-q] [-B COLOUR [-D LATE]] [-l LOG] "
+			    "PROGRAM [ARG...]\n");
 			return 125;
 		}
 	}
+	if (colour)
+		snprintf(answer, sizeof answer, "\033]11;%s\033\\", colour);
 	if (optind >= argc || cap == 0)
 		return 125;
 	memset(&k, 0, sizeof k);
@@ -333,15 +368,27 @@ main(int argc, char **argv)
 			credit -= (double)n;
 			line_push(&down, now + owd, buf, n);
 			count(&k, buf, n);
+			count_asked(&k, buf, n);
+			/* Answered as the question arrives, before what the
+			 * far end answers to what follows it; or late. */
+			for (; colour && k.backgrounds > 0; k.backgrounds--)
+				line_push(late_ms >= 0 ? &late : &up,
+				    now + 2 * owd + (late_ms > 0 ?
+				    late_ms * 1000 : 0), answer,
+				    strlen(answer));
 		}
 		if (line_deliver(&down, now, STDOUT_FILENO) < 0)
 			break;
 		if (line_deliver(&up, now, master) < 0 && done)
 			break;
+		if (line_deliver(&late, now, master) < 0 && done)
+			break;
 		if (down.head)
 			next = down.head->at;
 		if (up.head && (next < 0 || up.head->at < next))
 			next = up.head->at;
+		if (late.head && (next < 0 || late.head->at < next))
+			next = late.head->at;
 		if (rate > 0 && ring.len > 0) {
 			long long t = now + 1000;
 

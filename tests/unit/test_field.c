@@ -283,10 +283,10 @@ test_dots_frame(void)
 	/* Every lit cell takes the hue of its boids' heading, the lone
 	 * boid heading south too: east 0, south a quarter of the wheel on,
 	 * west half. */
-	CHECK_INT(f.out[1].hue, 0);
-	CHECK_INT(f.out[2 * 10 + 4].hue, FIELD_HUES / 4);
-	CHECK_INT(f.out[3 * 10 + 9].hue, FIELD_HUES / 2);
-	CHECK_INT(f.out[0].hue, -1);
+	CHECK_INT(f.out[1].tone, 0);
+	CHECK_INT(f.out[2 * 10 + 4].tone, FIELD_HUES / 4);
+	CHECK_INT(f.out[3 * 10 + 9].tone, FIELD_HUES / 2);
+	CHECK_INT(f.out[0].tone, -1);
 	/* The dense cell is the one holding the crowd of three. */
 	CHECK_INT(f.out[3 * 10 + 9].style, STYLE_DENSE);
 	CHECK_INT(f.out[2 * 10 + 4].style, STYLE_BOID);
@@ -310,6 +310,64 @@ test_dots_frame(void)
 	CHECK_INT(field_row_text(&f, 0, line, sizeof line), 4);
 	CHECK(strcmp(line, " \xe2\xa2\x81") == 0);
 	field_free(&f);
+	flock_free(fl);
+}
+
+/*
+ * What the theme tones cells by, in both sets, at 1:1 in a 10 by 4
+ * field: two boids at half the limit of 0.5 and at the limit in one
+ * cell, one at a tenth in another, three at the limit in a third.
+ * Speed: the mean speed's share of the limit in 24 tones; crowding:
+ * four tones a doubling over the count that lights a cell (here 1).
+ */
+static void
+test_tones(void)
+{
+	struct flock *fl = flock_of(6, 10.0f, 8.0f);
+	struct flock_params p;
+	struct flock_view v;
+	struct camera cam;
+	struct field f;
+	int set;
+
+	CHECK(fl != NULL);
+	if (!fl)
+		return;
+	flock_place(fl, 0, 1.2f, 0.2f, 0.25f, 0.0f);
+	flock_place(fl, 1, 1.7f, 1.7f, 0.0f, 0.5f);
+	flock_place(fl, 2, 4.6f, 5.1f, 0.0f, 0.05f);
+	flock_place(fl, 3, 9.1f, 6.6f, -0.5f, 0.0f);
+	flock_place(fl, 4, 9.2f, 6.7f, -0.3f, -0.4f);
+	flock_place(fl, 5, 9.3f, 6.8f, 0.0f, -0.5f);
+	flock_get_view(fl, &v);
+	flock_params_default(&p);
+	p.max_speed = 0.5f;
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, 10, 4);
+	for (set = FIELD_ARROWS; set <= FIELD_DOTS; set++) {
+		field_init(&f, 1, (enum field_glyphs)set);
+		CHECK_INT(field_fit(&f, 10, 4), 0);
+		/* At first: dots by heading, arrows by nothing. */
+		field_compose(&f, &v, &p, &cam);
+		CHECK_INT(f.out[1].tone, set == FIELD_DOTS ?
+		    field_hue(0.25f, 0.5f) : -1);
+		field_set_measure(&f, THEME_BY_SPEED, THEME_BY_SPEED);
+		field_compose(&f, &v, &p, &cam);
+		CHECK_INT(f.out[1].tone, 18);          /* 0.375 of 0.5 */
+		CHECK_INT(f.out[2 * 10 + 4].tone, 2);  /* 0.05 of 0.5 */
+		CHECK_INT(f.out[3 * 10 + 9].tone, 23);
+		CHECK_INT(f.out[0].tone, -1);
+		field_set_measure(&f, THEME_BY_CROWD, THEME_BY_CROWD);
+		field_compose(&f, &v, &p, &cam);
+		CHECK_INT(f.out[1].tone, 4);           /* two: a doubling */
+		CHECK_INT(f.out[2 * 10 + 4].tone, 0);
+		CHECK_INT(f.out[3 * 10 + 9].tone, 6);  /* 4 log2 3 */
+		field_set_measure(&f, THEME_BY_NOTHING, THEME_BY_NOTHING);
+		field_compose(&f, &v, &p, &cam);
+		CHECK_INT(f.out[1].tone, -1);
+		CHECK(f.out[1].ch != 0);
+		field_free(&f);
+	}
 	flock_free(fl);
 }
 
@@ -385,6 +443,7 @@ int
 main(void)
 {
 	test_hue();
+	test_tones();
 	test_sectors();
 	test_glyphs();
 	test_braille();

@@ -13,7 +13,7 @@ test_help(void)
 {
 	static const char *const names[] = { "q, Esc", "space / .", "s",
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
-		"p / P", "r", "m", "z / Z, wheel", "h j k l", "0", "c",
+		"p / P", "r / n", "m", "z / Z, wheel", "h j k l", "0", "c",
 		"< / >", "i / ?", "Ctrl-L" };
 	const struct input_help *lines;
 	size_t n = input_help(&lines), i;
@@ -34,7 +34,7 @@ test_bindings(void)
 {
 	static const int bound[] = { 'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN,
 		KEY_LEFT, KEY_RIGHT, 'w', 'g', INPUT_CLICK, 'G', 'f', '\t',
-		'+', '=', '-', 'p', 'P', 'r', 'm', 'z', 'Z', INPUT_WHEEL_UP,
+		'+', '=', '-', 'p', 'P', 'r', 'n', 'm', 'z', 'Z', INPUT_WHEEL_UP,
 		INPUT_WHEEL_DOWN, 'h', 'j', 'k', 'l', '0', 'c', '<', '>', 'i',
 		'?', 12 };
 	static const int unbound[] = { 'x', 'Q', 'S', '1', KEY_F(1),
@@ -50,6 +50,7 @@ test_bindings(void)
 	CHECK_INT(input_binding('=')->action, ACTION_WEIGHT);
 	CHECK_INT(input_binding(INPUT_WHEEL_DOWN)->action, ACTION_ZOOM);
 	CHECK_INT(input_binding('?')->action, ACTION_PANEL);
+	CHECK_INT(input_binding('n')->action, ACTION_RESTART);
 }
 
 /* The keys that change the flight, which a record must keep to fly it
@@ -58,7 +59,7 @@ static void
 test_flight_column(void)
 {
 	static const int flight[] = { 's', KEY_UP, 'w', 'g', INPUT_CLICK,
-		'G', 'f', '\t', '+', '-', 'p', 'P', 'r' };
+		'G', 'f', '\t', '+', '-', 'p', 'P', 'r', 'n' };
 	static const int shown[] = { 'q', 27, ' ', '.', 'm', 'z',
 		INPUT_WHEEL_UP, 'h', '0', 'c', '<', '>', 'i', '?', 12 };
 	size_t i;

@@ -176,7 +176,7 @@ test_bad_words(void)
 
 	CHECK_INT(parse(&o, "--co 1"), OPTIONS_ERROR);
 	CHECK(said_is("boids: ambiguous option '--co' (could be --count, "
-	    "--cohesion)\nTry 'boids --help'.\n"));
+	    "--cohesion, --config)\nTry 'boids --help'.\n"));
 	CHECK_INT(parse(&o, "--perch=1"), OPTIONS_ERROR);
 	CHECK(said_is("boids: option --perch takes no value\n"
 	    "Try 'boids --help'.\n"));

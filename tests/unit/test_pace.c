@@ -157,17 +157,24 @@ send_news(struct sim *s)
 		ask(s, PACE_LINE);
 }
 
+/* The answers that have come back by now, taken in. */
+static void
+take_answers(struct sim *s)
+{
+	while (s->nback > 0 && s->back[s->hback] <= s->now) {
+		pace_answer(&s->p, s->sent, s->back[s->hback]);
+		s->hback = (s->hback + 1) % ANSWERS_MAX;
+		s->nback--;
+	}
+}
+
 /* Run until `until`: answers taken in as they come, news when owed,
  * frames when due and the link can take them (as ui.c's loop does). */
 static void
 sim_run(struct sim *s, long long until)
 {
 	for (; s->now < until; s->now += MS) {
-		while (s->nback > 0 && s->back[s->hback] <= s->now) {
-			pace_answer(&s->p, s->sent, s->back[s->hback]);
-			s->hback = (s->hback + 1) % ANSWERS_MAX;
-			s->nback--;
-		}
+		take_answers(s);
 		if (s->key_at >= 0)
 			send_news(s);
 		if (s->now < s->next_frame || !ready(s))
@@ -348,7 +355,8 @@ test_not_a_terminal(void)
 	}
 	CHECK_INT(pace_shown(&p), 10);
 	CHECK_INT(pace_ready_in(&p, 0), -1);
-	CHECK(!pace_waiting(&p));
+	CHECK(!pace_waiting(&p, 0));
+	CHECK(!pace_first_due(&p, 0));
 	pace_answer(&p, 0, S);   /* an answer from nowhere changes nothing */
 	CHECK_INT(p.state, PACE_OFF);
 }
@@ -371,13 +379,98 @@ test_first_answer(void)
 	pace_answer(&p, 1008, 50 * MS);      /* the bare query's */
 	CHECK_INT(p.state, PACE_ANSWERING);
 	CHECK_INT(pace_shown(&p), 0);
-	CHECK(pace_waiting(&p));
+	CHECK(pace_waiting(&p, 50 * MS));
 	pace_answer(&p, 1008, 60 * MS);      /* the frame's */
 	CHECK_INT(pace_shown(&p), 1);
-	CHECK(!pace_waiting(&p));
+	CHECK(!pace_waiting(&p, 60 * MS));
 	CHECK(pace_ready(&p, 1008));
 	CHECK(pace_bare_first(&p));          /* nothing in flight now */
 	CHECK(p.window > 0);
+}
+
+/*
+ * term.c's settle() at exit: answers are taken in as they come, until
+ * none is owed or the time pace_settle_in() gave has passed. Returns
+ * when it ended.
+ */
+static long long
+sim_settle(struct sim *s, int hurried)
+{
+	long long until = s->now + pace_settle_in(&s->p, s->now, hurried) * MS;
+
+	for (; pace_waiting(&s->p, s->now) && s->now < until; s->now += MS)
+		take_answers(s);
+	return s->now;
+}
+
+/*
+ * Before the first answer: it is due, and anything asked just before
+ * the first query with it, for PACE_FIRST_MS, and at exit is waited for
+ * until then (a quarter of PACE_SETTLE_MS at most when a signal hurries
+ * the exit); once it came, or was given up on, it is no longer due.
+ */
+static void
+test_first_due(void)
+{
+	struct pace p;
+
+	pace_start(&p, 1, 0);
+	pace_asked(&p, PACE_BARE, 4, 0);
+	CHECK(pace_first_due(&p, 0));
+	CHECK(pace_first_due(&p, 999 * MS));
+	CHECK(!pace_first_due(&p, 1000 * MS));
+	CHECK(pace_waiting(&p, 300 * MS));
+	CHECK(!pace_waiting(&p, 1000 * MS));
+	CHECK_INT(pace_settle_in(&p, 300 * MS, 0), 700);
+	CHECK_INT(pace_settle_in(&p, 300 * MS, 1), PACE_SETTLE_MS / 4);
+	CHECK_INT(pace_settle_in(&p, 1200 * MS, 0), 0);
+	/* Given up on: nothing is due or owed, and it stays so. */
+	CHECK_INT(pace_tick(&p, 1000 * MS), 0);
+	CHECK_INT(p.state, PACE_SILENT);
+	CHECK(!pace_first_due(&p, 1000 * MS));
+	CHECK(!pace_waiting(&p, 1000 * MS));
+	/* Answered: no longer due; what is owed is the queries in flight. */
+	pace_start(&p, 1, 0);
+	pace_asked(&p, PACE_BARE, 4, 0);
+	pace_asked(&p, PACE_FRAME, 1008, MS);
+	pace_answer(&p, 1008, 40 * MS);
+	CHECK(!pace_first_due(&p, 40 * MS));
+	CHECK(pace_waiting(&p, 40 * MS));
+	CHECK_INT(pace_settle_in(&p, 40 * MS, 0), PACE_SETTLE_MS);
+	pace_answer(&p, 1008, 45 * MS);
+	CHECK(!pace_waiting(&p, 45 * MS));
+}
+
+/*
+ * Quitting at once over a 600 ms round trip: the first answers (the
+ * status queries', and before them any to a question asked just before
+ * the first) are still to come, and are waited for and taken in, not
+ * left to the shell; a terminal that never answers is waited for only
+ * until its first second is up.
+ */
+static void
+test_settle_early(void)
+{
+	struct sim s;
+
+	sim_start(&s, 10e6, 600 * MS, 1, 830);
+	sim_open(&s);
+	sim_run(&s, 100 * MS);
+	CHECK(s.nback > 0);
+	CHECK(sim_settle(&s, 0) < PACE_FIRST_MS * MS);
+	CHECK_INT(s.nback, 0);
+	CHECK(!pace_waiting(&s.p, s.now));
+
+	sim_start(&s, 10e6, 600 * MS, 0, 830);
+	sim_open(&s);
+	sim_run(&s, 100 * MS);
+	CHECK_INT(sim_settle(&s, 0), PACE_FIRST_MS * MS);
+
+	/* Hurried by a signal: a quarter of PACE_SETTLE_MS, no more. */
+	sim_start(&s, 10e6, 600 * MS, 0, 830);
+	sim_open(&s);
+	sim_run(&s, 100 * MS);
+	CHECK_INT(sim_settle(&s, 1), (100 + PACE_SETTLE_MS / 4) * MS);
 }
 
 /* At most PACE_MAX queries are in flight; a line of news waits for the
@@ -486,6 +579,8 @@ main(void)
 {
 	test_not_a_terminal();
 	test_first_answer();
+	test_first_due();
+	test_settle_early();
 	test_limits();
 	test_unpaced_queues();
 	test_slow_link();

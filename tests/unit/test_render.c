@@ -491,38 +491,9 @@ test_colours(void)
 	fclose(in);
 }
 
-/* The hues of 256 colours: one round of the cube's ring, red at east,
- * all distinct, each a step of one level in one channel from the next,
- * every channel between levels 1 and 5, so none is dark. */
-static void
-test_hue_colors(void)
-{
-	int k;
-
-	CHECK_INT(render_hue_color(0), 16 + 36 * 5 + 6 * 1 + 1);   /* red */
-	CHECK_INT(render_hue_color(4), 16 + 36 * 5 + 6 * 5 + 1);   /* yellow */
-	CHECK_INT(render_hue_color(8), 16 + 36 * 1 + 6 * 5 + 1);   /* green */
-	CHECK_INT(render_hue_color(12), 16 + 36 * 1 + 6 * 5 + 5);  /* cyan */
-	CHECK_INT(render_hue_color(16), 16 + 36 * 1 + 6 * 1 + 5);  /* blue */
-	CHECK_INT(render_hue_color(20), 16 + 36 * 5 + 6 * 1 + 5);
-	CHECK_INT(render_hue_color(FIELD_HUES), render_hue_color(0));
-	for (k = 0; k < FIELD_HUES; k++) {
-		int a = render_hue_color(k) - 16, b = render_hue_color(k + 1) - 16;
-		int da = abs(a / 36 - b / 36), db = abs(a / 6 % 6 - b / 6 % 6);
-		int dc = abs(a % 6 - b % 6), j;
-
-		CHECK_INT(da + db + dc, 1);
-		CHECK(a / 36 >= 1 && a / 6 % 6 >= 1 && a % 6 >= 1);
-		CHECK(a / 36 + a / 6 % 6 + a % 6 >= 7);
-		for (j = 0; j < k; j++)
-			CHECK(render_hue_color(j) != render_hue_color(k));
-	}
-}
-
 int
 main(void)
 {
-	test_hue_colors();
 	test_cells();
 	test_usable();
 	test_status();

@@ -318,6 +318,35 @@ test_panel(void)
 	CHECK_INT(s.panel, 0);
 }
 
+/* ? shows the keys, a second ? the settings to fly again, and any key
+ * closes either without doing what it would. */
+static void
+test_overlay_pages(void)
+{
+	struct session s;
+
+	session_fresh(&s);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 1);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 2);
+	CHECK_INT(press(&s, '?'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
+	press(&s, '?');
+	CHECK_INT(press(&s, 's'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
+	CHECK_INT(params()->scatter, 0);
+	press(&s, '?');
+	press(&s, '?');
+	CHECK_INT(press(&s, 'q'), REACT_REDRAW);
+	CHECK_INT(s.help, 0);
+	press(&s, '?');
+	press(&s, '?');
+	CHECK_INT(press(&s, 'n'), REACT_REDRAW);
+	CHECK(s.flock == flock);
+	CHECK_INT(s.restarts, 0);
+}
+
 /*
  * Many random events, keys and clicks anywhere: whatever the order, the
  * values stay inside their limits, and the loop is never asked for a
@@ -602,6 +631,7 @@ main(void)
 	test_toggles();
 	test_predators_and_restart();
 	test_panel();
+	test_overlay_pages();
 	test_random_events();
 	test_keep_and_replay();
 	test_key_takes_over();

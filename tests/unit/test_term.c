@@ -2,9 +2,10 @@
  * test_term.c: the terminal module on real files and a real
  * pseudo-terminal: the output tap, which must see every byte the screen
  * gets, in order; a spool that loses a write, which must send no part
- * of a frame and still restore the terminal; and reading, where keys, a click, the answer to a
- * status query, Alt with a key and Esc alone must each come out as the
- * event they are. How the bytes after an Esc are sorted is
+ * of a frame and still restore the terminal; and reading, where keys, a
+ * click, the answer to a status query or to the question of the
+ * background colour, Alt with a key and Esc alone must each come out as
+ * the event they are. How the bytes after an Esc are sorted is
  * test_escape.c's.
  */
 #include <curses.h>
@@ -193,11 +194,24 @@ typed(int master, const char *bytes, struct input_event *ev)
 	return term_read(500, ev);
 }
 
+/* What the terminal has been sent so far, up to len bytes. */
+static size_t
+sent_to(int master, char *buf, size_t len)
+{
+	size_t n = 0;
+	ssize_t got;
+
+	while (n < len && (got = read(master, buf + n, len - n)) > 0)
+		n += (size_t)got;
+	return n;
+}
+
 /*
  * The terminal's side of the read: on a pseudo-terminal, a held click's
  * press and release in both encodings, a wheel notch, the answer to a
- * status query, Alt with a key and Esc alone, each as term_read() must
- * report it; then the terminal hangs up.
+ * status query, the background colour asked before the first status
+ * query and its answer, Alt with a key and Esc alone, each as
+ * term_read() must report it; then the terminal hangs up.
  */
 static void
 test_read(void)
@@ -206,6 +220,9 @@ test_read(void)
 	struct winsize ws = { 24, 80, 0, 0 };
 	FILE *out, *in;
 	int master, slave, colors;
+	unsigned rgb[3] = { 0, 0, 0 };
+	static char got[65536];
+	size_t ngot;
 
 	master = posix_openpt(O_RDWR | O_NOCTTY);
 	CHECK(master >= 0);
@@ -221,10 +238,19 @@ test_read(void)
 	CHECK(out && in);
 	if (!out || !in)
 		return;
-	/* The terminal's output is not read here: a pty holds plenty. */
+	/* The terminal's output is read only at the start: a pty holds
+	 * plenty. */
 	fcntl(master, F_SETFL, O_NONBLOCK);
 	CHECK_INT(term_catch_signals(), 0);
+	term_ask_background(1);
 	CHECK_INT(term_open("xterm-256color", out, in, 0, &colors), 0);
+	/* The background question goes just before the first status
+	 * query, which the terminal must answer after it. */
+	ngot = sent_to(master, got, sizeof got);
+	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) >= 0);
+	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) + (long)strlen(
+	    ESCAPE_ASK_BACKGROUND) == find(got, ngot, ESCAPE_QUERY));
+	CHECK(term_background(rgb) != THEME_ANSWERED);
 
 	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
 	CHECK_INT(ev.key, INPUT_CLICK);
@@ -243,6 +269,15 @@ test_read(void)
 	CHECK_INT(typed(master, ESCAPE_ANSWER "s", &ev), TERM_ANSWER);
 	CHECK_INT(term_read(0, &ev), TERM_KEY);
 	CHECK_INT(ev.key, 's');
+	/* So is the background colour, which is kept. */
+	CHECK_INT(typed(master, "\033]11;rgb:ffff/8080/0000\033\\s", &ev),
+	    TERM_ANSWER);
+	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(ev.key, 's');
+	CHECK_INT(term_background(rgb), THEME_ANSWERED);
+	CHECK_INT(rgb[0], 0xffff);
+	CHECK_INT(rgb[1], 0x8080);
+	CHECK_INT(rgb[2], 0);
 	/* Esc and s together, as Alt+s comes: s alone, no Esc (which
 	 * quits). */
 	CHECK_INT(typed(master, "\033s", &ev), TERM_KEY);

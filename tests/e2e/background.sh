@@ -1,0 +1,84 @@
+#!/bin/sh
+# The question for the background colour (OSC 11) over a link, through
+# build/test/slowlink, which can answer it (tmux does not). It rides on
+# the start-up's wait for the first status answer: a terminal that never
+# answers must show its first frame as soon as when it is not asked. An
+# answer that comes late, out of turn, must still count and never be
+# read as keys; answers still on their way when the program ends must
+# not reach the shell.
+. tests/lib.sh
+. tests/e2e/tmux-lib
+
+need_slowlink
+
+ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+# first_frame SHADE: milliseconds from the start to the first frame on
+# screen, for a terminal that never answers, asked (auto) or not.
+first_frame() {
+	rm -f "$work/exit"
+	new_server
+	t0=$(ms)
+	LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 \
+	    -y 24 "$link -q $BOIDS --seed 3 --background $1; \
+	    echo \$? > $work/exit; exec sleep 60"
+	while ! screen | grep -q fps; do
+		[ $(( $(ms) - t0 )) -gt 10000 ] && { echo 99999; return; }
+	done
+	echo $(( $(ms) - t0 ))
+	keys q
+	wait_exit >/dev/null
+}
+
+# The least of three runs each, taken in turns, so that the machine's
+# load weighs on both alike. Waiting for an answer would cost a second.
+best_auto=99999 best_dark=99999
+for k in 1 2 3; do
+	t=$(first_frame auto)
+	[ "$t" -lt "$best_auto" ] && best_auto=$t
+	t=$(first_frame dark)
+	[ "$t" -lt "$best_dark" ] && best_dark=$t
+done
+printf 'a terminal that never answers: first frame in %d ms asked, %d ms not\n' \
+    "$best_auto" "$best_dark"
+[ "$best_auto" -le $(( best_dark + 400 )) ] ||
+	fail "asked, the first frame took $best_auto ms, not asked $best_dark ms"
+
+# An answer out of turn, 1.5 s after the status answers: the colours
+# are the dark ones till then (the terminal said nothing in its turn),
+# the light ones after; none of it is read as keys (r, g, b and f in
+# "rgb:ffff/..." would restart the flock, place the goal, flee it).
+via="$link -B rgb:ffff/ffff/ffff -D 1500" boids_start 80 24 "" --seed 3 \
+    --start random
+screen_e | grep -q '38;5;74m' || fail "late answer: not dark before it"
+sleep 2.5
+screen_e | grep -q '38;5;31m' || fail "late answer: not light after it"
+screen_e | grep -q '38;5;74m' && fail "late answer: dark colours left"
+status_line | grep -q 'goal off' ||
+	fail "late answer read as keys: $(status_line)"
+status_line | grep -Eq 'SCATTER|PAUSED' &&
+	fail "late answer read as keys: $(status_line)"
+keys q
+[ "$(wait_exit 10)" = 0 ] || fail "late answer: q: exit status $(cat "$work/exit")"
+via=
+
+# q at once, from a shell over a link with a 600 ms round trip: boids
+# ends before its questions are answered, and must take the answers in
+# before the shell gets them and echoes them.
+new_server
+LANG=C.UTF-8 LC_ALL=C.UTF-8 TERM=screen tm new-session -d -x 80 -y 24 \
+    "$link -t 600 -B rgb:ffff/ffff/ffff env PS1='$ ' bash --norc \
+    --noprofile -i"
+sleep 1
+keys "$BOIDS -S 1; echo status \$?" Enter q
+sleep 3
+keys "echo hello" Enter
+sleep 1.5
+screen | grep -qx 'status 0' || fail "q at once: $(screen | grep -v '^$' |
+    tail -n 3)"
+screen | grep -qx hello ||
+	fail "q at once: the shell took what came after: $(screen |
+	    grep -v '^$' | tail -n 3)"
+screen | grep -Eq '\^\[|rgb:|11;' && fail "q at once: an answer shown: $(screen |
+    grep -E '\^\[|rgb:|11;' | head -n 2)"
+finish
