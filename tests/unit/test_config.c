@@ -287,8 +287,8 @@ test_preset_world(void)
 	session_terminal(&s, 80, 24);
 	CHECK(s.world_w == 80.0f && s.world_h == 46.0f && !s.world_fixed);
 	s.rec = record_create(path, stderr);
-	CHECK(s.rec != NULL && record_begin(s.rec, &o, s.world_w,
-	    s.world_h) == 0);
+	CHECK(s.rec != NULL && journal_keep(s.rec) == 0 &&
+	    record_begin(s.rec, &o, s.world_w, s.world_h) == 0);
 	session_step(&s);
 	CHECK_INT(session_key(&s, &n), REACT_RESTART);
 	CHECK(s.world_w == t.world_w && s.world_h == t.world_h);
