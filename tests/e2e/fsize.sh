@@ -95,7 +95,7 @@ whole_lines "the record past the limit" "$rec"
 
 # A cast past the limit: it grows by every frame. Once it holds one,
 # the message names it.
-first='^' via="prlimit --fsize=100000" boids_start 40 12 "" --seed 3 \
+first='^' via="prlimit --fsize=20000" boids_start 40 12 "" --seed 3 \
     -n 50 --cast "$work/x.cast" 2\>"$work/err"
 wait_exit 30 >/dev/null
 if grep -q '"o"' "$work/x.cast" 2>/dev/null; then

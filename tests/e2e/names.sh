@@ -37,7 +37,7 @@ for opt in --record --cast; do
 done
 
 # A cast that outgrows the limit, mid-session.
-first='^' via="prlimit --fsize=100000" boids_start 40 12 "" --seed 3 -n 50 \
+first='^' via="prlimit --fsize=20000" boids_start 40 12 "" --seed 3 -n 50 \
     --cast "$work/d/$name" 2\>"$work/err"
 shown "a cast past the file size limit"
 finish
