@@ -160,6 +160,7 @@ int
 config_read(struct config *c, const struct options *o, FILE *err)
 {
 	FILE *f;
+	const char *why;
 	size_t len, i;
 	int named;
 
@@ -177,9 +178,9 @@ config_read(struct config *c, const struct options *o, FILE *err)
 		}
 		return 0;
 	}
-	f = fopen(c->path, "r");
+	f = slurp_open(c->path, &why);
 	/* No file where the default one would be: no file, and no word. */
-	if (!f && !named && (errno == ENOENT || errno == ENOTDIR)) {
+	if (!f && !why && !named && (errno == ENOENT || errno == ENOTDIR)) {
 		config_free(c);
 		return 0;
 	}
@@ -187,8 +188,8 @@ config_read(struct config *c, const struct options *o, FILE *err)
 		c->text = slurp(f, CONFIG_MAX_FILE, NULL, &len);
 	if (!f || !c->text) {
 		say(err, "cannot read config file '%s': %s", say_name(c->path),
-		    errno == EFBIG ? "larger than a config file can be" :
-		    strerror(errno));
+		    why ? why : errno == EFBIG ?
+		    "larger than a config file can be" : strerror(errno));
 		if (f)
 			fclose(f);
 		return EXIT_NO_INPUT;

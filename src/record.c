@@ -12,12 +12,9 @@
  * inputs is the session's (session.c).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "number.h"
 #include "say.h"
@@ -449,35 +446,11 @@ record_parse(struct record *r, const char *text, size_t len,
 	return 0;
 }
 
-/* The file, opened without waiting: a FIFO would hold the session until
- * someone wrote to it, and is refused with *why; a device is read as a
- * file is. NULL with errno set, or *why. */
-static FILE *
-open_record(const char *path, const char **why)
-{
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
-	struct stat st;
-	FILE *f;
-
-	*why = NULL;
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode)) {
-		*why = "a FIFO, which would hold the session until written";
-		close(fd);
-		return NULL;
-	}
-	(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-	if (!(f = fdopen(fd, "rb")))
-		close(fd);
-	return f;
-}
-
 int
 record_load(struct record *r, const char *path, FILE *err)
 {
 	const char *why;
-	FILE *f = open_record(path, &why);
+	FILE *f = slurp_open(path, &why);
 	char *buf = NULL, msg[RECORD_MAX_LINE + SAY_NAME_SHOWN + 128];
 	size_t len = 0;
 	int rc;

@@ -3,8 +3,11 @@
  * and giving up at the bound rather than at the end of the memory.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "slurp.h"
 
@@ -42,4 +45,28 @@ slurp(FILE *f, size_t max, const char *magic, size_t *len)
 	if (buf)
 		buf[*len] = '\0';
 	return buf;
+}
+
+/* The file, opened without waiting: a FIFO would hold the session until
+ * someone wrote to it, and is refused with *why; a device is read as a
+ * file is. NULL with errno set, or *why. */
+FILE *
+slurp_open(const char *path, const char **why)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	struct stat st;
+	FILE *f;
+
+	*why = NULL;
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode)) {
+		*why = "a FIFO, which would hold the session until written";
+		close(fd);
+		return NULL;
+	}
+	(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	if (!(f = fdopen(fd, "rb")))
+		close(fd);
+	return f;
 }

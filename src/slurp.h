@@ -21,4 +21,11 @@
  */
 char *slurp(FILE *f, size_t max, const char *magic, size_t *len);
 
+/*
+ * path opened for reading without waiting: a FIFO would hold the session
+ * until someone wrote to it, and is refused with *why; a device is read
+ * as a file is. NULL with errno set, or with *why.
+ */
+FILE *slurp_open(const char *path, const char **why);
+
 #endif

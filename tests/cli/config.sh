@@ -169,6 +169,13 @@ cannot() {
 cannot "$tmp/none" 'No such file or directory' --config "$tmp/none"
 cannot "$tmp" 'Is a directory' --config "$tmp"
 cannot /dev/zero 'larger than a config file can be' --config /dev/zero
+# A FIFO would hold the start until something wrote to it: refused at
+# once (timeout ends the run of a build that waits, with 124).
+mkfifo "$tmp/fifo"
+timeout 10 "$BOIDS" -H -t 1 --config "$tmp/fifo" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 66 ] && [ "$(cat "$tmp/err")" = "boids: cannot read config file '$tmp/fifo': a FIFO, which would hold the session until written" ] ||
+	fail "a FIFO: status $status, '$(cat "$tmp/err")'"
 if [ "$(id -u)" -ne 0 ]; then
 	printf 'count = 5\n' >"$tmp/locked"
 	chmod 000 "$tmp/locked"
