@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "config.h"
+#include "path.h"
 #include "say.h"
 #include "slurp.h"
 
@@ -156,6 +157,28 @@ chosen_file(const struct options *o, int *named)
 	return buf[0] ? strdup(buf) : NULL;
 }
 
+/* boids never writes the file it reads its options from: an output
+ * that names it is refused as two roles for one file are. */
+static int
+written_over(const char *path, const struct options *o, FILE *err)
+{
+	const char *name[3] = { "trace", "record", "cast" };
+	const char *out[3];
+	int i;
+
+	out[0] = o->trace;
+	out[1] = o->record;
+	out[2] = o->cast;
+	for (i = 0; i < 3; i++)
+		if (out[i] && path_same(out[i], path)) {
+			say_usage(err, "--%s names the config file '%s', "
+			    "which boids only reads", name[i],
+			    say_name(out[i]));
+			return -1;
+		}
+	return 0;
+}
+
 int
 config_read(struct config *c, const struct options *o, FILE *err)
 {
@@ -177,6 +200,10 @@ config_read(struct config *c, const struct options *o, FILE *err)
 			return EXIT_TROUBLE;
 		}
 		return 0;
+	}
+	if (written_over(c->path, o, err) < 0) {
+		config_free(c);
+		return EXIT_USAGE;
 	}
 	f = slurp_open(c->path, &why);
 	/* No file where the default one would be: no file, and no word. */

@@ -169,6 +169,19 @@ cannot() {
 cannot "$tmp/none" 'No such file or directory' --config "$tmp/none"
 cannot "$tmp" 'Is a directory' --config "$tmp"
 cannot /dev/zero 'larger than a config file can be' --config /dev/zero
+# An output named for the config file, by its name or a link, is
+# refused before anything is written: boids never writes the file.
+printf 'count = 50\n' >"$tmp/kept.conf"
+ln -s kept.conf "$tmp/link.conf"
+sum=$(cksum <"$tmp/kept.conf")
+for out in --trace --record --cast; do
+	# A trace is headless's, records and casts the terminal's.
+	h=; [ $out = --trace ] && h=-H
+	run $h --config "$tmp/kept.conf" $out "$tmp/link.conf"
+	[ "$status" -eq 64 ] && grep -q "^boids: $out names the config file '$tmp/link.conf', which boids only reads\$" "$tmp/err" ||
+		fail "$out over the config file: status $status, '$(cat "$tmp/err")'"
+done
+[ "$(cksum <"$tmp/kept.conf")" = "$sum" ] || fail "the config file was written"
 # A FIFO would hold the start until something wrote to it: refused at
 # once (timeout ends the run of a build that waits, with 124).
 mkfifo "$tmp/fifo"
