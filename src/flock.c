@@ -164,14 +164,14 @@ flock_regrid(struct flock *f)
 static int
 boids_alloc(struct boids *b, size_t n)
 {
-	size_t m = n ? n : 1;
+	size_t m = n + FLOCK_PAD;
 
-	b->x = malloc(m * sizeof *b->x);
-	b->y = malloc(m * sizeof *b->y);
-	b->vx = malloc(m * sizeof *b->vx);
-	b->vy = malloc(m * sizeof *b->vy);
-	b->id = malloc(m * sizeof *b->id);
-	b->perch = malloc(m * sizeof *b->perch);
+	b->x = calloc(m, sizeof *b->x);
+	b->y = calloc(m, sizeof *b->y);
+	b->vx = calloc(m, sizeof *b->vx);
+	b->vy = calloc(m, sizeof *b->vy);
+	b->id = calloc(m, sizeof *b->id);
+	b->perch = calloc(m, sizeof *b->perch);
 	return b->x && b->y && b->vx && b->vy && b->id && b->perch ? 0 : -1;
 }
 
@@ -426,6 +426,7 @@ flock_reset(struct flock *f, uint64_t seed)
 	f->seed = seed;
 	f->step = 0;
 	f->perceived = 0;
+	f->resting = 0;
 	start_boids(f);
 	agents_place_obstacles(f, f->obstacles_wanted);
 	agents_place_predators(f, f->pred.n);

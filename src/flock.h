@@ -147,6 +147,17 @@ int flock_world_fit(size_t n, float distance, float *w, float *h);
 
 void step_flock(struct flock *f);
 
+/*
+ * The builds of the step's inner loops (kernel.h), which fly the same
+ * flight at different speeds: the one in use (the widest the processor
+ * runs, unless another was chosen), the k-th of this program's, widest
+ * first (NULL past the last), and the choice of one by name: 0, or -1
+ * when the processor cannot run it.
+ */
+const char *step_kernel_name(void);
+const char *step_kernel_each(size_t k);
+int step_kernel_use(const char *name);
+
 /* The places the `g` key puts the goal, in turn, as fractions of the
  * field: the middle, then the four quarter points. Obstacles keep clear
  * of them, and of the goal wherever it is put. */

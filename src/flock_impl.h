@@ -1,8 +1,9 @@
 /*
  * flock_impl.h: the engine's inside, shared by its modules and by nothing
- * else. They call each other one way only: step.c (the step loop) calls
- * agents.c (predators, obstacles and perching) and flock.c (the state:
- * making, sorting); flock.c calls agents.c to place them; all three, and
+ * else. They call each other one way only: step.c (the step) calls
+ * kernel.c (its inner loops), agents.c (predators, obstacles and
+ * perching) and flock.c (the state: making, sorting); kernel.c calls
+ * agents.c; flock.c calls agents.c to place them; all of them, and
  * stats.c (the measures), call steer.c (the rules), which calls none.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
@@ -20,7 +21,11 @@ struct flock_group {
 	uint32_t root, count, turning;
 };
 
-/* One copy of the boids' state, structure of arrays. */
+/* One copy of the boids' state, structure of arrays. Each array has
+ * FLOCK_PAD elements more than there are boids, zero, so that the step
+ * may read a whole vector from any boid on. */
+#define FLOCK_PAD 16
+
 struct boids {
 	float *x, *y, *vx, *vy;
 	uint32_t *id;
@@ -55,6 +60,7 @@ struct flock {
 	uint64_t seed;
 	long step;
 	uint64_t perceived;        /* neighbours perceived in the last step */
+	size_t resting;            /* boids that may rest on the ground now */
 	struct predators pred;
 	struct predators pred_next;
 	struct obstacles obst;

@@ -109,6 +109,18 @@ steer_within(float dot, float bound, int wide)
 	return dot >= 0.0f && dot * dot >= bound;
 }
 
+/* Field of view, without a square root: boid (vx, vy) sees a neighbour
+ * (dx, dy) d2 away when the angle between its heading and the neighbour
+ * is at most half the fov. A boid with no heading, or a neighbour at its
+ * own place, sees all round. */
+static inline int
+steer_in_view(const struct rules *r, float dx, float dy, float d2, float vx,
+    float vy)
+{
+	return steer_within(dx * vx + dy * vy,
+	    r->fov_cos2 * (vx * vx + vy * vy) * d2, r->fov_wide);
+}
+
 /*
  * The weight of one neighbour r away (r^2 = d2) in the separation sum:
  * 1/r^2 (Reynolds' steering behaviours scale the offset so, a push that

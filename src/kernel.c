@@ -1,0 +1,604 @@
+/*
+ * kernel.c: the step's inner loops, for a range of boids.
+ *
+ * Boids are taken a chunk at a time, in cell order, and a chunk a tile at
+ * a time: as many boids as a vector has lanes (lanes.h), consecutive in
+ * one row of cells, one boid to a lane. Each boid gathers from the boids
+ * around it the sums the rules need; the rules of steer.h turn them into
+ * a change of velocity, the limits bound it, and p += v + wind with the
+ * new v, the wind carrying the boid as the air moves.
+ *
+ * The gather reads the candidates in the cells around the tile one by
+ * one, each compared with every boid of the tile at once, and each lane
+ * adds up the sums of its own boid: no lane waits for a ragged run to
+ * end, and no sums are added across lanes. A lane meets its candidates
+ * in the same order whatever tile it is in (row by row, in cell order),
+ * and those beyond its own 3x3 block are out of its reach and add
+ * nothing, so a boid's sums do not depend on how wide the tiles are.
+ * Separation, whose weight needs a division, concerns the few candidates
+ * closer than the separation distance: the first pass only notes, for
+ * each candidate, the lanes it is close to, and a second pass takes up
+ * those it noted. Then the rules run over the whole chunk as loops
+ * without branches, which the compiler turns into vector instructions;
+ * goal, predators, obstacles and perching run in plain loops between
+ * them, and only when they are on.
+ *
+ * This file is built once for each vector width (kernel.h); KERNEL names
+ * the build, and LANES is its width (lanes.h).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "flock_impl.h"
+#include "kernel.h"
+#include "lanes.h"
+
+#ifndef KERNEL
+#define KERNEL vector
+#endif
+#if LANES_MAX > FLOCK_PAD
+#error "a tile reads past the boids' padding"
+#endif
+#define KERNEL_PASTE(a, b) a##b
+#define KERNEL_NAME(a, b) KERNEL_PASTE(a, b)
+
+/* Boids per chunk: their sums fit in the first-level cache. */
+#define CHUNK 256
+
+/* Candidates a tile notes before it takes up again those close to one of
+ * its boids. */
+#define NOTED 256
+
+/*
+ * What a boid gathers from the boids around it, one array of the chunk
+ * each:
+ *
+ *   count    neighbours perceived
+ *   dx, dy   sum of neighbour positions relative to the boid
+ *   vx, vy   sum of neighbour velocities
+ *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
+ *            the distance
+ *
+ * A tile stores whole vectors, so each array has room for one more past
+ * the chunk's end.
+ */
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
+
+struct chunk {
+	float sum[SUMS][CHUNK + LANES_MAX];
+	float ax[CHUNK], ay[CHUNK];
+};
+
+/* How a tile looks: all round within the radius, within the field of
+ * view too, or (radius 0, or the nearest few) for separation alone. */
+enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
+
+/* Is boid i of the sorted state resting on the ground? */
+static inline int
+perched(const struct flock *f, size_t i)
+{
+	return f->sorted.perch[i] > 0;
+}
+
+/* A tile's boids, a boid to a lane; a lane past the tile's end, or whose
+ * boid rests, is not a number where it stands, so that no comparison
+ * with it holds and it gathers nothing. */
+struct tile_lanes {
+	vfloat x, y, vx, vy;
+	vmask live;
+};
+
+static inline void
+tile_lanes_load(const struct flock *f, const struct grid_tile *t,
+    int resting, struct tile_lanes *L)
+{
+	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
+		9, 10, 11, 12, 13, 14, 15 };
+	const struct boids *b = &f->sorted;
+	size_t lo = t->lo;
+
+	L->live = vlti(vloadi(index), vsplati((int32_t)(t->hi - lo)));
+	if (resting) {
+		int32_t up[LANES] = { 0 };
+		size_t l;
+
+		for (l = 0; l < t->hi - lo; l++)
+			up[l] = perched(f, lo + l) ? 0 : -1;
+		L->live &= vloadi(up);
+	}
+	L->x = vpick(L->live, vload(b->x + lo), vsplat(NAN));
+	L->y = vpick(L->live, vload(b->y + lo), vsplat(NAN));
+	L->vx = vkeep(vload(b->vx + lo), L->live);
+	L->vy = vkeep(vload(b->vy + lo), L->live);
+}
+
+/*
+ * Separation from the noted candidates [j0, j0 + count): those close to
+ * some lane other than their own boid's. The weight is
+ * steer_repel_weight(); where d2 is 0 it is infinite, and not taken.
+ */
+static inline void
+tile_separate(const struct boids *b, const struct rules *r,
+    const struct tile_lanes *L, uint32_t j0, const uint16_t *noted,
+    uint32_t count, vfloat *sx, vfloat *sy)
+{
+	vfloat distance2 = vsplat(r->distance2);
+	vfloat inv_distance2 = vsplat(r->inv_distance2);
+	vfloat zero = vsplat(0.0f), one = vsplat(1.0f);
+	uint32_t e;
+
+	for (e = 0; e < count; e++) {
+		uint32_t j = j0 + e;
+		vfloat ex, ey, d2, w;
+		vmask close;
+
+		/* The gather noted every one of the count, through vbits(),
+		 * which the analyzer does not follow. */
+		/* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Branch) */
+		if (!noted[e])
+			continue;
+		ex = vsplat(b->x[j]) - L->x;
+		ey = vsplat(b->y[j]) - L->y;
+		d2 = ex * ex + ey * ey;
+		close = vlt(d2, distance2) & vgt(d2, zero);
+		w = one / d2 - inv_distance2;
+		*sx += vkeep(ex * w, close);
+		*sy += vkeep(ey * w, close);
+	}
+}
+
+/*
+ * The sums of tile t's boids into the chunk from index q; returns the
+ * neighbours perceived. look is a constant where this is inlined, so
+ * that each kind gets a loop of its own.
+ */
+static inline uint64_t
+tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
+    int resting, struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	const float *restrict bx = b->x, *restrict by = b->y;
+	const float *restrict bvx = b->vx, *restrict bvy = b->vy;
+	struct tile_lanes L;
+	vfloat radius2 = vsplat(r->radius2), distance2 = vsplat(r->distance2);
+	vfloat zero = vsplat(0.0f), fov_k;
+	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
+	vfloat sy = zero;
+	vmask n = vsplati(0);
+	uint16_t noted[NOTED];
+	uint64_t seen = 0;
+	int k, l;
+
+	tile_lanes_load(f, t, resting, &L);
+	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
+	for (k = 0; k < 3; k++) {
+		uint32_t j0, j1, j;
+
+		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
+			j1 = t->blk.hi[k] - j0 > NOTED ? j0 + NOTED :
+			    t->blk.hi[k];
+			for (j = j0; j < j1; j++) {
+				vfloat ex = vsplat(bx[j]) - L.x;
+				vfloat ey = vsplat(by[j]) - L.y;
+				vfloat d2 = ex * ex + ey * ey;
+
+				if (look != LOOK_CLOSE) {
+					vmask near = vlt(d2, radius2);
+
+					if (look == LOOK_VIEW) {
+						/* steer_within(), lane by
+						 * lane. */
+						vfloat dot = ex * L.vx +
+						    ey * L.vy;
+						vfloat dd = dot * dot;
+						vfloat bound = fov_k * d2;
+						vmask ahead = vge(dot, zero);
+
+						near &= r->fov_wide ? ahead |
+						    vle(dd, bound) : ahead &
+						    vge(dd, bound);
+					}
+					n -= near;
+					dx += vkeep(ex, near);
+					dy += vkeep(ey, near);
+					svx += vkeep(vsplat(bvx[j]), near);
+					svy += vkeep(vsplat(bvy[j]), near);
+				}
+				noted[j - j0] = (uint16_t)vbits(vlt(d2,
+				    distance2));
+			}
+			/* A boid is close to itself: not a neighbour. */
+			for (j = j0 > t->lo ? j0 : (uint32_t)t->lo;
+			    j < j1 && j < t->hi; j++)
+				noted[j - j0] &= (uint16_t)~(1u << (j - t->lo));
+			tile_separate(b, r, &L, j0, noted, j1 - j0, &sx, &sy);
+		}
+	}
+	if (look != LOOK_CLOSE) {
+		/* Each boid found itself: take it out again. */
+		vfloat count;
+
+		n += L.live;
+#if LANES > 1
+		count = __builtin_convertvector(n, vfloat);
+#else
+		count = (float)n;
+#endif
+		svx -= vkeep(L.vx, L.live);
+		svy -= vkeep(L.vy, L.live);
+		vstore(c->sum[SUM_COUNT] + q, count);
+		vstore(c->sum[SUM_DX] + q, dx);
+		vstore(c->sum[SUM_DY] + q, dy);
+		vstore(c->sum[SUM_VX] + q, svx);
+		vstore(c->sum[SUM_VY] + q, svy);
+		for (l = 0; l < (int)(t->hi - t->lo); l++)
+			seen += (uint32_t)vlanei(n, l);
+	}
+	vstore(c->sum[SUM_SX] + q, sx);
+	vstore(c->sum[SUM_SY] + q, sy);
+	return seen;
+}
+
+/* The perceived centre and velocity of the whole flock minus boid i;
+ * returns the boids perceived. */
+static uint64_t
+gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
+    size_t q)
+{
+	const struct boids *b = &f->sorted;
+	double others = (double)f->n - 1.0;
+
+	if (f->n < 2 || perched(f, i)) {
+		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
+		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
+		c->sum[SUM_VY][q] = 0.0f;
+		return 0;
+	}
+	c->sum[SUM_COUNT][q] = (float)others;
+	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(f->sum_vx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(f->sum_vy - b->vy[i]);
+	return f->n - 1;
+}
+
+/*
+ * Topological neighbours (Ballerini et al. 2008): boid i perceives only
+ * the K nearest of the boids within the radius and the field of view,
+ * for cohesion and alignment; separation still keeps clear of all. The
+ * K are kept sorted by distance as the block's boids come, in cell
+ * order, so ties fall the same way on any thread. Returns the boids
+ * perceived.
+ */
+static uint64_t
+gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	float best[FLOCK_NEAREST_LIMIT];
+	uint32_t who[FLOCK_NEAREST_LIMIT];
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float s[SUM_VY + 1] = { 0 };
+	struct grid_block blk;
+	int k, n = 0, most = r->nearest;
+
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = 0.0f;
+	if (perched(f, i))
+		return 0;
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
+	    grid_cell_row(&f->grid, y), &blk);
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
+
+		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
+			float ex = b->x[j] - x, ey = b->y[j] - y;
+			float d2 = ex * ex + ey * ey;
+			int at;
+
+			if (j == i || !(d2 < r->radius2) ||
+			    (n == most && d2 >= best[n - 1]) || (!r->fov_all &&
+			    !steer_in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			at = n < most ? n++ : most - 1;
+			for (; at > 0 && best[at - 1] > d2; at--) {
+				best[at] = best[at - 1];
+				who[at] = who[at - 1];
+			}
+			best[at] = d2;
+			who[at] = j;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		uint32_t j = who[k];
+
+		s[SUM_COUNT] += 1.0f;
+		s[SUM_DX] += b->x[j] - x;
+		s[SUM_DY] += b->y[j] - y;
+		s[SUM_VX] += b->vx[j];
+		s[SUM_VY] += b->vy[j];
+	}
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = s[k];
+	return (uint64_t)n;
+}
+
+/* The chunk's boids' sums, tile by tile, the kind of look a constant
+ * where this is inlined, so that each gets a loop of its own; returns
+ * the neighbours perceived. */
+static inline uint64_t
+gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
+    enum look look, int resting, struct chunk *c)
+{
+	struct grid_tile t;
+	uint64_t perceived = 0;
+	size_t i;
+
+	for (i = i0; i < i0 + m; i = t.hi) {
+		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
+		perceived += tile_gather(f, &t, look, resting, c, i - i0);
+	}
+	return perceived;
+}
+
+/* Each boid's sums; returns the neighbours perceived. */
+static uint64_t
+chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
+    int resting, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	uint64_t perceived = 0;
+	size_t q;
+
+	if (r->nearest > 0) {
+		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, resting, c);
+		for (q = 0; q < m; q++)
+			perceived += gather_nearest(f, i0 + q, c, q);
+		return perceived;
+	}
+	if (!r->whole_flock && r->fov_all)
+		return gather_tiles(f, cell, i0, m, LOOK_ROUND, resting, c);
+	if (!r->whole_flock)
+		return gather_tiles(f, cell, i0, m, LOOK_VIEW, resting, c);
+	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, resting, c);
+	for (q = 0; q < m; q++)
+		perceived += gather_whole_flock(f, i0 + q, c, q);
+	return perceived;
+}
+
+static void
+chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict vx = f->sorted.vx + i0;
+	const float *restrict vy = f->sorted.vy + i0;
+	size_t q;
+
+	/* The gather stored every sum of the chunk's m boids, a vector
+	 * at a time, which the analyzer does not follow. */
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		/* NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage) */
+		steer_flock(r, c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
+		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
+		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], vx[q], vy[q],
+		    &c->ax[q], &c->ay[q]);
+}
+
+/* The wander's direction for boid id at knot k: a hash of the two and
+ * the seed picks one of the STEER_WANDER_WAYS. */
+static inline uint32_t
+wander_way(uint32_t seed, uint32_t id, uint32_t k)
+{
+	uint32_t h = (id * 0x9e3779b1u) ^ (k * 0x85ebca77u) ^ seed;
+
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	h ^= h >> 12;
+	h *= 0x297a2d39u;
+	h ^= h >> 15;
+	return h % STEER_WANDER_WAYS;
+}
+
+/*
+ * Wander (Reynolds 1999; the noise of Vicsek et al. 1995, made smooth):
+ * each boid is pushed a little along a direction of its own that drifts
+ * from one random way to the next over STEER_WANDER_PERIOD steps, the
+ * boids out of step with each other. Across its heading the push is
+ * STEER_WANDER_ACROSS of what it is along it: a boid mostly hurries and
+ * lags, which loosens the lattice a flock packs into and lets groups
+ * drift apart, and veers less, which keeps a group aligned. A function
+ * of the seed, the boid and the step alone, so any thread gives the same
+ * push.
+ */
+static void
+chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const uint32_t *id = f->sorted.id + i0;
+	const float *vx = f->sorted.vx + i0, *vy = f->sorted.vy + i0;
+	uint32_t seed = (uint32_t)(f->seed ^ (f->seed >> 32));
+	uint32_t step = (uint32_t)f->step;
+	float w = r->wander, inv = 1.0f / STEER_WANDER_PERIOD;
+	size_t q;
+
+	if (w <= 0.0f)
+		return;
+	for (q = 0; q < m; q++) {
+		uint32_t t = step + id[q] * 7u;
+		uint32_t k = t / STEER_WANDER_PERIOD;
+		float u = (float)(t % STEER_WANDER_PERIOD) * inv;
+		uint32_t a = wander_way(seed, id[q], k);
+		uint32_t b = wander_way(seed, id[q], k + 1);
+		float wx = w * ((1.0f - u) * r->wander_x[a] +
+		    u * r->wander_x[b]);
+		float wy = w * ((1.0f - u) * r->wander_y[a] +
+		    u * r->wander_y[b]);
+		float v2 = vx[q] * vx[q] + vy[q] * vy[q];
+		float along = (wx * vx[q] + wy * vy[q]) / v2;
+		float px = v2 > 0.0f ? along * vx[q] : 0.0f;
+		float py = v2 > 0.0f ? along * vy[q] : 0.0f;
+
+		c->ax[q] += px + STEER_WANDER_ACROSS * (wx - px);
+		c->ay[q] += py + STEER_WANDER_ACROSS * (wy - py);
+	}
+}
+
+/* Goal, predators and obstacles, for flying boids, when any is on. */
+static void
+chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (!r->goal_on && f->pred.n == 0 && f->obst.n == 0)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i))
+			continue;
+		if (r->goal_on)
+			steer_goal(r, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
+		    &c->ax[q], &c->ay[q]);
+	}
+}
+
+/*
+ * Bounds, the limits and the move, into f->cur: the bounds change what a
+ * boid asks for, and the turn limit then bounds all of it, so no boid
+ * turns faster than the limit, in a margin or not. The switches are
+ * constants where this is inlined, so that each case gets a loop of its
+ * own without a branch inside.
+ */
+static inline void
+move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
+    int bounds, int turn, int wide)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	const float *restrict vx = f->sorted.vx + i0, *restrict vy =
+	    f->sorted.vy + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float left = r->left, right = r->right, top = r->top;
+	float bottom = r->bottom, spring_x = r->spring_x;
+	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
+	float top_speed = r->max_speed, wx = r->wind_x, wy = r->wind_y;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		float ax = c->ax[q], ay = c->ay[q], nvx, nvy;
+
+		if (bounds) {
+			ax = steer_bound_axis(x[q], ax, left, right, spring_x);
+			ay = steer_bound_axis(y[q], ay, top, bottom, spring_y);
+		}
+		nvx = vx[q] + ax;
+		nvy = vy[q] + ay;
+		if (turn)
+			steer_limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
+		steer_limit_speed(&nvx, &nvy, top_speed);
+		ox[q] = x[q] + nvx + wx;
+		oy[q] = y[q] + nvy + wy;
+		ovx[q] = nvx;
+		ovy[q] = nvy;
+	}
+}
+
+static void
+chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	int wide = r->turn_wide;
+
+	if (r->bounds && r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 1, 1, 0);
+	else if (r->bounds && r->turn_limited)
+		move_loop(f, i0, m, c, 1, 1, 1);
+	else if (r->bounds)
+		move_loop(f, i0, m, c, 1, 0, 0);
+	else if (r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 0, 1, 0);
+	else if (r->turn_limited)
+		move_loop(f, i0, m, c, 0, 1, 1);
+	else
+		move_loop(f, i0, m, c, 0, 0, 0);
+}
+
+/*
+ * Ids and perches into f->cur; resting boids stay where they are, and,
+ * when obstacles or perching are on, flying ones are kept out of
+ * obstacles and may land. Returns how many rest afterwards.
+ */
+static size_t
+chunk_settle(struct flock *f, size_t i0, size_t m, int resting)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	size_t q, rest = 0;
+
+	memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
+	memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
+	if (!resting && f->obst.n == 0 && !f->rules.perch)
+		return 0;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i)) {
+			o->x[i] = b->x[i];
+			o->y[i] = b->y[i];
+			o->vx[i] = 0.0f;
+			o->vy[i] = 0.0f;
+			o->perch[i] = (uint16_t)(b->perch[i] - 1);
+			rest += o->perch[i] > 0;
+			continue;
+		}
+		/* Put back on a disc's rim, a boid slides along it, turning
+		 * from where it flew a step before by no more than the limit
+		 * allows; should it still head in, the rim takes it again. */
+		if (agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i]) && f->rules.turn_limited) {
+			steer_limit_turn(b->vx[i], b->vy[i], &o->vx[i], &o->vy[i],
+			    f->rules.turn_cos, f->rules.turn_sin,
+			    f->rules.turn_wide);
+			steer_limit_speed(&o->vx[i], &o->vy[i],
+			    f->rules.max_speed);
+		}
+		(void)agents_land(f, b->id[i], o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i], &o->perch[i]);
+		rest += o->perch[i] > 0;
+	}
+	return rest;
+}
+
+/* Boids [lo, hi) of the sorted state, a chunk at a time. */
+struct kernel_tally
+KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
+{
+	struct kernel_tally tally = { 0, 0 };
+	struct chunk c;
+	int resting = f->resting > 0;
+	size_t i, cell;
+
+	if (lo >= hi)
+		return tally;
+	cell = grid_cell_holding(&f->grid, lo);
+	for (i = lo; i < hi; i += CHUNK) {
+		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
+
+		tally.perceived += chunk_gather(f, &cell, i, m, resting, &c);
+		chunk_rules(f, i, m, &c);
+		chunk_wander(f, i, m, &c);
+		chunk_steer(f, i, m, &c);
+		chunk_move(f, i, m, &c);
+		tally.resting += chunk_settle(f, i, m, resting);
+	}
+	return tally;
+}
