@@ -136,8 +136,8 @@ step_flock(struct flock *f)
 	size_t resting = 0;
 	int t, threads;
 
-	parallel_step_begin();
-	threads = parallel_worth(f->n) ? parallel_threads() : 1;
+	parallel_step_begin(f->n);
+	threads = parallel_step_threads();
 	if (threads > PARALLEL_MAX_THREADS)
 		threads = PARALLEL_MAX_THREADS;
 	flock_sort(f);
