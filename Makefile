@@ -156,8 +156,10 @@ build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
-bench/bench: bench/bench.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ bench/bench.c $(OBJ) $(ALL_LDFLAGS) \
+BENCHSRC = bench/bench.c bench/reference.c
+
+bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
 run: boids
@@ -325,8 +327,26 @@ check: boids build/san/boids $(UNIT:%=build/test/%) \
 	@$(MAKE) --no-print-directory -s soak valgrind fuzz-check lint
 	@echo "check: all passed"
 
-bench: bench/bench
+# The same benchmark built as a binary copied to another machine is
+# (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
+# of its table of builds.
+bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
+	$(CC) $(VGFLAGS) -Isrc -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
+		$(LIBS)
+
+bench: bench/bench bench/bench-portable
 	./bench/bench
+
+# The engine's unit tests built for 64-bit ARM by a cross compiler and
+# run under qemu's user-mode emulator (Debian's gcc-aarch64-linux-gnu,
+# libncurses-dev:arm64 and qemu-user): there the step's inner loops are
+# NEON, and must fly the scalar build's flight bit for bit.
+CROSS_CC = aarch64-linux-gnu-gcc
+CROSS_QEMU = qemu-aarch64
+CROSS_TESTS = test_rules test_grid test_agents test_stats test_kernel
+
+check-arm:
+	@sh tests/cross.sh $(CROSS_CC) $(CROSS_QEMU) $(CROSS_TESTS)
 
 install: boids
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6 \
@@ -351,9 +371,9 @@ uninstall:
 		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 clean:
-	rm -rf build boids bench/bench
+	rm -rf build boids bench/bench bench/bench-portable
 
 FORCE:
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind soak lint lint-includes FORCE
+.PHONY: all run check check-arm bench install uninstall clean fuzz \
+	fuzz-check valgrind soak lint lint-includes FORCE
