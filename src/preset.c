@@ -5,9 +5,10 @@
  * and tuned by measuring it headless over many seeds (the man page
  * gives the figures, tests/headless/presets.sh holds them to it):
  *
- *   murmuration  starlings: a big flock that perceives its seven nearest
- *                neighbours, faster and more restless than the defaults,
- *                so that it keeps folding, parting and meeting;
+ *   murmuration  starlings: a big flock that coheres harder and wanders
+ *                more than the defaults, so that it keeps folding,
+ *                parting and meeting (seeing only the seven nearest, as
+ *                starlings do, it crumbles into small flocks instead);
  *   school       fish milling round a centre: strong cohesion with a
  *                narrow field of view and a slow turn, so that the fish
  *                cannot cut across and circle instead;
