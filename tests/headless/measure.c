@@ -16,8 +16,9 @@
  *   gorder median over groups and steps of a group's order
  *   mill   median over groups and steps of a group's rotation order
  *   close  share of boids closer than 0.5 to their nearest neighbour
- *   west   share of boids in the 15 columns at the right (downwind of a
- *          wind blowing right) of a W-column field
+ *   west   mean over steps of the share of boids in the 15 columns at
+ *          the right (downwind of a wind blowing right) of a W-column
+ *          field
  *   cx     mean x of the boids at the last step
  *
  * Groups are boids linked by gaps of at most GAP (twice the separation
@@ -178,13 +179,12 @@ measure_step(int n, double gap, double w, struct totals *t, int last)
 	t->groups_before = groups;
 	t->boids += (size_t)n;
 	t->steps++;
+	for (i = 0; i < n; i++)
+		t->west += (x[i] >= w - 15.0) / (double)n;
 	if (last) {
-		t->west = t->cx = 0;
-		for (i = 0; i < n; i++) {
-			t->west += x[i] >= w - 15.0;
+		t->cx = 0;
+		for (i = 0; i < n; i++)
 			t->cx += x[i] / n;
-		}
-		t->west /= n;
 	}
 }
 
@@ -244,6 +244,7 @@ main(int argc, char **argv)
 	    (double)t.one90 / t.steps, t.last > t.first ?
 	    1000.0 * t.changes / (double)(t.last - t.first) : 0.0,
 	    median(gorders, t.ng), median(mills, t.nh),
-	    (double)t.close / t.boids, t.west, t.cx, t.steps);
+	    (double)t.close / t.boids, t.west / (double)t.steps, t.cx,
+	    t.steps);
 	return 0;
 }
