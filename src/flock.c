@@ -138,8 +138,8 @@ flock_derive_rules(struct flock *f)
 }
 
 /*
- * The grid's cells must be at least as wide as any distance a pair is
- * compared against, so that every such pair is in the 3x3 block. On
+ * The grid's side must be at least any distance a pair is compared
+ * against, so that every such pair is in the block around it. On
  * failure the old grid stays.
  */
 int

@@ -13,7 +13,7 @@
  * adds up the sums of its own boid: no lane waits for a ragged run to
  * end, and no sums are added across lanes. A lane meets its candidates
  * in the same order whatever tile it is in (row by row, in cell order),
- * and those beyond its own 3x3 block are out of its reach and add
+ * and those beyond its own block are out of its reach and add
  * nothing, so a boid's sums do not depend on how wide the tiles are.
  * Separation, whose weight needs a division, concerns the few candidates
  * closer than the separation distance: the first pass only notes, for

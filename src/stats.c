@@ -157,13 +157,14 @@ link_join(uint32_t *link, uint32_t a, uint32_t b)
 }
 
 /* Join every pair of boids within gap of each other: each cell with
- * itself and the cells after it within reach cells, through the grid. */
+ * itself and the cells after it within reach, through the grid. */
 static void
 link_pairs(struct flock *f, const struct placed *p, float gap)
 {
 	const struct grid *g = &f->grid;
 	float gap2 = gap * gap;
 	long reach = (long)ceilf((gap + p->slack) * g->inv_side);
+	long across = (long)ceilf((gap + p->slack) * g->inv_width);
 	long col, row, dc, dr;
 
 	for (row = 0; row < g->rows; row++)
@@ -171,7 +172,7 @@ link_pairs(struct flock *f, const struct placed *p, float gap)
 			size_t c = (size_t)row * (size_t)g->cols + (size_t)col;
 
 			for (dr = 0; dr <= reach && row + dr < g->rows; dr++)
-				for (dc = dr ? -reach : 0; dc <= reach; dc++) {
+				for (dc = dr ? -across : 0; dc <= across; dc++) {
 					long oc = col + dc;
 					size_t o;
 					uint32_t i, j;
