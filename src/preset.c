@@ -31,7 +31,7 @@ struct preset {
 static const struct preset_option none[] = { { NULL, NULL } };
 
 static const struct preset_option murmuration[] = {
-	{ "count", "1500" }, { "cohesion", "2" }, { "wander", "0.2" },
+	{ "count", "1500" }, { "cohesion", "2" }, { "wander", "0.16" },
 	{ NULL, NULL }
 };
 

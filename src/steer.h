@@ -54,8 +54,10 @@
 #define STEER_WANDER_WAYS 64
 #define STEER_WANDER_PERIOD 96
 /* The wander's push across a boid's heading, as a share of the push
- * along it. */
-#define STEER_WANDER_ACROSS 0.5f
+ * along it: at a half, groups in an 80x24 field held their headings to
+ * an order of 0.76-0.86 over 16 seeds; at 0.35, 0.81-0.86, and a
+ * 120x40 field stays as loose (hexatic order 0.34-0.36). */
+#define STEER_WANDER_ACROSS 0.35f
 
 /*
  * What the parameters mean for one step, worked out once: squares instead
