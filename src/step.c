@@ -28,6 +28,16 @@
  * the compiler turns into vector instructions; goal, predators, obstacles
  * and perching run in plain loops between them, and only when they are
  * on.
+ *
+ * So do the model's extensions. With species, a tile compares each
+ * candidate's kind with its lanes', and sums it for cohesion and
+ * alignment only in the lanes of its kind, as a stranger in the others;
+ * separation counts every kind. Fear's gas (fear.c) and the list of
+ * leaders (lead.c) are made from the sorted state before the boids
+ * move; each boid then weights its rules by its fear and leadership,
+ * hurries when afraid, escapes when it leads or follows a leader near
+ * it, and takes its next fear and leadership, in loops of their own
+ * after the gather, which stays as it is.
  */
 #include <math.h>
 #include <string.h>
@@ -50,8 +60,13 @@
  *   vx, vy   sum of neighbour velocities
  *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
  *            the distance
+ *   on       with species: boids of other kinds perceived
+ *   ox, oy   with species: the sum of their places relative to the boid
+ *
+ * With species, count to vy are of the boid's own kind alone.
  */
-enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
+	SUM_OX, SUM_OY, SUMS };
 
 /* The sums of a chunk's boids, and then their accelerations. */
 struct chunk {
@@ -115,6 +130,26 @@ in_view16(const struct rules *r, __m512 ex, __m512 ey, __m512 d2, __m512 vx,
 	    _CMP_LE_OQ) : ahead & _mm512_cmp_ps_mask(dd, bound, _CMP_GE_OQ);
 }
 
+/* Species: each lane's kind, and the lanes of a candidate's kind, whose
+ * cohesion and alignment it counts for (separation counts all kinds);
+ * the others count it as a stranger. */
+static inline __m512i
+kin_lanes16(const struct boids *b, const struct grid_tile *t, int kin)
+{
+	int32_t k[16] = { 0 };
+	size_t l;
+
+	for (l = 0; kin && l < t->hi - t->lo; l++)
+		k[l] = b->kind[t->lo + l];
+	return _mm512_loadu_si512(k);
+}
+
+static inline __mmask16
+kin16(__m512i kind, uint8_t of)
+{
+	return _mm512_cmpeq_epi32_mask(kind, _mm512_set1_epi32(of));
+}
+
 /*
  * With AVX-512 the tests make masks, and each sum takes a lane only where
  * its mask is set, in one instruction; a candidate's values are read
@@ -124,11 +159,12 @@ in_view16(const struct rules *r, __m512 ex, __m512 ey, __m512 d2, __m512 vx,
  */
 static inline uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    struct chunk *c, size_t q)
+    int kin, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
 	unsigned m = (unsigned)(t->hi - t->lo);
+	__m512i kind = kin_lanes16(b, t, kin);
 	__mmask16 lanes = (__mmask16)((1u << m) - 1u);
 	__mmask16 live = lanes & _mm256_mask_cmpeq_epi16_mask(lanes,
 	    _mm256_maskz_loadu_epi16(lanes, b->perch + t->lo),
@@ -145,7 +181,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	    _mm512_fmadd_ps(vy, vy, _mm512_mul_ps(vx, vx)));
 	__m512 zero = _mm512_setzero_ps(), one = _mm512_set1_ps(1.0f);
 	__m512 n = zero, dx = zero, dy = zero, svx = zero, svy = zero;
-	__m512 sx = zero, sy = zero;
+	__m512 sx = zero, sy = zero, on = zero, ox = zero, oy = zero;
 	int k;
 
 	for (k = 0; k < 3; k++) {
@@ -174,6 +210,18 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 					if (look == LOOK_VIEW)
 						near &= in_view16(r, ex, ey, d2,
 						    vx, vy, fov_k);
+					if (kin) {
+						__mmask16 same = kin16(kind,
+						    b->kind[j]), odd = near & ~same;
+
+						on = _mm512_mask_add_ps(on, odd, on,
+						    one);
+						ox = _mm512_mask_add_ps(ox, odd, ox,
+						    ex);
+						oy = _mm512_mask_add_ps(oy, odd, oy,
+						    ey);
+						near &= same;
+					}
 					n = _mm512_mask_add_ps(n, near, n, one);
 					dx = _mm512_mask_add_ps(dx, near, dx, ex);
 					dy = _mm512_mask_add_ps(dy, near, dy, ey);
@@ -223,6 +271,11 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	_mm512_mask_storeu_ps(c->sum[SUM_VY] + q, lanes, svy);
 	_mm512_mask_storeu_ps(c->sum[SUM_SX] + q, lanes, sx);
 	_mm512_mask_storeu_ps(c->sum[SUM_SY] + q, lanes, sy);
+	if (kin) {
+		_mm512_mask_storeu_ps(c->sum[SUM_ON] + q, lanes, on);
+		_mm512_mask_storeu_ps(c->sum[SUM_OX] + q, lanes, ox);
+		_mm512_mask_storeu_ps(c->sum[SUM_OY] + q, lanes, oy);
+	}
 	/* Whole numbers below 2^24: the sum is exact. */
 	return (uint64_t)_mm512_reduce_add_ps(n);
 }
@@ -250,9 +303,33 @@ vmask(vfloat v, vint m)
 	return (vfloat)((vint)v & m);
 }
 
+/* Species: each lane's kind, and the lanes of a candidate's kind, whose
+ * cohesion and alignment it counts for (separation counts all kinds);
+ * the others count it as a stranger. */
+static inline vint
+kin_lanes(const struct boids *b, const struct grid_tile *t, int kin)
+{
+	int32_t k[LANES] = { 0 };
+	vint kind;
+	size_t l;
+
+	for (l = 0; kin && l < t->hi - t->lo; l++)
+		k[l] = b->kind[t->lo + l];
+	memcpy(&kind, k, sizeof kind);
+	return kind;
+}
+
+static inline vint
+kin_of(vint kind, uint8_t of)
+{
+	const vint zero = { 0 };
+
+	return kind == (int32_t)of + zero;
+}
+
 static inline uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    struct chunk *c, size_t q)
+    int kin, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -261,12 +338,12 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	float lvx[LANES] = { 0 }, lvy[LANES] = { 0 };
 	int32_t alive[LANES] = { 0 };
 	uint64_t seen = 0;
-	vfloat x, y, vx, vy, fov_k, n, dx, dy, svx, svy, sx, sy;
+	vfloat x, y, vx, vy, fov_k, n, dx, dy, svx, svy, sx, sy, on, ox, oy;
 	vfloat radius2 = vsplat(look == LOOK_CLOSE ? 0.0f : r->radius2);
 	vfloat distance2 = vsplat(r->distance2);
 	vfloat inv_distance2 = vsplat(r->inv_distance2);
 	vfloat zero = vsplat(0.0f), one = vsplat(1.0f);
-	vint live;
+	vint live, kind = kin_lanes(b, t, kin);
 	int k;
 
 	for (l = 0; l < m; l++) {
@@ -284,7 +361,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	memcpy(&vy, lvy, sizeof vy);
 	memcpy(&live, alive, sizeof live);
 	fov_k = vsplat(r->fov_cos2) * (vx * vx + vy * vy);
-	n = dx = dy = svx = svy = sx = sy = zero;
+	n = dx = dy = svx = svy = sx = sy = on = ox = oy = zero;
 	for (k = 0; k < 3; k++) {
 		uint32_t j;
 
@@ -311,6 +388,15 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 					    (dd <= bound) : ahead &
 					    (dd >= bound);
 				}
+				if (kin) {
+					vint same = kin_of(kind, b->kind[j]);
+					vint odd = near & ~same;
+
+					on += vmask(one, odd);
+					ox += vmask(ex, odd);
+					oy += vmask(ey, odd);
+					near &= same;
+				}
 				n += vmask(one, near);
 				dx += vmask(ex, near);
 				dy += vmask(ey, near);
@@ -336,6 +422,11 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		c->sum[SUM_VY][q + l] = svy[l];
 		c->sum[SUM_SX][q + l] = sx[l];
 		c->sum[SUM_SY][q + l] = sy[l];
+		if (kin) {
+			c->sum[SUM_ON][q + l] = on[l];
+			c->sum[SUM_OX][q + l] = ox[l];
+			c->sum[SUM_OY][q + l] = oy[l];
+		}
 	}
 	return seen;
 }
@@ -344,7 +435,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
  * time in the same order. */
 static uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    struct chunk *c, size_t q)
+    int kin, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -360,7 +451,15 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 			float ex = b->x[j] - x, ey = b->y[j] - y;
 			float d2 = ex * ex + ey * ey;
 
-			if (look != LOOK_CLOSE && d2 < r->radius2 &&
+			/* Species: cohesion and alignment with its own kind,
+			 * separation from all; the others are strangers. */
+			if (kin && look != LOOK_CLOSE && d2 < r->radius2 &&
+			    (look == LOOK_ROUND || in_view(r, ex, ey, d2, vx,
+			    vy)) && b->kind[j] != b->kind[i]) {
+				s[SUM_ON] += 1.0f;
+				s[SUM_OX] += ex;
+				s[SUM_OY] += ey;
+			} else if (look != LOOK_CLOSE && d2 < r->radius2 &&
 			    (look == LOOK_ROUND || in_view(r, ex, ey, d2, vx,
 			    vy))) {
 				s[SUM_COUNT] += 1.0f;
@@ -388,27 +487,66 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 }
 #endif
 
-/* The perceived centre and velocity of the whole flock minus boid i;
- * returns the boids perceived. */
+/* The perceived centre and velocity of the whole flock minus boid i
+ * (with species, of its own kind minus boid i); returns the boids
+ * perceived. */
 static uint64_t
 gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
     size_t q)
 {
 	const struct boids *b = &f->sorted;
-	double others = (double)f->n - 1.0;
+	double all = (double)f->n, sx = f->sum_x, sy = f->sum_y;
+	double svx = f->sum_vx, svy = f->sum_vy, others;
 
-	if (f->n < 2 || perched(f, i)) {
+	if (f->rules.species > 1) {
+		const double *k = f->kind_sum[b->kind[i]];
+
+		all = k[0];
+		sx = k[1];
+		sy = k[2];
+		svx = k[3];
+		svy = k[4];
+	}
+	others = all - 1.0;
+	if (others < 1.0 || perched(f, i)) {
 		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
 		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
 		c->sum[SUM_VY][q] = 0.0f;
+		c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
 		return 0;
 	}
+	if (f->rules.species > 1) {
+		double on = (double)f->n - all;
+
+		c->sum[SUM_ON][q] = (float)on;
+		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
+		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
+	}
 	c->sum[SUM_COUNT][q] = (float)others;
-	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
-	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
-	c->sum[SUM_VX][q] = (float)(f->sum_vx - b->vx[i]);
-	c->sum[SUM_VY][q] = (float)(f->sum_vy - b->vy[i]);
-	return f->n - 1;
+	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((sy - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(svx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(svy - b->vy[i]);
+	return (uint64_t)others;
+}
+
+/* Species: the whole-flock sums of each kind, for radius 0. */
+static void
+sum_kinds(struct flock *f)
+{
+	const struct boids *b = &f->sorted;
+	size_t i;
+
+	memset(f->kind_sum, 0, sizeof f->kind_sum);
+	for (i = 0; i < f->n; i++) {
+		double *k = f->kind_sum[b->kind[i]];
+
+		k[0] += 1.0;
+		k[1] += b->x[i];
+		k[2] += b->y[i];
+		k[3] += b->vx[i];
+		k[4] += b->vy[i];
+	}
 }
 
 static void
@@ -446,12 +584,13 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 	float best[FLOCK_NEAREST_LIMIT];
 	uint32_t who[FLOCK_NEAREST_LIMIT];
 	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
-	float s[SUM_VY + 1] = { 0 };
+	float s[SUMS] = { 0 };
 	struct grid_block blk;
 	int k, n = 0, most = r->nearest;
 
 	for (k = 0; k <= SUM_VY; k++)
 		c->sum[k][q] = 0.0f;
+	c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
 	if (perched(f, i))
 		return 0;
 	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
@@ -464,9 +603,18 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 			float d2 = ex * ex + ey * ey;
 			int at;
 
-			if (j == i || !(d2 < r->radius2) ||
-			    (n == most && d2 >= best[n - 1]) || (!r->fov_all &&
+			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
 			    !in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			/* Species: the nearest of its own kind; all the
+			 * others in reach are strangers. */
+			if (r->species > 1 && b->kind[j] != b->kind[i]) {
+				s[SUM_ON] += 1.0f;
+				s[SUM_OX] += ex;
+				s[SUM_OY] += ey;
+				continue;
+			}
+			if (n == most && d2 >= best[n - 1])
 				continue;
 			at = n < most ? n++ : most - 1;
 			for (; at > 0 && best[at - 1] > d2; at--) {
@@ -488,6 +636,8 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 	}
 	for (k = 0; k <= SUM_VY; k++)
 		c->sum[k][q] = s[k];
+	for (k = SUM_ON; k <= SUM_OY; k++)
+		c->sum[k][q] = s[k];
 	return (uint64_t)n;
 }
 
@@ -496,7 +646,7 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
  * the neighbours perceived. */
 static inline uint64_t
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
-    enum look look, struct chunk *c)
+    enum look look, int kin, struct chunk *c)
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
@@ -504,7 +654,7 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 
 	for (i = i0; i < i0 + m; i = t.hi) {
 		grid_tile_at(&f->grid, cell, i, i0 + m, TILE_MAX, &t);
-		perceived += tile_gather(f, &t, look, c, i - i0);
+		perceived += tile_gather(f, &t, look, kin, c, i - i0);
 	}
 	return perceived;
 }
@@ -530,20 +680,54 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 
 	if (r->nearest > 0) {
 		close_sums_clear(c, m);
-		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
+		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, c);
 		for (q = 0; q < m; q++)
 			perceived += gather_nearest(f, i0 + q, c, q);
 		return perceived;
 	}
+	/* Species: the kind of each candidate is compared only then, in
+	 * loops of their own. */
+	if (!r->whole_flock && r->species > 1)
+		return r->fov_all ? gather_tiles(f, cell, i0, m, LOOK_ROUND, 1,
+		    c) : gather_tiles(f, cell, i0, m, LOOK_VIEW, 1, c);
 	if (!r->whole_flock && r->fov_all)
-		return gather_tiles(f, cell, i0, m, LOOK_ROUND, c);
+		return gather_tiles(f, cell, i0, m, LOOK_ROUND, 0, c);
 	if (!r->whole_flock)
-		return gather_tiles(f, cell, i0, m, LOOK_VIEW, c);
+		return gather_tiles(f, cell, i0, m, LOOK_VIEW, 0, c);
 	close_sums_clear(c, m);
-	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, c);
+	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, c);
 	for (q = 0; q < m; q++)
 		perceived += gather_whole_flock(f, i0 + q, c, q);
 	return perceived;
+}
+
+/*
+ * The rules with cohesion and alignment weighted boid by boid: an afraid
+ * boid keeps closer and aligns harder, the more the more afraid; a
+ * leader neither aligns nor keeps to the flock (lead.c steers it).
+ */
+static void
+chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const struct boids *b = &f->sorted;
+	size_t q;
+
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float k = r->fearful ? b->fear[i] : 0.0f;
+		float gc = 1.0f + STEER_FEAR_COHESION * k;
+		float ga = 1.0f + STEER_FEAR_ALIGNMENT * k;
+
+		if (r->leaders && b->lead[i] > 0)
+			gc = ga = 0.0f;
+		steer_flock_weighted(r, gc * r->m1, ga * r->m3,
+		    c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
+		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
+		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], b->vx[i], b->vy[i],
+		    &c->ax[q], &c->ay[q]);
+	}
 }
 
 static void
@@ -554,6 +738,10 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	const float *restrict vy = f->sorted.vy + i0;
 	size_t q;
 
+	if (r->fearful || r->leaders) {
+		chunk_rules_moved(f, i0, m, c);
+		return;
+	}
 #pragma omp simd
 	for (q = 0; q < m; q++)
 		steer_flock(r, c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
@@ -621,6 +809,64 @@ chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	}
 }
 
+/*
+ * Fear and leadership, for flying boids, when either is on: an afraid
+ * boid hurries along its heading, a leader steers away from its
+ * neighbours' heading, and the others follow a leader near them.
+ */
+static void
+chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (!r->fearful && !r->leaders)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
+
+		if (perched(f, i))
+			continue;
+		if (r->fearful && b->fear[i] > 0.0f && v2 > 0.0f) {
+			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
+
+			c->ax[q] += b->vx[i] * push;
+			c->ay[q] += b->vy[i] * push;
+		}
+		if (r->leaders && b->lead[i] > 0)
+			lead_escape(f, i, c->sum[SUM_COUNT][q],
+			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
+			    &c->ay[q]);
+		else if (r->leaders)
+			lead_follow(f, i, &c->ax[q], &c->ay[q]);
+	}
+}
+
+/*
+ * Species: a boid keeps clear of the other kinds it perceives, fleeing
+ * the centre of them as a boid flees a predator, harder the closer it
+ * is (steer_flee()), up to STEER_KIN_FLEE of the speed limit.
+ */
+static void
+chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (r->species < 2)
+		return;
+	for (q = 0; q < m; q++) {
+		float on = c->sum[SUM_ON][q];
+
+		if (on > 0.0f && !perched(f, i0 + q))
+			steer_flee(-c->sum[SUM_OX][q] / on,
+			    -c->sum[SUM_OY][q] / on, r->kin_flee, r->kin_reach,
+			    &c->ax[q], &c->ay[q]);
+	}
+}
+
 /* Goal, predators and obstacles, for flying boids, when any is on. */
 static void
 chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
@@ -665,7 +911,7 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 	float left = r->left, right = r->right, top = r->top;
 	float bottom = r->bottom, spring_x = r->spring_x;
 	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
-	float top_speed = r->max_speed, wx = r->wind_x, wy = r->wind_y;
+	float top_speed = r->top_speed, wx = r->wind_x, wy = r->wind_y;
 	size_t q;
 
 #pragma omp simd
@@ -706,6 +952,49 @@ chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 		move_loop(f, i0, m, c, 0, 1, 1);
 	else
 		move_loop(f, i0, m, c, 0, 0, 0);
+}
+
+/*
+ * Fear: the move allowed the fastest an afraid boid may fly; each is
+ * held to its own limit, the faster the more afraid, and moved by it.
+ */
+static void
+chunk_fear_limit(struct flock *f, size_t i0, size_t m)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	struct boids *o = &f->cur;
+	size_t q;
+
+	if (!r->fearful)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float top = r->max_speed * (1.0f + STEER_FEAR_SPEED * b->fear[i]);
+
+		steer_limit_speed(&o->vx[i], &o->vy[i], top);
+		o->x[i] = b->x[i] + o->vx[i] + r->wind_x;
+		o->y[i] = b->y[i] + o->vy[i] + r->wind_y;
+	}
+}
+
+/*
+ * The extensions' state into f->cur: each boid's kind as it was, its
+ * fear as it feels it now, its leadership as it goes on, begins or ends.
+ */
+static void
+chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	size_t q;
+
+	if (b->kind)
+		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
+	for (q = 0; f->rules.fearful && q < m; q++)
+		o->fear[i0 + q] = fear_felt(f, i0 + q);
+	for (q = 0; f->rules.leaders && q < m; q++)
+		o->lead[i0 + q] = lead_next(f, i0 + q, c->sum[SUM_COUNT][q]);
 }
 
 /*
@@ -771,11 +1060,29 @@ step_range(struct flock *f, size_t lo, size_t hi)
 		perceived += chunk_gather(f, &cell, i, m, &c);
 		chunk_rules(f, i, m, &c);
 		chunk_wander(f, i, m, &c);
+		chunk_kin(f, i, m, &c);
+		chunk_moods(f, i, m, &c);
 		chunk_steer(f, i, m, &c);
 		chunk_move(f, i, m, &c);
+		chunk_fear_limit(f, i, m);
 		chunk_settle(f, i, m);
+		chunk_extend(f, i, m, &c);
 	}
 	return perceived;
+}
+
+/* How many boids are afraid, and how many lead, after the step. */
+static void
+count_moods(struct flock *f)
+{
+	size_t i, afraid = 0, leaders = 0;
+
+	for (i = 0; f->rules.fearful && i < f->n; i++)
+		afraid += f->cur.fear[i] >= FLOCK_AFRAID;
+	for (i = 0; f->rules.leaders && i < f->n; i++)
+		leaders += f->cur.lead[i] > 0;
+	f->afraid = afraid;
+	f->leaders = leaders;
 }
 
 void
@@ -792,6 +1099,12 @@ step_flock(struct flock *f)
 	flock_sort(f);
 	if (f->rules.whole_flock)
 		sum_whole_flock(f);
+	if (f->rules.whole_flock && f->rules.species > 1)
+		sum_kinds(f);
+	if (f->rules.fearful)
+		fear_spread(f);
+	if (f->rules.leaders)
+		lead_list(f);
 	/* Each thread takes an equal share of boids; a boid's next state
 	 * depends on the last state alone, so the shares do not matter. */
 	PARALLEL_REGION_IF(threads, threads > 1)
@@ -804,6 +1117,7 @@ step_flock(struct flock *f)
 	for (t = 0; t < threads; t++)
 		perceived += part[t];
 	f->perceived = perceived;
+	count_moods(f);
 	agents_step_predators(f);
 	f->step++;
 	parallel_step_end();
@@ -826,9 +1140,13 @@ step_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 		size_t j;
 
 		for (j = 0; j < f->n; j++)
-			if (j != i && found < cap)
-				ids[found++] = b->id[j];
-		return f->n - 1;
+			if (j != i && (r->species < 2 ||
+			    b->kind[j] == b->kind[i])) {
+				if (found < cap)
+					ids[found] = b->id[j];
+				found++;
+			}
+		return found;
 	}
 	grid_block_at(&f->grid, grid_cell_col(&f->grid, b->x[i]),
 	    grid_cell_row(&f->grid, b->y[i]), &blk);
@@ -840,7 +1158,8 @@ step_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 			float d2 = ex * ex + ey * ey;
 
 			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
-			    !in_view(r, ex, ey, d2, b->vx[i], b->vy[i])))
+			    !in_view(r, ex, ey, d2, b->vx[i], b->vy[i])) ||
+			    (r->species > 1 && b->kind[j] != b->kind[i]))
 				continue;
 			if (found < cap)
 				ids[found] = b->id[j];
