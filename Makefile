@@ -212,7 +212,7 @@ build/vg:
 # The engine's unit tests once more on those objects: without NATIVE
 # tuning the step takes its portable vector paths, not the AVX-512 ones;
 # and its first steps' statistics must be the tuned build's.
-PORTABLE = test_rules test_grid test_agents test_flock
+PORTABLE = test_rules test_grid test_agents test_flock test_extensions
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(VGOBJ) | build/test

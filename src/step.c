@@ -508,19 +508,18 @@ gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
 		svy = k[4];
 	}
 	others = all - 1.0;
-	if (others < 1.0 || perched(f, i)) {
-		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
-		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
-		c->sum[SUM_VY][q] = 0.0f;
-		c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
-		return 0;
-	}
 	if (f->rules.species > 1) {
-		double on = (double)f->n - all;
+		double on = perched(f, i) ? 0.0 : (double)f->n - all;
 
 		c->sum[SUM_ON][q] = (float)on;
 		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
 		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
+	}
+	if (others < 1.0 || perched(f, i)) {
+		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
+		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
+		c->sum[SUM_VY][q] = 0.0f;
+		return 0;
 	}
 	c->sum[SUM_COUNT][q] = (float)others;
 	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
