@@ -12,7 +12,8 @@
  * A leader neither aligns nor keeps to the flock (step.c weights its
  * rules so): it steers LEAD_ANGLE degrees off its neighbours' mean
  * heading, to the side it already leans to, at full speed. The boids
- * of its kind within the radius of a leader follow it: they align with
+ * of its kind within LEAD_REACH of the radius of a leader follow it,
+ * and only they, which is what parts them from the rest: they align with
  * the leaders near them LEAD_ALIGN times as hard as the pseudocode
  * aligns with the flock, and tend toward them LEAD_COHESION times as
  * hard as it keeps to the flock. So a leader draws a part of the flock
@@ -27,11 +28,12 @@
 #include "flock_impl.h"
 
 #define LEAD_LEAST 3
-#define LEAD_ODDS 6000
+#define LEAD_ODDS 4000
 #define LEAD_MIN 90
 #define LEAD_MAX 240
-#define LEAD_ANGLE 70.0
-#define LEAD_STEER 0.15f
+#define LEAD_ANGLE 100.0
+#define LEAD_STEER 0.2f
+#define LEAD_REACH 0.5f     /* of the radius: the followers' reach */
 #define LEAD_ALIGN 2.0f
 #define LEAD_COHESION 2.0f
 #define LEAD_STREAM 0x6c656164ULL   /* "lead": a stream of its own */
@@ -72,8 +74,8 @@ lead_follow(const struct flock *f, size_t i, float *ax, float *ay)
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
 	float x = b->x[i], y = b->y[i];
-	float reach2 = r->whole_flock ? f->grid.side * f->grid.side :
-	    r->radius2;
+	float reach = LEAD_REACH * (r->whole_flock ? f->grid.side :
+	    f->params.radius), reach2 = reach * reach;
 	float n = 0.0f, dx = 0.0f, dy = 0.0f, svx = 0.0f, svy = 0.0f;
 	struct grid_block blk;
 	int k;
