@@ -83,6 +83,8 @@ struct flock {
 	struct fear_gas gas;       /* --fear */
 	uint32_t *leading;         /* --leaders: the leaders, in cell order */
 	size_t nleading;
+	uint8_t *led;              /* a grid cell each: a leader's block */
+	size_t led_cells;
 	double kind_sum[FLOCK_MAX_SPECIES][5]; /* radius 0: n, x, y, vx, vy */
 	uint32_t *tally;           /* species: a group's boids of each kind */
 	size_t afraid, leaders;    /* afraid and leading after the last step */
@@ -118,6 +120,7 @@ void fear_spread(struct flock *f);
 float fear_felt(const struct flock *f, size_t i);
 
 /* lead.c */
+int lead_fit(struct flock *f);
 void lead_list(struct flock *f);
 void lead_escape(const struct flock *f, size_t i, float count, float svx,
     float svy, float *ax, float *ay);

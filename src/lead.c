@@ -20,10 +20,13 @@
  * away with it, and the flock splits from within.
  *
  * Leaders are few, so a follower finds those near it in a list of them
- * in the grid's cell order, by searching the runs of its 3x3 block: no
- * sums on the grid, no cost for the boids that no leader is near.
+ * in the grid's cell order, by searching the runs of its 3x3 block; a
+ * mark on each grid cell whose block holds a leader spares the search
+ * to the boids that no leader is near.
  */
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "flock_impl.h"
 
@@ -38,16 +41,64 @@
 #define LEAD_COHESION 2.0f
 #define LEAD_STREAM 0x6c656164ULL   /* "lead": a stream of its own */
 
-/* The leaders of the sorted state, in cell order. */
+/* A mark for each cell of the grid, as it is made anew. */
+int
+lead_fit(struct flock *f)
+{
+	uint8_t *led;
+
+	if (!f->params.leaders)
+		return 0;
+	if (!(led = calloc(f->grid.ncells, sizeof *led)))
+		return -1;
+	free(f->led);
+	f->led = led;
+	f->led_cells = f->grid.ncells;
+	return 0;
+}
+
+/* How far a leader is followed. */
+static float
+follow_reach(const struct flock *f)
+{
+	return LEAD_REACH * (f->rules.whole_flock ? f->grid.side :
+	    f->params.radius);
+}
+
+/* Mark the cells a leader at (x, y) reaches into: their boids may
+ * follow it. The reach is within a cell's side, so they are in the
+ * leader's 3x3 block and it in theirs. */
+static void
+mark_reach(struct flock *f, float x, float y)
+{
+	const struct grid *g = &f->grid;
+	float reach = follow_reach(f);
+	uint32_t c0 = grid_cell_col(g, x - reach), c1 = grid_cell_col(g,
+	    x + reach);
+	uint32_t r0 = grid_cell_row(g, y - reach), r1 = grid_cell_row(g,
+	    y + reach);
+	uint32_t c, r;
+
+	for (r = r0; r <= r1; r++)
+		for (c = c0; c <= c1; c++)
+			f->led[(size_t)r * (size_t)g->cols + c] = 1;
+}
+
+/* The leaders of the sorted state, in cell order, and the cells near
+ * them. */
 void
 lead_list(struct flock *f)
 {
-	const uint16_t *lead = f->sorted.lead;
+	const struct boids *b = &f->sorted;
 	size_t i, n = 0;
 
-	for (i = 0; i < f->n; i++)
-		if (lead[i] > 0)
-			f->leading[n++] = (uint32_t)i;
+	memset(f->led, 0, f->led_cells * sizeof *f->led);
+	for (i = 0; i < f->n; i++) {
+		if (b->lead[i] == 0)
+			continue;
+		f->leading[n++] = (uint32_t)i;
+		mark_reach(f, b->x[i], b->y[i]);
+	}
 	f->nleading = n;
 }
 
@@ -74,21 +125,24 @@ lead_follow(const struct flock *f, size_t i, float *ax, float *ay)
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
 	float x = b->x[i], y = b->y[i];
-	float reach = LEAD_REACH * (r->whole_flock ? f->grid.side :
-	    f->params.radius), reach2 = reach * reach;
+	float reach = follow_reach(f), reach2 = reach * reach;
 	float n = 0.0f, dx = 0.0f, dy = 0.0f, svx = 0.0f, svy = 0.0f;
+	uint32_t col = grid_cell_col(&f->grid, x);
+	uint32_t row = grid_cell_row(&f->grid, y);
 	struct grid_block blk;
+	size_t at;
 	int k;
 
-	if (f->nleading == 0)
+	if (f->nleading == 0 ||
+	    !f->led[(size_t)row * (size_t)f->grid.cols + col])
 		return;
-	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
-	    grid_cell_row(&f->grid, y), &blk);
-	for (k = 0; k < 3; k++) {
-		size_t at;
-
-		for (at = first_leader(f, blk.lo[k]); at < f->nleading &&
-		    f->leading[at] < blk.hi[k]; at++) {
+	grid_block_at(&f->grid, col, row, &blk);
+	/* The block's runs come in order: one search finds the first
+	 * leader of all three. */
+	for (k = 0, at = first_leader(f, blk.lo[0]); k < 3; k++) {
+		for (; at < f->nleading && f->leading[at] < blk.lo[k]; at++)
+			;
+		for (; at < f->nleading && f->leading[at] < blk.hi[k]; at++) {
 			uint32_t j = f->leading[at];
 			float ex = b->x[j] - x, ey = b->y[j] - y;
 

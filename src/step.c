@@ -97,6 +97,10 @@ perched(const struct flock *f, size_t i)
 }
 
 #if defined(__GNUC__)
+/* Each kind of look, with species or without, is a loop of its own only
+ * where the gather is inlined into it: so many kinds are more than the
+ * compiler inlines by itself. */
+#define GATHER_INLINE __attribute__((always_inline))
 #if defined(__AVX512F__)
 #define LANES 16
 #elif defined(__AVX__)
@@ -107,6 +111,7 @@ perched(const struct flock *f, size_t i)
 #define TILE_MAX LANES
 #else
 #define TILE_MAX 1
+#define GATHER_INLINE
 #endif
 
 #if defined(__AVX512F__)
@@ -157,7 +162,7 @@ kin16(__m512i kind, uint8_t of)
  * is worked out only for a candidate that is close to some boid of the
  * tile, which few are.
  */
-static inline uint64_t
+static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     int kin, struct chunk *c, size_t q)
 {
@@ -327,7 +332,7 @@ kin_of(vint kind, uint8_t of)
 	return kind == (int32_t)of + zero;
 }
 
-static inline uint64_t
+static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
     int kin, struct chunk *c, size_t q)
 {
@@ -643,7 +648,7 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
  * where this is inlined, so that each gets a loop of its own; returns
  * the neighbours perceived. */
-static inline uint64_t
+static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
     enum look look, int kin, struct chunk *c)
 {
@@ -711,22 +716,23 @@ chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
 {
 	const struct rules *r = &f->rules;
 	const struct boids *b = &f->sorted;
+	const float *restrict vx = b->vx + i0, *restrict vy = b->vy + i0;
+	float m1[CHUNK], m3[CHUNK];
 	size_t q;
 
 	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-		float k = r->fearful ? b->fear[i] : 0.0f;
-		float gc = 1.0f + STEER_FEAR_COHESION * k;
-		float ga = 1.0f + STEER_FEAR_ALIGNMENT * k;
+		float k = r->fearful ? b->fear[i0 + q] : 0.0f;
+		int leads = r->leaders && b->lead[i0 + q] > 0;
 
-		if (r->leaders && b->lead[i] > 0)
-			gc = ga = 0.0f;
-		steer_flock_weighted(r, gc * r->m1, ga * r->m3,
-		    c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
-		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
-		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], b->vx[i], b->vy[i],
-		    &c->ax[q], &c->ay[q]);
+		m1[q] = leads ? 0.0f : (1.0f + STEER_FEAR_COHESION * k) * r->m1;
+		m3[q] = leads ? 0.0f : (1.0f + STEER_FEAR_ALIGNMENT * k) * r->m3;
 	}
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		steer_flock_weighted(r, m1[q], m3[q], c->sum[SUM_COUNT][q],
+		    c->sum[SUM_DX][q], c->sum[SUM_DY][q], c->sum[SUM_VX][q],
+		    c->sum[SUM_VY][q], c->sum[SUM_SX][q], c->sum[SUM_SY][q],
+		    vx[q], vy[q], &c->ax[q], &c->ay[q]);
 }
 
 static void
@@ -960,20 +966,23 @@ chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 static void
 chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 {
-	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	struct boids *o = &f->cur;
+	const float *restrict fear = f->sorted.fear + i0;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float top = r->max_speed, wx = r->wind_x, wy = r->wind_y;
 	size_t q;
 
 	if (!r->fearful)
 		return;
+#pragma omp simd
 	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-		float top = r->max_speed * (1.0f + STEER_FEAR_SPEED * b->fear[i]);
-
-		steer_limit_speed(&o->vx[i], &o->vy[i], top);
-		o->x[i] = b->x[i] + o->vx[i] + r->wind_x;
-		o->y[i] = b->y[i] + o->vy[i] + r->wind_y;
+		steer_limit_speed(&ovx[q], &ovy[q], top * (1.0f +
+		    STEER_FEAR_SPEED * fear[q]));
+		ox[q] = x[q] + ovx[q] + wx;
+		oy[q] = y[q] + ovy[q] + wy;
 	}
 }
 
