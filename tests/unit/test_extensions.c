@@ -214,6 +214,41 @@ test_leader_does_not_align(void)
 	}
 }
 
+/*
+ * Those near a leader follow it. With alignment alone, boid 1 (heading
+ * south at 0.5) 3 from the leader, boid 0 (heading east at 0.5), within
+ * half the radius, aligns with it as the pseudocode does, (vl - v) / 8,
+ * and besides follows it: twice that, and twice the pseudocode's
+ * cohesion toward it, 2 (3, 0) / 100. Boid 2, 7 from the leader, beyond
+ * half the radius, only aligns.
+ */
+static void
+test_followers(void)
+{
+	struct flock_params p = only(0, 0, 1);
+	struct flock *f;
+	struct probe b;
+
+	p.leaders = 1;
+	f = flock_new(3, FIELD, FIELD, &p, 1, 0, 0);
+	flock_place(f, 0, 500, 500, 0.5f, 0);
+	flock_place(f, 1, 497, 500, 0, 0.5f);
+	flock_place(f, 2, 500, 507, 0, 0.5f);
+	flock_lead(f, 0, 100);
+	step_flock(f);
+	/* Boid 1 perceives the leader and boid 2 (sqrt 58 away): its
+	 * perceived velocity is their mean, (0.25, 0.25). */
+	b = probe_boid(f, 1);
+	CHECK_NEAR(b.vx, (0.25 - 0) / 8.0 + 2 * (0.5 - 0) / 8.0 + 2 * 3 / 100.0,
+	    EPS);
+	CHECK_NEAR(b.vy, 0.5 + (0.25 - 0.5) / 8.0 + 2 * (0 - 0.5) / 8.0, EPS);
+	/* Boid 2 perceives both too, and follows nobody. */
+	b = probe_boid(f, 2);
+	CHECK_NEAR(b.vx, (0.25 - 0) / 8.0, EPS);
+	CHECK_NEAR(b.vy, 0.5 + (0.25 - 0.5) / 8.0, EPS);
+	flock_free(f);
+}
+
 /* A leader with nobody near it is alone: its leadership ends. */
 static void
 test_leader_alone_ends(void)
@@ -329,6 +364,7 @@ main(void)
 	test_fear_of_predators_and_scatter();
 	test_fear_aligns_harder();
 	test_leader_does_not_align();
+	test_followers();
 	test_leader_alone_ends();
 	test_species_not_drawn(10.0f);
 	test_species_not_drawn(0.0f);
