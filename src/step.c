@@ -964,7 +964,7 @@ chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
  * held to its own limit, the faster the more afraid, and moved by it.
  */
 static void
-chunk_fear_limit(struct flock *f, size_t i0, size_t m)
+fear_limit_loop(struct flock *f, size_t i0, size_t m)
 {
 	const struct rules *r = &f->rules;
 	const float *restrict fear = f->sorted.fear + i0;
@@ -975,8 +975,6 @@ chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 	float top = r->max_speed, wx = r->wind_x, wy = r->wind_y;
 	size_t q;
 
-	if (!r->fearful)
-		return;
 #pragma omp simd
 	for (q = 0; q < m; q++) {
 		steer_limit_speed(&ovx[q], &ovy[q], top * (1.0f +
@@ -984,6 +982,13 @@ chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 		ox[q] = x[q] + ovx[q] + wx;
 		oy[q] = y[q] + ovy[q] + wy;
 	}
+}
+
+static void
+chunk_fear_limit(struct flock *f, size_t i0, size_t m)
+{
+	if (f->rules.fearful)
+		fear_limit_loop(f, i0, m);
 }
 
 /*
