@@ -270,7 +270,7 @@ static const struct scenario scenarios[] = {
 	  FLOCK_MAX_OBSTACLES, 0, setup_agents, during_agents, 0.95, 1 },
 	{ "resize", 500, 4000, 80, 24, 3, 3, 0, setup_defaults,
 	  during_resize, 0.95, 1 },
-	{ "extensions", 1000, 2000, 120, 40, 3, 2, 0, setup_extensions,
+	{ "extend", 1000, 2000, 120, 40, 3, 2, 0, setup_extensions,
 	  during_extensions, 0.95, 1 },
 };
 
