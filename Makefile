@@ -257,7 +257,8 @@ build/vg:
 # The engine's unit tests once more on those objects, built without
 # NATIVE tuning as a binary copied to another machine is; and its flights
 # must be the tuned build's, bit for bit (tests/agree.sh).
-PORTABLE = test_rules test_grid test_agents test_flock test_kernel
+PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
+	test_extensions
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(VGOBJ) | build/test
@@ -268,11 +269,14 @@ valgrind: build/vg/boids
 		--predators 3 --obstacles 3 --perch --wind 0.05,0.02 \
 		--goal 0.3,0.6 --fov 270 --steps 200 --every 50 \
 		--trace build/vg/trace.csv >build/vg/run.log
+	@$(VALGRIND) build/vg/boids --headless --seed 3 --count 300 \
+		--predators 2 --fear --leaders --species 3 --steps 200 \
+		--every 50 --picture --trace build/vg/trace.csv >>build/vg/run.log
 	@$(VALGRIND) build/vg/boids --headless --seed 2 --count 30000 \
 		--radius 0 --predators 2 --obstacles 2 --perch --steps 3 \
 		--every 1 --trace build/vg/trace.csv >>build/vg/run.log
 	@echo "ok    valgrind: headless runs with predators, obstacles," \
-		"perch and trace"
+		"perch, fear, leaders, species and trace"
 
 # Long runs at the edges of the settings (tests/soak/soak.c): in full on
 # the release build, a tenth as long sanitized; then the largest flocks

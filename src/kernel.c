@@ -23,6 +23,14 @@
  * goal, predators, obstacles and perching run in plain loops between
  * them, and only when they are on.
  *
+ * So do the model's extensions. With species, a tile compares each
+ * candidate's kind with its lanes', and sums it for cohesion and
+ * alignment only in the lanes of its kind, as a stranger in the others;
+ * separation counts every kind. Each boid then weights its rules by its
+ * fear and leadership, hurries when afraid, escapes when it leads or
+ * follows a leader near it, and takes its next fear and leadership, in
+ * loops of their own after the gather.
+ *
  * This file is built once for each vector width (kernel.h); KERNEL names
  * the build, and LANES is its width (lanes.h).
  */
@@ -49,6 +57,15 @@
  * its boids. */
 #define NOTED 256
 
+/* Each kind of look, with species or without, is a loop of its own only
+ * where the gather is inlined into it: so many kinds are more than the
+ * compiler inlines by itself. */
+#if defined(__GNUC__)
+#define GATHER_INLINE __attribute__((always_inline))
+#else
+#define GATHER_INLINE
+#endif
+
 /*
  * What a boid gathers from the boids around it, one array of the chunk
  * each:
@@ -58,11 +75,15 @@
  *   vx, vy   sum of neighbour velocities
  *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
  *            the distance
+ *   on       with species: boids of other kinds perceived
+ *   ox, oy   with species: the sum of their places relative to the boid
  *
- * A tile stores whole vectors, so each array has room for one more past
- * the chunk's end.
+ * With species, count to vy are of the boid's own kind alone. A tile
+ * stores whole vectors, so each array has room for one more past the
+ * chunk's end.
  */
-enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUMS };
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
+	SUM_OX, SUM_OY, SUMS };
 
 struct chunk {
 	float sum[SUMS][CHUNK + LANES_MAX];
@@ -86,11 +107,12 @@ perched(const struct flock *f, size_t i)
 struct tile_lanes {
 	vfloat x, y, vx, vy;
 	vmask live;
+	vmask kind;          /* with species: each lane's kind */
 };
 
 static inline void
 tile_lanes_load(const struct flock *f, const struct grid_tile *t,
-    int resting, struct tile_lanes *L)
+    int resting, int kin, struct tile_lanes *L)
 {
 	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
 		9, 10, 11, 12, 13, 14, 15 };
@@ -105,6 +127,15 @@ tile_lanes_load(const struct flock *f, const struct grid_tile *t,
 		for (l = 0; l < t->hi - lo; l++)
 			up[l] = perched(f, lo + l) ? 0 : -1;
 		L->live &= vloadi(up);
+	}
+	L->kind = vsplati(0);
+	if (kin) {
+		int32_t k[LANES] = { 0 };
+		size_t l;
+
+		for (l = 0; l < t->hi - lo; l++)
+			k[l] = b->kind[lo + l];
+		L->kind = vloadi(k);
 	}
 	L->x = vpick(L->live, vload(b->x + lo), vsplat(NAN));
 	L->y = vpick(L->live, vload(b->y + lo), vsplat(NAN));
@@ -158,12 +189,12 @@ tile_separate(const struct boids *b, const struct rules *r,
 
 /*
  * The sums of tile t's boids into the chunk from index q; returns the
- * neighbours perceived. look is a constant where this is inlined, so
- * that each kind gets a loop of its own.
+ * neighbours perceived. look and kin (species on) are constants where
+ * this is inlined, so that each kind gets a loop of its own.
  */
-static inline uint64_t
+static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    int resting, struct chunk *c, size_t q)
+    int kin, int resting, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -173,13 +204,13 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vfloat radius2 = vsplat(r->radius2), distance2 = vsplat(r->distance2);
 	vfloat zero = vsplat(0.0f), fov_k;
 	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
-	vfloat sy = zero;
-	vmask n = vsplati(0);
+	vfloat sy = zero, ox = zero, oy = zero;
+	vmask n = vsplati(0), on = vsplati(0);
 	uint16_t noted[NOTED + 4];
 	uint64_t seen = 0;
 	int k, l;
 
-	tile_lanes_load(f, t, resting, &L);
+	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
 	for (k = 0; k < 3; k++) {
 		uint32_t j0, j1, j;
@@ -207,6 +238,19 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 						near &= r->fov_wide ? ahead |
 						    vle(dd, bound) : ahead &
 						    vge(dd, bound);
+					}
+					if (kin) {
+						/* Species: cohesion and
+						 * alignment with its own kind;
+						 * the others are strangers. */
+						vmask same = veqi(L.kind,
+						    vsplati(b->kind[j]));
+						vmask odd = near & ~same;
+
+						on -= odd;
+						ox += vkeep(ex, odd);
+						oy += vkeep(ey, odd);
+						near &= same;
 					}
 					n -= near;
 					dx += vkeep(ex, near);
@@ -245,32 +289,60 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		for (l = 0; l < (int)(t->hi - t->lo); l++)
 			seen += (uint32_t)vlanei(n, l);
 	}
+	if (kin) {
+#if LANES > 1
+		vstore(c->sum[SUM_ON] + q, __builtin_convertvector(on, vfloat));
+#else
+		vstore(c->sum[SUM_ON] + q, (float)on);
+#endif
+		vstore(c->sum[SUM_OX] + q, ox);
+		vstore(c->sum[SUM_OY] + q, oy);
+	}
 	vstore(c->sum[SUM_SX] + q, sx);
 	vstore(c->sum[SUM_SY] + q, sy);
 	return seen;
 }
 
-/* The perceived centre and velocity of the whole flock minus boid i;
- * returns the boids perceived. */
+/* The perceived centre and velocity of the whole flock minus boid i
+ * (with species, of its own kind minus boid i); returns the boids
+ * perceived. */
 static uint64_t
 gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
     size_t q)
 {
 	const struct boids *b = &f->sorted;
-	double others = (double)f->n - 1.0;
+	double all = (double)f->n, sx = f->sum_x, sy = f->sum_y;
+	double svx = f->sum_vx, svy = f->sum_vy, others;
 
-	if (f->n < 2 || perched(f, i)) {
+	if (f->rules.species > 1) {
+		const double *k = f->kind_sum[b->kind[i]];
+
+		all = k[0];
+		sx = k[1];
+		sy = k[2];
+		svx = k[3];
+		svy = k[4];
+	}
+	others = all - 1.0;
+	if (f->rules.species > 1) {
+		double on = perched(f, i) ? 0.0 : (double)f->n - all;
+
+		c->sum[SUM_ON][q] = (float)on;
+		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
+		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
+	}
+	if (others < 1.0 || perched(f, i)) {
 		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
 		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
 		c->sum[SUM_VY][q] = 0.0f;
 		return 0;
 	}
 	c->sum[SUM_COUNT][q] = (float)others;
-	c->sum[SUM_DX][q] = (float)((f->sum_x - b->x[i]) - others * b->x[i]);
-	c->sum[SUM_DY][q] = (float)((f->sum_y - b->y[i]) - others * b->y[i]);
-	c->sum[SUM_VX][q] = (float)(f->sum_vx - b->vx[i]);
-	c->sum[SUM_VY][q] = (float)(f->sum_vy - b->vy[i]);
-	return f->n - 1;
+	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((sy - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(svx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(svy - b->vy[i]);
+	return (uint64_t)others;
 }
 
 /*
@@ -289,12 +361,13 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 	float best[FLOCK_NEAREST_LIMIT];
 	uint32_t who[FLOCK_NEAREST_LIMIT];
 	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
-	float s[SUM_VY + 1] = { 0 };
+	float s[SUMS] = { 0 };
 	struct grid_block blk;
 	int k, n = 0, most = r->nearest;
 
 	for (k = 0; k <= SUM_VY; k++)
 		c->sum[k][q] = 0.0f;
+	c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
 	if (perched(f, i))
 		return 0;
 	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
@@ -307,9 +380,18 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 			float d2 = ex * ex + ey * ey;
 			int at;
 
-			if (j == i || !(d2 < r->radius2) ||
-			    (n == most && d2 >= best[n - 1]) || (!r->fov_all &&
+			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
 			    !steer_in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			/* Species: the nearest of its own kind; all the
+			 * others in reach are strangers. */
+			if (r->species > 1 && b->kind[j] != b->kind[i]) {
+				s[SUM_ON] += 1.0f;
+				s[SUM_OX] += ex;
+				s[SUM_OY] += ey;
+				continue;
+			}
+			if (n == most && d2 >= best[n - 1])
 				continue;
 			at = n < most ? n++ : most - 1;
 			for (; at > 0 && best[at - 1] > d2; at--) {
@@ -331,15 +413,17 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 	}
 	for (k = 0; k <= SUM_VY; k++)
 		c->sum[k][q] = s[k];
+	for (k = SUM_ON; k <= SUM_OY; k++)
+		c->sum[k][q] = s[k];
 	return (uint64_t)n;
 }
 
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
  * where this is inlined, so that each gets a loop of its own; returns
  * the neighbours perceived. */
-static inline uint64_t
+static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
-    enum look look, int resting, struct chunk *c)
+    enum look look, int kin, int resting, struct chunk *c)
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
@@ -347,7 +431,8 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 
 	for (i = i0; i < i0 + m; i = t.hi) {
 		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
-		perceived += tile_gather(f, &t, look, resting, c, i - i0);
+		perceived += tile_gather(f, &t, look, kin, resting, c,
+		    i - i0);
 	}
 	return perceived;
 }
@@ -362,19 +447,58 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	size_t q;
 
 	if (r->nearest > 0) {
-		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, resting, c);
+		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
 		for (q = 0; q < m; q++)
 			perceived += gather_nearest(f, i0 + q, c, q);
 		return perceived;
 	}
+	/* Species: the kind of each candidate is compared only then, in
+	 * loops of their own. */
+	if (!r->whole_flock && r->species > 1)
+		return r->fov_all ? gather_tiles(f, cell, i0, m, LOOK_ROUND, 1,
+		    resting, c) : gather_tiles(f, cell, i0, m, LOOK_VIEW, 1,
+		    resting, c);
 	if (!r->whole_flock && r->fov_all)
-		return gather_tiles(f, cell, i0, m, LOOK_ROUND, resting, c);
+		return gather_tiles(f, cell, i0, m, LOOK_ROUND, 0, resting, c);
 	if (!r->whole_flock)
-		return gather_tiles(f, cell, i0, m, LOOK_VIEW, resting, c);
-	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, resting, c);
+		return gather_tiles(f, cell, i0, m, LOOK_VIEW, 0, resting, c);
+	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
 	for (q = 0; q < m; q++)
 		perceived += gather_whole_flock(f, i0 + q, c, q);
 	return perceived;
+}
+
+/*
+ * The rules with cohesion and alignment weighted boid by boid: an afraid
+ * boid keeps closer and aligns harder, the more the more afraid; a
+ * leader neither aligns nor keeps to the flock (lead.c steers it).
+ */
+static void
+chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const struct boids *b = &f->sorted;
+	const float *restrict vx = b->vx + i0, *restrict vy = b->vy + i0;
+	float m1[CHUNK], m3[CHUNK];
+	size_t q;
+
+	for (q = 0; q < m; q++) {
+		float k = r->fearful ? b->fear[i0 + q] : 0.0f;
+		int leads = r->leaders && b->lead[i0 + q] > 0;
+
+		m1[q] = leads ? 0.0f : (1.0f + STEER_FEAR_COHESION * k) * r->m1;
+		m3[q] = leads ? 0.0f : (1.0f + STEER_FEAR_ALIGNMENT * k) * r->m3;
+	}
+	/* The gather stored every sum of the chunk's m boids, a vector
+	 * at a time, which the analyzer does not follow. */
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		/* NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage) */
+		steer_flock_weighted(r, m1[q], m3[q], c->sum[SUM_COUNT][q],
+		    c->sum[SUM_DX][q], c->sum[SUM_DY][q], c->sum[SUM_VX][q],
+		    c->sum[SUM_VY][q], c->sum[SUM_SX][q], c->sum[SUM_SY][q],
+		    vx[q], vy[q], &c->ax[q], &c->ay[q]);
 }
 
 static void
@@ -385,6 +509,10 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	const float *restrict vy = f->sorted.vy + i0;
 	size_t q;
 
+	if (r->fearful || r->leaders) {
+		chunk_rules_moved(f, i0, m, c);
+		return;
+	}
 	/* The gather stored every sum of the chunk's m boids, a vector
 	 * at a time, which the analyzer does not follow. */
 #pragma omp simd
@@ -455,6 +583,64 @@ chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	}
 }
 
+/*
+ * Fear and leadership, for flying boids, when either is on: an afraid
+ * boid hurries along its heading, a leader steers away from its
+ * neighbours' heading, and the others follow a leader near them.
+ */
+static void
+chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (!r->fearful && !r->leaders)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
+
+		if (perched(f, i))
+			continue;
+		if (r->fearful && b->fear[i] > 0.0f && v2 > 0.0f) {
+			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
+
+			c->ax[q] += b->vx[i] * push;
+			c->ay[q] += b->vy[i] * push;
+		}
+		if (r->leaders && b->lead[i] > 0)
+			lead_escape(f, i, c->sum[SUM_COUNT][q],
+			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
+			    &c->ay[q]);
+		else if (r->leaders)
+			lead_follow(f, i, &c->ax[q], &c->ay[q]);
+	}
+}
+
+/*
+ * Species: a boid keeps clear of the other kinds it perceives, fleeing
+ * the centre of them as a boid flees a predator, harder the closer it
+ * is (steer_flee()), up to STEER_KIN_FLEE of the speed limit.
+ */
+static void
+chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (r->species < 2)
+		return;
+	for (q = 0; q < m; q++) {
+		float on = c->sum[SUM_ON][q];
+
+		if (on > 0.0f && !perched(f, i0 + q))
+			steer_flee(-c->sum[SUM_OX][q] / on,
+			    -c->sum[SUM_OY][q] / on, r->kin_flee, r->kin_reach,
+			    &c->ax[q], &c->ay[q]);
+	}
+}
+
 /* Goal, predators and obstacles, for flying boids, when any is on. */
 static void
 chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
@@ -499,7 +685,7 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 	float left = r->left, right = r->right, top = r->top;
 	float bottom = r->bottom, spring_x = r->spring_x;
 	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
-	float top_speed = r->max_speed, wx = r->wind_x, wy = r->wind_y;
+	float top_speed = r->top_speed, wx = r->wind_x, wy = r->wind_y;
 	size_t q;
 
 #pragma omp simd
@@ -540,6 +726,57 @@ chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 		move_loop(f, i0, m, c, 0, 1, 1);
 	else
 		move_loop(f, i0, m, c, 0, 0, 0);
+}
+
+/*
+ * Fear: the move allowed the fastest an afraid boid may fly; each is
+ * held to its own limit, the faster the more afraid, and moved by it.
+ */
+static void
+fear_limit_loop(struct flock *f, size_t i0, size_t m)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict fear = f->sorted.fear + i0;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float top = r->max_speed, wx = r->wind_x, wy = r->wind_y;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		steer_limit_speed(&ovx[q], &ovy[q], top * (1.0f +
+		    STEER_FEAR_SPEED * fear[q]));
+		ox[q] = x[q] + ovx[q] + wx;
+		oy[q] = y[q] + ovy[q] + wy;
+	}
+}
+
+static void
+chunk_fear_limit(struct flock *f, size_t i0, size_t m)
+{
+	if (f->rules.fearful)
+		fear_limit_loop(f, i0, m);
+}
+
+/*
+ * The extensions' state into f->cur: each boid's kind as it was, its
+ * fear as it feels it now, its leadership as it goes on, begins or ends.
+ */
+static void
+chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	size_t q;
+
+	if (b->kind)
+		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
+	for (q = 0; f->rules.fearful && q < m; q++)
+		o->fear[i0 + q] = fear_felt(f, i0 + q);
+	for (q = 0; f->rules.leaders && q < m; q++)
+		o->lead[i0 + q] = lead_next(f, i0 + q, c->sum[SUM_COUNT][q]);
 }
 
 /*
@@ -606,9 +843,13 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 		tally.perceived += chunk_gather(f, &cell, i, m, resting, &c);
 		chunk_rules(f, i, m, &c);
 		chunk_wander(f, i, m, &c);
+		chunk_kin(f, i, m, &c);
+		chunk_moods(f, i, m, &c);
 		chunk_steer(f, i, m, &c);
 		chunk_move(f, i, m, &c);
+		chunk_fear_limit(f, i, m);
 		tally.resting += chunk_settle(f, i, m, resting);
+		chunk_extend(f, i, m, &c);
 	}
 	return tally;
 }

@@ -92,6 +92,7 @@ static inline vmask vle(vfloat a, vfloat b) { return (vmask)(a <= b); }
 static inline vmask vgt(vfloat a, vfloat b) { return (vmask)(a > b); }
 static inline vmask vge(vfloat a, vfloat b) { return (vmask)(a >= b); }
 static inline vmask vlti(vmask a, vmask b) { return (vmask)(a < b); }
+static inline vmask veqi(vmask a, vmask b) { return (vmask)(a == b); }
 
 /* v where m holds, +0 elsewhere. */
 static inline vfloat
@@ -151,6 +152,7 @@ static inline vmask vle(vfloat a, vfloat b) { return -(a <= b); }
 static inline vmask vgt(vfloat a, vfloat b) { return -(a > b); }
 static inline vmask vge(vfloat a, vfloat b) { return -(a >= b); }
 static inline vmask vlti(vmask a, vmask b) { return -(a < b); }
+static inline vmask veqi(vmask a, vmask b) { return -(a == b); }
 static inline vfloat vkeep(vfloat v, vmask m) { return m ? v : 0.0f; }
 static inline vfloat vpick(vmask m, vfloat a, vfloat b) { return m ? a : b; }
 static inline float vlane(vfloat v, int l) { (void)l; return v; }

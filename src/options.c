@@ -57,7 +57,7 @@ enum opt_id {
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
 	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
 	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
-	OPT_PRINT_CONFIG, OPT_TOTAL
+	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TOTAL
 };
 
 struct spec {
@@ -86,6 +86,12 @@ static const struct spec specs[] = {
 	  NULL },
 	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
 	  "boids land on the ground and rest a while", "off" },
+	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "fear of predators spreads from boid to boid", "off" },
+	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "now and then a boid leads others away", "off" },
+	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
+	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL },
 	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
 	  "random seed: same seed, same flight", "from the clock" },
 	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
@@ -402,6 +408,7 @@ store_int(struct options *o, enum opt_id id, long long v)
 	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
 	case OPT_FPS: o->fps = (int)v; break;
 	case OPT_NEAREST: o->params.nearest = (int)v; break;
+	case OPT_SPECIES: o->params.species = (int)v; break;
 	case OPT_RATE: o->rate = (int)v; break;
 	case OPT_STEPS: o->steps = (long)v; break;
 	case OPT_EVERY: o->every = (long)v; break;
@@ -414,6 +421,8 @@ store_flag(struct options *o, enum opt_id id)
 {
 	switch (id) {
 	case OPT_PERCH: o->params.perch = 1; break;
+	case OPT_FEAR: o->params.fear = 1; break;
+	case OPT_LEADERS: o->params.leaders = 1; break;
 	case OPT_ASCII: o->ascii = 1; break;
 	case OPT_NO_COLOR: o->no_color = 1; break;
 	case OPT_HEADLESS: o->headless = 1; break;
@@ -620,6 +629,7 @@ default_value(enum opt_id id)
 	case OPT_FOV: return d.params.fov;
 	case OPT_WANDER: return d.params.wander;
 	case OPT_NEAREST: return d.params.nearest;
+	case OPT_SPECIES: return d.params.species;
 	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
 	case OPT_FPS: return d.fps;
 	case OPT_RATE: return d.rate;

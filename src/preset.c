@@ -14,7 +14,7 @@
  *                cannot cut across and circle instead;
  *   swarm        gnats: no alignment at all, each drawn to the swarm's
  *                middle and jinking on its own;
- *   hunt         a flock with predators in it;
+ *   hunt         a flock with predators in it, that fears them;
  *   parker       Parker's pseudocode alone: the rules over the whole
  *                flock, no wander, all round, no turn limit.
  */
@@ -49,7 +49,8 @@ static const struct preset_option swarm[] = {
 };
 
 static const struct preset_option hunt[] = {
-	{ "count", "300" }, { "predators", "3" }, { NULL, NULL }
+	{ "count", "300" }, { "predators", "3" }, { "fear", NULL },
+	{ NULL, NULL }
 };
 
 /* The man page's "The pseudocode alone" names the same options. */

@@ -63,7 +63,8 @@ new_flock(const struct options *o, float w, float h, uint64_t seed)
 {
 	struct flock_params p = o->params;
 
-	if (!memory_fits((double)o->count * (double)flock_bytes_per_boid()))
+	if (!memory_fits((double)o->count * (double)(flock_bytes_per_boid() +
+	    flock_extra_bytes_per_boid(&o->params))))
 		return NULL;
 	fit_lengths(o, &p, w, h);
 	return flock_new(o->count, w, h, &p, seed, o->predators,
@@ -73,7 +74,8 @@ new_flock(const struct options *o, float w, float h, uint64_t seed)
 struct flock *
 session_flock(const struct options *o, float w, float h, FILE *err)
 {
-	double need = (double)o->count * (double)flock_bytes_per_boid();
+	double need = (double)o->count * (double)(flock_bytes_per_boid() +
+	    flock_extra_bytes_per_boid(&o->params));
 	struct flock *f = new_flock(o, w, h, o->seed);
 
 	if (!f && !memory_fits(need))

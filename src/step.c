@@ -10,10 +10,12 @@
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
- * velocity come from sums over the whole flock minus the boid itself,
- * worked out here before the boids are stepped. Every boid reads only the
- * previous state, so the result is the same in any order and on any
- * number of threads.
+ * velocity come from sums over the whole flock minus the boid itself
+ * (with species, over its own kind), worked out here before the boids
+ * are stepped; so are fear's gas (fear.c) and the list of leaders
+ * (lead.c), from the sorted state. Every boid reads only the previous
+ * state, so the result is the same in any order and on any number of
+ * threads.
  */
 #include <string.h>
 
@@ -127,6 +129,39 @@ sum_whole_flock(struct flock *f)
 	f->sum_vy = vy;
 }
 
+/* Species: the whole-flock sums of each kind, for radius 0. */
+static void
+sum_kinds(struct flock *f)
+{
+	const struct boids *b = &f->sorted;
+	size_t i;
+
+	memset(f->kind_sum, 0, sizeof f->kind_sum);
+	for (i = 0; i < f->n; i++) {
+		double *k = f->kind_sum[b->kind[i]];
+
+		k[0] += 1.0;
+		k[1] += b->x[i];
+		k[2] += b->y[i];
+		k[3] += b->vx[i];
+		k[4] += b->vy[i];
+	}
+}
+
+/* How many boids are afraid, and how many lead, after the step. */
+static void
+count_moods(struct flock *f)
+{
+	size_t i, afraid = 0, leaders = 0;
+
+	for (i = 0; f->rules.fearful && i < f->n; i++)
+		afraid += f->cur.fear[i] >= FLOCK_AFRAID;
+	for (i = 0; f->rules.leaders && i < f->n; i++)
+		leaders += f->cur.lead[i] > 0;
+	f->afraid = afraid;
+	f->leaders = leaders;
+}
+
 void
 step_flock(struct flock *f)
 {
@@ -143,6 +178,12 @@ step_flock(struct flock *f)
 	flock_sort(f);
 	if (f->rules.whole_flock)
 		sum_whole_flock(f);
+	if (f->rules.whole_flock && f->rules.species > 1)
+		sum_kinds(f);
+	if (f->rules.fearful)
+		fear_spread(f);
+	if (f->rules.leaders)
+		lead_list(f);
 	/* Each thread takes an equal share of boids; a boid's next state
 	 * depends on the last state alone, so the shares do not matter. */
 	PARALLEL_REGION_IF(threads, threads > 1)
@@ -158,6 +199,7 @@ step_flock(struct flock *f)
 	}
 	f->perceived = perceived;
 	f->resting = resting;
+	count_moods(f);
 	agents_step_predators(f);
 	f->step++;
 	parallel_step_end();
@@ -180,9 +222,13 @@ step_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 		size_t j;
 
 		for (j = 0; j < f->n; j++)
-			if (j != i && found < cap)
-				ids[found++] = b->id[j];
-		return f->n - 1;
+			if (j != i && (r->species < 2 ||
+			    b->kind[j] == b->kind[i])) {
+				if (found < cap)
+					ids[found] = b->id[j];
+				found++;
+			}
+		return found;
 	}
 	grid_block_at(&f->grid, grid_cell_col(&f->grid, b->x[i]),
 	    grid_cell_row(&f->grid, b->y[i]), &blk);
@@ -195,7 +241,8 @@ step_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 
 			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
 			    !steer_in_view(r, ex, ey, d2, b->vx[i],
-			    b->vy[i])))
+			    b->vy[i])) || (r->species > 1 &&
+			    b->kind[j] != b->kind[i]))
 				continue;
 			if (found < cap)
 				ids[found] = b->id[j];

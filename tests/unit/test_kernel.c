@@ -5,8 +5,8 @@
  * every boid with the same bytes: in the plain flock, with a field of
  * view (the view's test in every lane), with radius 0 (the whole flock),
  * with the nearest few, with every behaviour on (resting boids are lanes
- * that gather nothing), and in flocks too small to fill one vector, all
- * at one place.
+ * that gather nothing), with species, fear and leaders, and in flocks
+ * too small to fill one vector, all at one place.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -65,6 +65,36 @@ tune_busy(struct flock_params *p)
 	p->start = FLOCK_START_RANDOM;
 }
 
+static void
+tune_species(struct flock_params *p)
+{
+	p->species = 3;
+	p->fov = 270.0f;
+}
+
+static void
+tune_species_whole(struct flock_params *p)
+{
+	p->species = 2;
+	p->radius = 0.0f;
+}
+
+static void
+tune_species_nearest(struct flock_params *p)
+{
+	p->species = 4;
+	p->nearest = 6;
+}
+
+static void
+tune_moods(struct flock_params *p)
+{
+	p->fear = 1;
+	p->leaders = 1;
+	p->species = 2;
+	p->start = FLOCK_START_RANDOM;
+}
+
 static const struct scene scenes[] = {
 	{ "plain", 2000, 120, 80, 0, 0, 30, tune_none, 0 },
 	{ "view", 2000, 120, 80, 0, 0, 30, tune_view, 0 },
@@ -72,6 +102,11 @@ static const struct scene scenes[] = {
 	{ "whole", 400, 80, 48, 0, 0, 30, tune_whole, 0 },
 	{ "nearest", 1000, 120, 80, 0, 0, 20, tune_nearest, 0 },
 	{ "busy", 1000, 120, 80, 3, 3, 80, tune_busy, 0 },
+	{ "species", 1500, 120, 80, 0, 0, 30, tune_species, 0 },
+	{ "species, whole", 400, 80, 48, 0, 0, 30, tune_species_whole, 0 },
+	{ "species, nearest", 800, 120, 80, 0, 0, 20, tune_species_nearest,
+	    0 },
+	{ "fear and leaders", 1000, 120, 80, 2, 0, 80, tune_moods, 0 },
 	{ "one", 1, 80, 48, 0, 0, 20, tune_none, 0 },
 	{ "few", 5, 80, 48, 0, 0, 50, tune_none, 1 },
 	{ "heap", 19, 80, 48, 1, 0, 50, tune_view, 1 },
