@@ -50,7 +50,7 @@ static void
 lattice(struct fear_gas *s, const struct grid *g, size_t n, float d)
 {
 	size_t most = n + FEAR_CELLS_MIN, cells;
-	float x1 = g->x0 + (float)g->cols * g->side;
+	float x1 = g->x0 + (float)g->cols / g->inv_width;
 	float y1 = g->y0 + (float)g->rows * g->side;
 	int split = d > 0.0f ? (int)(g->side / (FEAR_CELL * d)) : 1;
 

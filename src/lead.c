@@ -20,7 +20,7 @@
  * away with it, and the flock splits from within.
  *
  * Leaders are few, so a follower finds those near it in a list of them
- * in the grid's cell order, by searching the runs of its 3x3 block; a
+ * in the grid's cell order, by searching the runs of its block; a
  * mark on each grid cell whose block holds a leader spares the search
  * to the boids that no leader is near.
  */
@@ -67,7 +67,7 @@ follow_reach(const struct flock *f)
 
 /* Mark the cells a leader at (x, y) reaches into: their boids may
  * follow it. The reach is within a cell's side, so they are in the
- * leader's 3x3 block and it in theirs. */
+ * leader's block and it in theirs. */
 static void
 mark_reach(struct flock *f, float x, float y)
 {
