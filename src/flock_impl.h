@@ -130,7 +130,11 @@ int lead_fit(struct flock *f);
 void lead_list(struct flock *f);
 void lead_escape(const struct flock *f, size_t i, float count, float svx,
     float svy, float *ax, float *ay);
-void lead_follow(const struct flock *f, size_t i, float *ax, float *ay);
+/* at: the first leader of each of the three runs of the last boid's
+ * block, LEAD_SEARCH before the first boid of a range. */
+#define LEAD_SEARCH ((size_t)-1)
+void lead_follow(const struct flock *f, size_t i, size_t *at, float *ax,
+    float *ay);
 uint16_t lead_next(const struct flock *f, size_t i, float count);
 
 

@@ -593,7 +593,7 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	size_t q;
+	size_t q, at[3] = { LEAD_SEARCH, LEAD_SEARCH, LEAD_SEARCH };
 
 	if (!r->fearful && !r->leaders)
 		return;
@@ -614,7 +614,7 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
 			    &c->ay[q]);
 		else if (r->leaders)
-			lead_follow(f, i, &c->ax[q], &c->ay[q]);
+			lead_follow(f, i, at, &c->ax[q], &c->ay[q]);
 	}
 }
 

@@ -120,7 +120,7 @@ first_leader(const struct flock *f, uint32_t lo)
 }
 
 void
-lead_follow(const struct flock *f, size_t i, float *ax, float *ay)
+lead_follow(const struct flock *f, size_t i, size_t *at, float *ax, float *ay)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -130,20 +130,27 @@ lead_follow(const struct flock *f, size_t i, float *ax, float *ay)
 	uint32_t col = grid_cell_col(&f->grid, x);
 	uint32_t row = grid_cell_row(&f->grid, y);
 	struct grid_block blk;
-	size_t at;
+	size_t e;
 	int k;
 
 	if (f->nleading == 0 ||
 	    !f->led[(size_t)row * (size_t)f->grid.cols + col])
 		return;
 	grid_block_at(&f->grid, col, row, &blk);
-	/* The block's runs come in order: one search finds the first
-	 * leader of all three. */
-	for (k = 0, at = first_leader(f, blk.lo[0]); k < 3; k++) {
-		for (; at < f->nleading && f->leading[at] < blk.lo[k]; at++)
-			;
-		for (; at < f->nleading && f->leading[at] < blk.hi[k]; at++) {
-			uint32_t j = f->leading[at];
+	for (k = 0; k < 3; k++) {
+		if (blk.lo[k] == blk.hi[k])
+			continue;
+		/* Boids come in cell order, and so do the runs of their
+		 * blocks: each run's first leader only moves on from the
+		 * last boid's, searched for once. */
+		if (at[k] == LEAD_SEARCH || (at[k] > 0 &&
+		    f->leading[at[k] - 1] >= blk.lo[k]))
+			at[k] = first_leader(f, blk.lo[k]);
+		while (at[k] < f->nleading && f->leading[at[k]] < blk.lo[k])
+			at[k]++;
+		for (e = at[k]; e < f->nleading && f->leading[e] < blk.hi[k];
+		    e++) {
+			uint32_t j = f->leading[e];
 			float ex = b->x[j] - x, ey = b->y[j] - y;
 
 			if (!(ex * ex + ey * ey < reach2) ||
