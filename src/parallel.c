@@ -63,9 +63,11 @@ monotonic_ns(void)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-/* What a step of the choice's is for: to learn a cost not known yet, or
- * to try again the choice not kept. */
-enum { KEEPING, LEARNING, TRYING };
+/* What a step of the choice's is for: to warm up (the first of a flock,
+ * which touches its memory for the first time and says nothing of the
+ * steps to come), to learn a cost not known yet, or to try again the
+ * choice not kept. */
+enum { KEEPING, WARMING, LEARNING, TRYING };
 
 int
 parallel_choose(struct parallel_choice *c, size_t n)
@@ -77,6 +79,9 @@ parallel_choose(struct parallel_choice *c, size_t n)
 		c->cost[0] = c->cost[1] = 0.0;
 		c->since = 0;
 		c->every = PARALLEL_TRY_FIRST;
+		c->all = 1;
+		c->trying = WARMING;
+		return 1;
 	}
 	c->trying = KEEPING;
 	if (c->cost[1] == 0.0)
@@ -102,6 +107,8 @@ parallel_cost(struct parallel_choice *c, double per)
 	double *cost = &c->cost[c->all];
 	int kept;
 
+	if (c->trying == WARMING)
+		return;
 	if (*cost == 0.0 || c->trying)
 		*cost = per;
 	else

@@ -77,15 +77,17 @@ int parallel_worth(size_t n);
  * The choice between all the threads and one, a pure function of the
  * costs it is told, so that it can be tested without a clock. Before
  * each step of n boids, parallel_choose() says whether to use all (1)
- * or one (0): the cheaper as last seen, each at first until its cost is
- * known, and the other now and then, every PARALLEL_TRY_FIRST steps,
- * twice as long after each try that loses, up to PARALLEL_TRY_MOST.
+ * or one (0): all for the first step of a flock, whose cost is not
+ * learned (its memory is touched for the first time); the cheaper as
+ * last seen, each at first until its cost is known, and the other now
+ * and then, every PARALLEL_TRY_FIRST steps, twice as long after each try
+ * that loses, up to PARALLEL_TRY_MOST.
  * After the step, parallel_cost() is told its cost per boid: a try
  * stands for its choice as things are now, and the kept choice's cost
  * is smoothed over steps. Another n starts afresh. A zeroed struct is
  * ready.
  */
-#define PARALLEL_TRY_FIRST 16
+#define PARALLEL_TRY_FIRST 32
 #define PARALLEL_TRY_MOST 1024
 
 struct parallel_choice {

@@ -150,13 +150,16 @@ test_choice(void)
 	long used, s, tries = 0, gap = 0, last = 0;
 
 	memset(&c, 0, sizeof c);
+	/* A first step, cold, whose cost says nothing: it is not learned. */
+	CHECK_INT(parallel_choose(&c, 1000), 1);
+	parallel_cost(&c, 1000.0);
 	/* All first, then one, each once to learn its cost. */
 	CHECK_INT(parallel_choose(&c, 1000), 1);
 	parallel_cost(&c, 10.0);
 	CHECK_INT(parallel_choose(&c, 1000), 0);
 	parallel_cost(&c, 18.0);
-	/* All is cheaper: kept, and one tried after 16 steps, then after
-	 * 32, 64, ..., at most every 1024. */
+	/* All is cheaper: kept, and one tried after 32 steps, then after
+	 * 64, 128, ..., at most every 1024. */
 	for (s = 1; s <= 4000; s++) {
 		int all = parallel_choose(&c, 1000);
 
@@ -164,20 +167,22 @@ test_choice(void)
 		if (!all) {
 			tries++;
 			gap = s - last;
-			if (tries <= 6)
-				CHECK_INT(gap, 16L << (tries - 1));
+			if (tries <= 5)
+				CHECK_INT(gap, 32L << (tries - 1));
 			last = s;
 		}
 	}
 	CHECK_INT(gap, PARALLEL_TRY_MOST);
 	/* The costs turn: all now costs 30 a step. The kept cost follows
 	 * within a few steps and the choice goes to one, which then stays,
-	 * with all tried every 16 steps again. */
+	 * with all tried every 32 steps again. */
 	for (s = 0; s < 10; s++)
 		parallel_cost(&c, 30.0), (void)parallel_choose(&c, 1000);
 	CHECK_INT(parallel_choose(&c, 1000), 0);
 	parallel_cost(&c, 18.0);
 	/* Another flock size starts afresh. */
+	CHECK_INT(parallel_choose(&c, 2000), 1);
+	parallel_cost(&c, 100.0);
 	CHECK_INT(parallel_choose(&c, 2000), 1);
 	parallel_cost(&c, 1.0);
 	CHECK_INT(parallel_choose(&c, 2000), 0);
