@@ -25,8 +25,9 @@
  *
  * So do the model's extensions. With species, a tile compares each
  * candidate's kind with its lanes', and sums it for cohesion and
- * alignment only in the lanes of its kind, as a stranger in the others;
- * separation counts every kind. Each boid then weights its rules by its
+ * alignment only in the lanes of its kind, as a stranger in the others
+ * (one comparison for all its lanes when they are of one kind, as they
+ * mostly are once the kinds have parted); separation counts every kind. Each boid then weights its rules by its
  * fear and leadership, hurries when afraid, escapes when it leads or
  * follows a leader near it, and takes its next fear and leadership, in
  * loops of their own after the gather.
@@ -94,6 +95,11 @@ struct chunk {
  * view too, or (radius 0, or the nearest few) for separation alone. */
 enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
 
+/* With species, how a tile tells its kin: no species, boids of one kind
+ * (one comparison a candidate, as in most tiles once the kinds have
+ * parted), or of several (a comparison in each lane). */
+enum kin { KIN_NONE, KIN_ONE, KIN_MIXED };
+
 /* Is boid i of the sorted state resting on the ground? */
 static inline int
 perched(const struct flock *f, size_t i)
@@ -112,7 +118,7 @@ struct tile_lanes {
 
 static inline void
 tile_lanes_load(const struct flock *f, const struct grid_tile *t,
-    int resting, int kin, struct tile_lanes *L)
+    int resting, enum kin kin, struct tile_lanes *L)
 {
 	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
 		9, 10, 11, 12, 13, 14, 15 };
@@ -129,7 +135,7 @@ tile_lanes_load(const struct flock *f, const struct grid_tile *t,
 		L->live &= vloadi(up);
 	}
 	L->kind = vsplati(0);
-	if (kin) {
+	if (kin == KIN_MIXED) {
 		int32_t k[LANES] = { 0 };
 		size_t l;
 
@@ -194,7 +200,7 @@ tile_separate(const struct boids *b, const struct rules *r,
  */
 static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    int kin, int resting, struct chunk *c, size_t q)
+    enum kin kin, int resting, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -208,7 +214,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vmask n = vsplati(0), on = vsplati(0);
 	uint16_t noted[NOTED + 4];
 	uint64_t seen = 0;
-	int k, l;
+	int k, l, one = kin == KIN_ONE ? b->kind[t->lo] : 0;
 
 	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
@@ -239,24 +245,35 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 						    vle(dd, bound) : ahead &
 						    vge(dd, bound);
 					}
-					if (kin) {
-						/* Species: cohesion and
-						 * alignment with its own kind;
-						 * the others are strangers. */
-						vmask same = veqi(L.kind,
-						    vsplati(b->kind[j]));
-						vmask odd = near & ~same;
+					/* Species: cohesion and alignment
+					 * with its own kind; the others are
+					 * strangers. */
+					if (kin == KIN_ONE &&
+					    b->kind[j] != one) {
+						on -= near;
+						ox += vkeep(ex, near);
+						oy += vkeep(ey, near);
+					} else {
+						if (kin == KIN_MIXED) {
+							vmask same = veqi(
+							    L.kind, vsplati(
+							    b->kind[j]));
+							vmask odd = near &
+							    ~same;
 
-						on -= odd;
-						ox += vkeep(ex, odd);
-						oy += vkeep(ey, odd);
-						near &= same;
+							on -= odd;
+							ox += vkeep(ex, odd);
+							oy += vkeep(ey, odd);
+							near &= same;
+						}
+						n -= near;
+						dx += vkeep(ex, near);
+						dy += vkeep(ey, near);
+						svx += vkeep(vsplat(bvx[j]),
+						    near);
+						svy += vkeep(vsplat(bvy[j]),
+						    near);
 					}
-					n -= near;
-					dx += vkeep(ex, near);
-					dy += vkeep(ey, near);
-					svx += vkeep(vsplat(bvx[j]), near);
-					svy += vkeep(vsplat(bvy[j]), near);
 				}
 				noted[j - j0] = (uint16_t)vbits(vlt(d2,
 				    distance2));
@@ -289,7 +306,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		for (l = 0; l < (int)(t->hi - t->lo); l++)
 			seen += (uint32_t)vlanei(n, l);
 	}
-	if (kin) {
+	if (kin != KIN_NONE) {
 #if LANES > 1
 		vstore(c->sum[SUM_ON] + q, __builtin_convertvector(on, vfloat));
 #else
@@ -421,6 +438,24 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
  * where this is inlined, so that each gets a loop of its own; returns
  * the neighbours perceived. */
+/* Whether the flying boids of tile t are all of one kind. */
+static inline int
+tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
+{
+	const struct boids *b = &f->sorted;
+	size_t i;
+	int one = -1;
+
+	for (i = t->lo; i < t->hi; i++) {
+		if (resting && perched(f, i))
+			continue;
+		if (one >= 0 && b->kind[i] != one)
+			return 0;
+		one = b->kind[i];
+	}
+	return 1;
+}
+
 static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
     enum look look, int kin, int resting, struct chunk *c)
@@ -431,8 +466,15 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 
 	for (i = i0; i < i0 + m; i = t.hi) {
 		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
-		perceived += tile_gather(f, &t, look, kin, resting, c,
-		    i - i0);
+		if (!kin)
+			perceived += tile_gather(f, &t, look, KIN_NONE,
+			    resting, c, i - i0);
+		else if (tile_one_kind(f, &t, resting))
+			perceived += tile_gather(f, &t, look, KIN_ONE,
+			    resting, c, i - i0);
+		else
+			perceived += tile_gather(f, &t, look, KIN_MIXED,
+			    resting, c, i - i0);
 	}
 	return perceived;
 }
