@@ -410,9 +410,11 @@ triad_gbs(int threads)
  * multiplies and adds where the machine has no FMA), as wide as the
  * machine's vectors, so that nothing waits on a result; counted in lane
  * operations, one per lane of each instruction, the unit the step's cost
- * is reckoned in below.
+ * is reckoned in below. Each pass is long enough (tens of milliseconds)
+ * that starting the threads is lost in it, the best of a few.
  */
-#define FMA_ROUNDS (1L << 22)
+#define FMA_ROUNDS (1L << 24)
+#define FMA_PASSES 5
 
 #if defined(__AVX512F__)
 #define FMA_WIDTH 16
@@ -478,7 +480,7 @@ fma_rate(int threads)
 	int k;
 
 	set_threads(threads);
-	for (k = 0; k < 3; k++) {
+	for (k = 0; k < FMA_PASSES; k++) {
 		double t0 = now_ns(), t;
 		float part = 0;
 
