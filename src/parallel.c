@@ -52,7 +52,7 @@ static struct {
 	size_t n;            /* the boids it steps */
 	int team;            /* the threads it may use */
 	struct parallel_choice choice;
-} pace = { 0, 0, 0, 0, 0, 0, 0, 1, { 0, { 0.0, 0.0 }, 0, 0, 0, 0 } };
+} pace = { 0, 0, 0, 0, 0, 0, 0, 1, { 0 } };
 
 static long long
 monotonic_ns(void)
@@ -77,6 +77,7 @@ parallel_choose(struct parallel_choice *c, size_t n)
 	if (c->n != n || c->every == 0) {
 		c->n = n;
 		c->cost[0] = c->cost[1] = 0.0;
+		c->nseen[0] = c->nseen[1] = 0;
 		c->since = 0;
 		c->every = PARALLEL_TRY_FIRST;
 		c->all = 1;
@@ -101,26 +102,53 @@ parallel_choose(struct parallel_choice *c, size_t n)
 	return all;
 }
 
+/* The median of the n costs seen, n from 1 to PARALLEL_SEEN. */
+static double
+median_seen(const double *seen, int n)
+{
+	double v[PARALLEL_SEEN];
+	int i, j;
+
+	for (i = 0; i < n; i++) {
+		double x = seen[i];
+
+		for (j = i; j > 0 && v[j - 1] > x; j--)
+			v[j] = v[j - 1];
+		v[j] = x;
+	}
+	return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
 void
 parallel_cost(struct parallel_choice *c, double per)
 {
-	double *cost = &c->cost[c->all];
-	int kept;
+	int k = c->all, cheaper;
 
 	if (c->trying == WARMING)
 		return;
-	if (*cost == 0.0 || c->trying)
-		*cost = per;
-	else
-		*cost += (per - *cost) / 4.0;
-	if (c->trying != TRYING)
+	if (c->trying != KEEPING || c->nseen[k] == 0) {
+		c->nseen[k] = 0;
+		c->next[k] = 0;
+	}
+	c->seen[k][c->next[k]] = per;
+	c->next[k] = (c->next[k] + 1) % PARALLEL_SEEN;
+	if (c->nseen[k] < PARALLEL_SEEN)
+		c->nseen[k]++;
+	c->cost[k] = median_seen(c->seen[k], c->nseen[k]);
+	if (c->cost[0] == 0.0 || c->cost[1] == 0.0)
 		return;
-	kept = (c->cost[1] <= c->cost[0]) != c->all;
-	if (kept)
+	cheaper = c->cost[1] <= c->cost[0];
+	if (c->trying == TRYING && cheaper == c->all)
+		c->every = PARALLEL_TRY_FIRST;
+	else if (c->trying == TRYING)
 		c->every = c->every * 2 < PARALLEL_TRY_MOST ? c->every * 2 :
 		    PARALLEL_TRY_MOST;
-	else
+	else if (c->trying == KEEPING && cheaper != c->all) {
+		/* The kept choice lost by itself: things have changed, so
+		 * the one taken now is tried against soon. */
 		c->every = PARALLEL_TRY_FIRST;
+		c->since = 0;
+	}
 }
 
 void

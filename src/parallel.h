@@ -83,16 +83,21 @@ int parallel_worth(size_t n);
  * and then, every PARALLEL_TRY_FIRST steps, twice as long after each try
  * that loses, up to PARALLEL_TRY_MOST.
  * After the step, parallel_cost() is told its cost per boid: a try
- * stands for its choice as things are now, and the kept choice's cost
- * is smoothed over steps. Another n starts afresh. A zeroed struct is
- * ready.
+ * stands for its choice as things are now, and the kept choice's cost is
+ * the median of the last PARALLEL_SEEN steps, so that a step another
+ * process held up once does not turn the choice; should the kept choice
+ * lose all the same, the other is tried again soon. Another n starts
+ * afresh. A zeroed struct is ready.
  */
 #define PARALLEL_TRY_FIRST 32
 #define PARALLEL_TRY_MOST 1024
+#define PARALLEL_SEEN 5
 
 struct parallel_choice {
 	size_t n;            /* the flock size the costs are for */
 	double cost[2];      /* a boid-step on one thread, on all; 0 unknown */
+	double seen[2][PARALLEL_SEEN];  /* the last costs of each */
+	int nseen[2], next[2];
 	long since;          /* steps since the last try */
 	long every;          /* steps between tries */
 	int trying;          /* the step under way learns or tries the other */

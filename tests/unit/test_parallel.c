@@ -4,9 +4,10 @@
  * more threads than there are processors, and the flock flies exactly as
  * it does on one thread. The choice between all the threads and one
  * keeps the cheaper, tries the other less and less often while it
- * loses, and follows the costs when they change: on a machine where two
- * threads cost six times one, a long flight costs no more than 5% over
- * one thread's, and where they cost half, no more than 2% over theirs.
+ * loses, follows the costs when they change and not one step held up
+ * now and then: on a machine where two threads cost six times one, a
+ * long flight costs no more than 5% over one thread's, and where they
+ * cost half, no more than 2% over theirs.
  *
  * The threads are counted by the kernel (/proc/self/status): OpenMP keeps
  * the threads of the last team it started waiting for the next one, so
@@ -177,9 +178,17 @@ test_choice(void)
 	 * within a few steps and the choice goes to one, which then stays,
 	 * with all tried every 32 steps again. */
 	for (s = 0; s < 10; s++)
-		parallel_cost(&c, 30.0), (void)parallel_choose(&c, 1000);
+		parallel_cost(&c, parallel_choose(&c, 1000) ? 30.0 : 18.0);
 	CHECK_INT(parallel_choose(&c, 1000), 0);
 	parallel_cost(&c, 18.0);
+	for (s = 1, gap = 0; s <= 40 && !gap; s++) {
+		int all = parallel_choose(&c, 1000);
+
+		parallel_cost(&c, all ? 30.0 : 18.0);
+		if (all)
+			gap = s;
+	}
+	CHECK(gap > 0 && gap <= PARALLEL_TRY_FIRST);
 	/* Another flock size starts afresh. */
 	CHECK_INT(parallel_choose(&c, 2000), 1);
 	parallel_cost(&c, 100.0);
@@ -187,6 +196,18 @@ test_choice(void)
 	parallel_cost(&c, 1.0);
 	CHECK_INT(parallel_choose(&c, 2000), 0);
 	parallel_cost(&c, 2.0);
+
+	/* A quiet machine where another process holds up one step in
+	 * twenty: all threads all the same, but for the tries. */
+	memset(&c, 0, sizeof c);
+	used = 0;
+	for (s = 0; s < 20000; s++) {
+		int all = parallel_choose(&c, 1000);
+
+		used += all;
+		parallel_cost(&c, all ? (s % 20 == 0 ? 30.0 : 5.0) : 10.0);
+	}
+	CHECK(used > 19900);
 
 	/* A busy machine: no more than 5% over one thread's cost. */
 	memset(&c, 0, sizeof c);
