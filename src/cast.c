@@ -17,9 +17,9 @@
 #include <time.h>
 
 #include "cast.h"
-#include "say.h"
 #include "clock.h"
 #include "journal.h"
+#include "say.h"
 
 struct cast {
 	struct journal *j;
