@@ -13,9 +13,9 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "number.h"
 #include "options_impl.h"
 #include "path.h"
@@ -406,10 +406,10 @@ check_one_role(const struct options *o, FILE *err)
 static uint64_t
 seed_from_clock(void)
 {
-	struct timespec ts;
+	long ns;
+	long long s = clock_wall(&ns);
 
-	clock_gettime(CLOCK_REALTIME, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000007ULL) ^ (uint64_t)ts.tv_nsec ^
+	return ((uint64_t)s * 1000000007ULL) ^ (uint64_t)ns ^
 	    ((uint64_t)getpid() << 32);
 }
 
