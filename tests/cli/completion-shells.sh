@@ -25,13 +25,15 @@ fish_offers() {
 # Ctrl-X e, typed after the Tab, runs a widget that shows ENDMARK: zsh
 # takes keys in order, so once that shows, the completion has all been
 # listed, however long a busy machine took (timeout(1) bounds the wait).
+# Neither READY nor ENDMARK is typed whole ("" splits them), so that
+# only zsh's output matches, not the echo of what was typed.
 zsh_offers() {
 	timeout 60 zsh -f -c '
 		zmodload zsh/zpty || exit 1
 		zpty -b z "zsh -f -i"
 		zpty -w z "PS1= RPS1= ; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -D"
-		zpty -w z "end_mark() { zle -M END""MARK }; zle -N end_mark; bindkey \"^Xe\" end_mark"
-		zpty -w z "LISTMAX=10000; setopt nobeep; print RE""ADY"
+		zpty -w z "end_mark() { zle -R; zle -M END\"\"MARK }; zle -N end_mark; bindkey \"^Xe\" end_mark"
+		zpty -w z "LISTMAX=10000; setopt nobeep; print RE\"\"ADY"
 		zpty -r -m z line "*READY*" || exit 1
 		zpty -n -w z "$2"$'"'"'\t\030e'"'"'
 		zpty -r -m z out "*ENDMARK*" || exit 1
