@@ -44,10 +44,38 @@ endif
 ifeq ($(OMPFLAGS),)
 OMPFLAGS := $(call probe,-fopenmp-simd)
 endif
-# Nothing here reads errno after a math function; without this, sqrtf
-# cannot be one vector instruction and the step's SIMD loops stay scalar.
-# Results, NaN and infinity are unchanged.
-MATHFLAGS := $(call probe,-fno-math-errno)
+# Nothing here reads errno after a math function, nor turns on a
+# floating-point trap: without -fno-math-errno sqrtf cannot be one vector
+# instruction, and without -fno-trapping-math the compiler will not turn
+# the rules' selects into vector code where the processor has no masks
+# (AVX-512 has). Results, NaN and infinity are unchanged. And a * b + c
+# stays two roundings (-ffp-contract=off, what C99 asks unless told
+# otherwise), never one fused multiply-add: every build, on every
+# processor, flies the same flight, bit for bit.
+MATHFLAGS := $(call probe,-fno-math-errno) $(call probe,-fno-trapping-math) \
+	$(call probe,-ffp-contract=off)
+
+# The step's inner loops (src/kernel.c) are built once for each vector
+# width the processor family may have, and the program runs the widest
+# that the processor it finds itself on has (src/step.c): on x86-64,
+# SSE2 (every such processor), AVX2 and AVX-512; elsewhere one build,
+# as wide as the compiler's vectors go there (NEON on ARM). A build of
+# one lane, the plain scalar loop, is there for the tests to hold the
+# others to: every build flies the same flight, bit for bit.
+X86_KERNELS := $(if $(call probe,-mavx2 -mavx512f -mavx512bw -mavx512vl \
+	-mavx512dq),1)
+ifeq ($(X86_KERNELS),1)
+KERNELS = avx512 avx2 sse2 scalar
+DEFS += -DBOIDS_KERNELS_X86
+else
+KERNELS = vector scalar
+endif
+KERNEL_avx512 = -DKERNEL=avx512 -DLANES=16 -mavx512f -mavx512bw \
+	-mavx512vl -mavx512dq -mprefer-vector-width=512
+KERNEL_avx2 = -DKERNEL=avx2 -DLANES=8 -mavx2
+KERNEL_sse2 = -DKERNEL=sse2 -DLANES=4
+KERNEL_vector = -DKERNEL=vector
+KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) \
 	$(TUNEFLAGS) $(CFLAGS) $(OMPFLAGS) $(MATHFLAGS)
@@ -62,12 +90,13 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 
 SRC = $(wildcard src/*.c)
-LIBSRC = $(filter-out src/main.c,$(SRC))
+LIBSRC = $(filter-out src/main.c src/kernel.c,$(SRC))
 HDR = $(wildcard src/*.h)
 UNIT = $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/test_*.c))
 
-OBJ = $(LIBSRC:src/%.c=build/rel/%.o)
-SANOBJ = $(LIBSRC:src/%.c=build/san/%.o)
+kernels = $(LIBSRC:src/%.c=build/$(1)/%.o) $(KERNELS:%=build/$(1)/kernel-%.o)
+OBJ = $(call kernels,rel)
+SANOBJ = $(call kernels,san)
 
 all: boids
 
@@ -95,6 +124,12 @@ build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
 build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
+build/rel/kernel-%.o: src/kernel.c $(HDR) Makefile build/rel/flags | build/rel
+	$(CC) $(ALL_CFLAGS) $(KERNEL_$*) -c -o $@ $<
+
+build/san/kernel-%.o: src/kernel.c $(HDR) Makefile build/san/flags | build/san
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) $(KERNEL_$*) -c -o $@ $<
+
 # The build's name (src/version.c), which a record keeps, includes the
 # sources: another program would fly the same seed and keys another way.
 # Private, so that the flags of the directory (a prerequisite) stay the
@@ -121,8 +156,10 @@ build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
-bench/bench: bench/bench.c $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ bench/bench.c $(OBJ) $(ALL_LDFLAGS) \
+BENCHSRC = bench/bench.c bench/reference.c
+
+bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
 run: boids
@@ -171,12 +208,17 @@ FUZZ = options input record
 FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
-FUZZOBJ = $(LIBSRC:src/%.c=build/fuzz/%.o)
+FUZZOBJ = $(call kernels,fuzz)
 .SECONDARY: $(FUZZOBJ)
 
 build/fuzz/%.o: src/%.c $(HDR) Makefile build/fuzz/flags | build/fuzz
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
 		-c -o $@ $<
+
+build/fuzz/kernel-%.o: src/kernel.c $(HDR) Makefile build/fuzz/flags \
+		| build/fuzz
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
+		$(KERNEL_$*) -c -o $@ $<
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/require.h $(FUZZOBJ) \
 		| build/fuzz
@@ -199,10 +241,13 @@ fuzz-check: $(FUZZ:%=build/fuzz/fuzz_%)
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
 	--suppressions=tests/valgrind.supp
 VGFLAGS = $(filter-out $(TUNEFLAGS),$(ALL_CFLAGS))
-VGOBJ = $(LIBSRC:src/%.c=build/vg/%.o)
+VGOBJ = $(call kernels,vg)
 
 build/vg/%.o: src/%.c $(HDR) Makefile build/vg/flags | build/vg
 	$(CC) $(VGFLAGS) -c -o $@ $<
+
+build/vg/kernel-%.o: src/kernel.c $(HDR) Makefile build/vg/flags | build/vg
+	$(CC) $(VGFLAGS) $(KERNEL_$*) -c -o $@ $<
 
 build/vg/boids: build/vg/main.o $(VGOBJ) build/vg/flags
 	$(CC) $(VGFLAGS) -o $@ build/vg/main.o $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
@@ -210,10 +255,11 @@ build/vg/boids: build/vg/main.o $(VGOBJ) build/vg/flags
 build/vg:
 	mkdir -p $@
 
-# The engine's unit tests once more on those objects: without NATIVE
-# tuning the step takes its portable vector paths, not the AVX-512 ones;
-# and its first steps' statistics must be the tuned build's.
-PORTABLE = test_rules test_grid test_agents test_flock
+# The engine's unit tests once more on those objects, built without
+# NATIVE tuning as a binary copied to another machine is; and its flights
+# must be the tuned build's, bit for bit (tests/agree.sh).
+PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
+	test_extensions
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(VGOBJ) | build/test
@@ -224,11 +270,14 @@ valgrind: build/vg/boids
 		--predators 3 --obstacles 3 --perch --wind 0.05,0.02 \
 		--goal 0.3,0.6 --fov 270 --steps 200 --every 50 \
 		--trace build/vg/trace.csv >build/vg/run.log
+	@$(VALGRIND) build/vg/boids --headless --seed 3 --count 300 \
+		--predators 2 --fear --leaders --species 3 --steps 200 \
+		--every 50 --picture --trace build/vg/trace.csv >>build/vg/run.log
 	@$(VALGRIND) build/vg/boids --headless --seed 2 --count 30000 \
 		--radius 0 --predators 2 --obstacles 2 --perch --steps 3 \
 		--every 1 --trace build/vg/trace.csv >>build/vg/run.log
 	@echo "ok    valgrind: headless runs with predators, obstacles," \
-		"perch and trace"
+		"perch, fear, leaders, species and trace"
 
 # Long runs at the edges of the settings (tests/soak/soak.c): in full on
 # the release build, a tenth as long sanitized; then the largest flocks
@@ -283,8 +332,26 @@ check: boids build/san/boids $(UNIT:%=build/test/%) \
 	@$(MAKE) --no-print-directory -s soak valgrind fuzz-check lint
 	@echo "check: all passed"
 
-bench: bench/bench
+# The same benchmark built as a binary copied to another machine is
+# (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
+# of its table of builds.
+bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
+	$(CC) $(VGFLAGS) -Isrc -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
+		$(LIBS)
+
+bench: bench/bench bench/bench-portable
 	./bench/bench
+
+# The engine's unit tests built for 64-bit ARM by a cross compiler and
+# run under qemu's user-mode emulator (Debian's gcc-aarch64-linux-gnu,
+# libncurses-dev:arm64 and qemu-user): there the step's inner loops are
+# NEON, and must fly the scalar build's flight bit for bit.
+CROSS_CC = aarch64-linux-gnu-gcc
+CROSS_QEMU = qemu-aarch64
+CROSS_TESTS = test_rules test_grid test_agents test_stats test_kernel
+
+check-arm:
+	@sh tests/cross.sh $(CROSS_CC) $(CROSS_QEMU) $(CROSS_TESTS)
 
 install: boids
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6 \
@@ -309,9 +376,9 @@ uninstall:
 		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 clean:
-	rm -rf build boids bench/bench
+	rm -rf build boids bench/bench bench/bench-portable
 
 FORCE:
 
-.PHONY: all run check bench install uninstall clean fuzz fuzz-check \
-	valgrind soak lint lint-includes FORCE
+.PHONY: all run check check-arm bench install uninstall clean fuzz \
+	fuzz-check valgrind soak lint lint-includes FORCE

@@ -39,7 +39,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -53,6 +55,7 @@
 #include "panel.h"
 #include "parallel.h"
 #include "render.h"
+#include "reference.h"
 #include "rng.h"
 #include "term.h"
 
@@ -597,9 +600,11 @@ bench_limits(struct limits *L)
 static int
 runs_for(size_t n)
 {
-	size_t k = 20000000 / (n * (TIMED_STEPS + 2));
+	size_t k = 8000000 / (n * (TIMED_STEPS + 2));
 
 	if (n >= 10000000)
+		return 1;
+	if (n >= 1000000)
 		return 3;
 	return k < RUNS ? RUNS : k > MAX_RUNS ? MAX_RUNS : (int)(k | 1);
 }
@@ -612,7 +617,9 @@ struct timing {
 /*
  * One run: a fresh even spread, two warm-up steps (the first sorts a
  * random order; from the second on each sort finds the boids almost in
- * place, as in a long flight), then k timed steps on t threads. On one
+ * place, as in a long flight), then k timed steps on t threads. With
+ * more than one thread a third warms up too: a new flock's first steps
+ * are how the engine learns whether its threads pay (parallel.h). On one
  * thread the CPU time leaves out what a busy machine adds to the wall
  * time: waiting for a core. (On two it is not kept: a thread running on
  * the other core is accounted only at its next tick.)
@@ -626,8 +633,8 @@ time_steps(struct flock *f, size_t n, int threads, int k)
 
 	set_threads(threads);
 	lay_out(f, SEED);
-	step_flock(f);
-	step_flock(f);
+	for (s = 0; s < (threads > 1 ? 3 : 2); s++)
+		step_flock(f);
 	w0 = now_ns();
 	c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 	for (s = 0; s < k; s++)
@@ -658,19 +665,77 @@ time_naive(struct flock *f, int k, double *nbrs)
 	return t;
 }
 
-/* The load average over the last minute, or -1 where it cannot be read. */
+/* One run of the reference step on the same spread as time_steps(). */
 static double
-load_now(void)
+time_reference(struct flock *f, size_t n, struct reference *a, int threads,
+    int k)
 {
-	FILE *f = fopen("/proc/loadavg", "r");
-	double load = -1.0;
+	double t0, seen = 0;
+	int s;
+
+	lay_out(f, SEED);
+	reference_load(a, f);
+	(void)reference_step(a, threads);
+	(void)reference_step(a, threads);
+	t0 = now_ns();
+	for (s = 0; s < k; s++)
+		seen += reference_step(a, threads);
+	(void)seen;
+	return (now_ns() - t0) / ((double)k * (double)n);
+}
+
+/*
+ * How busy other work keeps the machine: the processors' busy time
+ * (/proc/stat) less this process's own CPU time, over the wall time, in
+ * processors. The load average cannot say it: it counts the benchmark's
+ * own threads too, and for a minute after they have stopped.
+ */
+struct meter {
+	double wall, own;
+	double busy;         /* the processors' busy seconds; < 0 unknown */
+};
+
+static double
+busy_seconds(void)
+{
+	FILE *f = fopen("/proc/stat", "r");
+	unsigned long long v[8] = { 0 };
+	double busy = -1.0;
+	long hz = sysconf(_SC_CLK_TCK);
 
 	if (f) {
-		if (fscanf(f, "%lf", &load) != 1)
-			load = -1.0;
+		if (fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu",
+		    &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
+		    &v[7]) == 8 && hz > 0)
+			/* user, nice, system, irq, softirq, steal */
+			busy = (double)(v[0] + v[1] + v[2] + v[5] + v[6] +
+			    v[7]) / (double)hz;
 		fclose(f);
 	}
-	return load;
+	return busy;
+}
+
+static void
+meter_start(struct meter *m)
+{
+	m->wall = now_ns() / 1e9;
+	m->own = clock_ns(CLOCK_PROCESS_CPUTIME_ID) / 1e9;
+	m->busy = busy_seconds();
+}
+
+/* Processors other work kept busy since meter_start(), or -1. */
+static double
+meter_others(const struct meter *m)
+{
+	double busy = busy_seconds();
+	double wall = now_ns() / 1e9 - m->wall;
+	double own = clock_ns(CLOCK_PROCESS_CPUTIME_ID) / 1e9 - m->own;
+	double others;
+
+	if (busy < 0.0 || m->busy < 0.0 || wall <= 0.0)
+		return -1.0;
+	others = (busy - m->busy - own) / wall;
+	return others > 0.0 ? others : 0.0;
 }
 
 /* A line of headless statistics, in ns per boid, on the flock as it is. */
@@ -685,25 +750,21 @@ time_stats(struct flock *f, size_t n)
 }
 
 /*
- * Figures are unreliable once other work keeps a core busy for a sizeable
- * part of the time: the load average beyond what the benchmark itself
- * adds (own: none before it starts, up to every core once it has run on
- * them for a while) says so.
+ * Figures are unreliable once other work keeps a processor busy for a
+ * sizeable part of the time.
  */
 static void
-warn_load(const char *when, double load, double own)
+warn_others(const struct meter *m)
 {
-	if (load < 0.0)
+	double others = meter_others(m);
+
+	if (others < 0.0)
 		return;
-	printf("Load average %s: %.2f on %d CPUs.\n", when, load, cpus());
-	if (load - own > (double)cpus())
-		printf("More work than cores: wall times include waiting for "
-		    "one; compare the cpu\ncolumn, and ratios within this run "
-		    "only.\n");
-	else if (load - own > 0.5)
-		printf("Other work is running: the figures, the two threads' "
-		    "above all, are\nunreliable; compare ratios within this run "
-		    "only.\n");
+	printf("Other work kept %.2f of %d processors busy while the table "
+	    "ran.\n", others, cpus());
+	if (others > 0.5)
+		printf("The figures, the two threads' above all, are "
+		    "unreliable: compare ratios\nwithin this run only.\n");
 }
 
 static void
@@ -712,6 +773,7 @@ bench_steps(size_t only, const struct limits *L)
 	static const size_t sizes[] = { 1000, 10000, 100000, 1000000,
 		10000000 };
 	int two = two_threads();
+	struct meter m;
 	size_t z;
 
 	printf("Step: default rules (radius %.0f, separation %.0f, fov 360),"
@@ -719,24 +781,28 @@ bench_steps(size_t only, const struct limits *L)
 	    "boid-step over %d steps after 2 to warm\nup, median of 3 to %d "
 	    "runs. wall: CLOCK_MONOTONIC; cpu: CPU time, which\nleaves out "
 	    "waiting for a core on a busy machine. Below %d boids the\n"
-	    "engine keeps to one thread. stats: a line of headless "
-	    "statistics, against a\nstep on one thread. naive: the all-pairs "
-	    "step, on one thread.\n", FLOCK_DEFAULT_RADIUS,
-	    FLOCK_DEFAULT_DISTANCE, TARGET_NBRS, TIMED_STEPS, MAX_RUNS,
-	    PARALLEL_MIN_BOIDS);
-	warn_load("as the table began", load_now(), 0.0);
-	printf("\n%10s %11s %5s %22s %24s %7s %8s\n", "", "", "",
+	    "engine keeps to one thread. ref: the step's time against the "
+	    "reference step's\n(a counting-sort cell list stepping one boid "
+	    "at a time, bench/reference.c),\nrun alternately with it. stats: "
+	    "a line of headless statistics, against a\nstep on one thread. "
+	    "naive: the all-pairs step, on one thread. Kernel: %s.\n\n",
+	    FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE, TARGET_NBRS,
+	    TIMED_STEPS, MAX_RUNS, PARALLEL_MIN_BOIDS, step_kernel_name());
+	printf("%10s %11s %5s %27s %32s %7s %8s\n", "", "", "",
 	    "1 thread", "2 threads", "stats", "naive/");
-	printf("%10s %11s %5s %7s %7s %6s %7s %9s %6s %7s %8s\n", "boids",
-	    "field", "nbrs", "wall", "cpu", "limit", "wall", "speed-up",
-	    "limit", "/step", "1 thread");
+	printf("%10s %11s %5s %7s %7s %6s %5s %7s %9s %6s %7s %8s\n", "boids",
+	    "field", "nbrs", "wall", "cpu", "limit", "ref", "wall",
+	    "speed-up", "limit", "ref", "/step 1 thread");
+	meter_start(&m);
 	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
 		size_t n = sizes[z];
 		double side = side_for(n, FLOCK_DEFAULT_RADIUS, TARGET_NBRS);
 		double w1[MAX_RUNS], c1[MAX_RUNS], w2[MAX_RUNS], sc[MAX_RUNS];
+		double r1[MAX_RUNS], r2[MAX_RUNS];
 		double naive = 0, nn = 0, m1, m2 = 0;
 		struct flock_params p;
 		struct flock_stats st;
+		struct reference *ref;
 		struct flock *f;
 		char num[32], field[32];
 		int r, runs = runs_for(n), threaded = two &&
@@ -750,17 +816,22 @@ bench_steps(size_t only, const struct limits *L)
 			fprintf(stderr, "bench: no memory for %zu boids\n", n);
 			exit(1);
 		}
+		ref = reference_new(f);
 		for (r = 0; r < runs; r++) {
 			struct timing t = time_steps(f, n, 1, TIMED_STEPS);
 
 			w1[r] = t.wall;
 			c1[r] = t.cpu;
 			sc[r] = time_stats(f, n);
+			r1[r] = time_reference(f, n, ref, 1, TIMED_STEPS);
 			if (threaded) {
 				t = time_steps(f, n, 2, TIMED_STEPS);
 				w2[r] = t.wall;
+				r2[r] = time_reference(f, n, ref, 2,
+				    TIMED_STEPS);
 			}
 		}
+		reference_free(ref);
 		stats_measure(f, &st);
 		if (n <= 10000) {
 			double v[3];
@@ -772,15 +843,17 @@ bench_steps(size_t only, const struct limits *L)
 		}
 		m1 = median(w1, runs);
 		snprintf(field, sizeof field, "%.0fx%.0f", side, side);
-		printf("%10s %11s %5.1f %7.1f %7.1f %5.0f%% ", grouped(n, num,
-		    sizeof num), field, st.nbrs, m1, median(c1, runs),
-		    100.0 * limit_ns(L, n, st.nbrs, 0) / m1);
+		printf("%10s %11s %5.1f %7.1f %7.1f %5.0f%% %4.2fx ",
+		    grouped(n, num, sizeof num), field, st.nbrs, m1,
+		    median(c1, runs), 100.0 * limit_ns(L, n, st.nbrs, 0) / m1,
+		    m1 / median(r1, runs));
 		if (threaded) {
 			m2 = median(w2, runs);
-			printf("%7.1f %8.2fx %5.0f%%", m2, m1 / m2,
-			    100.0 * limit_ns(L, n, st.nbrs, 1) / m2);
+			printf("%7.1f %8.2fx %5.0f%% %6.2fx", m2, m1 / m2,
+			    100.0 * limit_ns(L, n, st.nbrs, 1) / m2,
+			    m2 / median(r2, runs));
 		} else {
-			printf("%7s %9s %6s", "-", "-", "-");
+			printf("%7s %9s %6s %7s", "-", "-", "-", "-");
 		}
 		printf(" %6.2fx", median(sc, runs) / m1);
 		if (naive > 0)
@@ -791,15 +864,215 @@ bench_steps(size_t only, const struct limits *L)
 			printf("%10s naive step saw %.1f neighbours\n", "", nn);
 		flock_free(f);
 	}
-	warn_load("as the table ended", load_now(), (double)cpus());
+	warn_others(&m);
 	set_threads(two ? 2 : 1);
+}
+
+/* ---- The builds of the step ---- */
+
+#define BUILDS_N 100000
+#define BUILDS_RUNS 5
+
+/* The benchmark built as a binary copied to another machine is, for the
+ * builds' table: the Makefile makes it beside this one. */
+static char portable_path[4096];
+
+static void
+find_portable(const char *self)
+{
+	const char *slash = strrchr(self, '/');
+	size_t dir = slash ? (size_t)(slash - self) + 1 : 0;
+
+	if (dir + sizeof "bench-portable" > sizeof portable_path)
+		return;
+	memcpy(portable_path, self, dir);
+	memcpy(portable_path + dir, "bench-portable",
+	    sizeof "bench-portable");
+	if (access(portable_path, X_OK) != 0)
+		portable_path[0] = '\0';
+}
+
+/* A flock of n spread for TARGET_NBRS neighbours each. */
+static struct flock *
+spread_flock(size_t n)
+{
+	double side = side_for(n, FLOCK_DEFAULT_RADIUS, TARGET_NBRS);
+	struct flock_params p;
+	struct flock *f;
+
+	flock_params_default(&p);
+	f = flock_new(n, (float)side, (float)side, &p, SEED, 0, 0);
+	if (!f) {
+		fprintf(stderr, "bench: no memory for %zu boids\n", n);
+		exit(1);
+	}
+	return f;
+}
+
+/* One run of the portable build's step, as a separate process: its ns
+ * a boid-step, or -1. */
+static double
+portable_run(size_t n)
+{
+	char cmd[4200];
+	double ns = -1.0;
+	FILE *p;
+
+	snprintf(cmd, sizeof cmd, "'%s' one %zu", portable_path, n);
+	p = popen(cmd, "r");
+	if (!p)
+		return -1.0;
+	if (fscanf(p, "%lf", &ns) != 1)
+		ns = -1.0;
+	(void)pclose(p);
+	return ns;
+}
+
+/*
+ * Each build of the step's inner loops this processor runs, on one
+ * thread at BUILDS_N boids, against the reference step and against the
+ * widest build; and the portable build's step (the whole program built
+ * without -march=native), run alternately with them.
+ */
+static void
+bench_builds(void)
+{
+	double t[8][BUILDS_RUNS], ref[BUILDS_RUNS], port[BUILDS_RUNS];
+	const char *name[8];
+	struct reference *a;
+	struct flock *f = spread_flock(BUILDS_N);
+	const char *was = step_kernel_name();
+	double widest = 0, mref, mport = -1;
+	int nb = 0, k, r;
+	size_t z;
+	char num[32];
+
+	for (z = 0; z < 8 && step_kernel_each(z); z++)
+		if (step_kernel_use(step_kernel_each(z)) == 0)
+			name[nb++] = step_kernel_each(z);
+	a = reference_new(f);
+	for (r = 0; r < BUILDS_RUNS; r++) {
+		for (k = 0; k < nb; k++) {
+			(void)step_kernel_use(name[k]);
+			t[k][r] = time_steps(f, BUILDS_N, 1, TIMED_STEPS).wall;
+		}
+		ref[r] = time_reference(f, BUILDS_N, a, 1, TIMED_STEPS);
+		port[r] = portable_path[0] ? portable_run(BUILDS_N) : -1.0;
+	}
+	(void)step_kernel_use(was);
+	reference_free(a);
+	flock_free(f);
+	mref = median(ref, BUILDS_RUNS);
+	if (portable_path[0] && port[0] > 0)
+		mport = median(port, BUILDS_RUNS);
+	printf("\nBuilds of the step: %s boids on one thread, ns a boid-step, "
+	    "median of %d runs,\neach build's inner loops in turn, then the "
+	    "reference step, then the program\nbuilt with NATIVE=0 "
+	    "(bench-portable, a process of its own, its widest build).\n\n",
+	    grouped(BUILDS_N, num, sizeof num), BUILDS_RUNS);
+	printf("%16s %9s %12s %10s\n", "build", "ns", "/reference",
+	    "/widest");
+	for (k = 0; k < nb; k++) {
+		double m = median(t[k], BUILDS_RUNS);
+
+		if (k == 0)
+			widest = m;
+		printf("%16s %9.1f %11.2fx %9.2fx\n", name[k], m, m / mref,
+		    m / widest);
+	}
+	printf("%16s %9.1f %11.2fx %9.2fx\n", "reference", mref, 1.0,
+	    mref / widest);
+	if (mport > 0)
+		printf("%16s %9.1f %11.2fx %9.2fx\n", "NATIVE=0", mport,
+		    mport / mref, mport / widest);
+	else
+		printf("%16s %9s\n", "NATIVE=0", "not built");
+}
+
+/* ---- Beside other work ---- */
+
+/* A process that keeps one processor busy until this one ends. */
+static pid_t
+busy_start(void)
+{
+	pid_t parent = getpid(), pid = fork();
+
+	if (pid == 0) {
+		volatile unsigned long spin = 0;
+
+		for (;;) {
+			unsigned long k;
+
+			for (k = 0; k < 10000000UL; k++)
+				spin += k;
+			if (getppid() != parent)
+				_exit(0);
+		}
+	}
+	return pid;
+}
+
+static void
+busy_stop(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		(void)waitpid(pid, NULL, 0);
+	}
+}
+
+/*
+ * One thread against two with a process keeping one processor busy, as
+ * a desktop's other work does: the engine's threads must never make it
+ * slower than one thread would.
+ */
+static void
+bench_busy(void)
+{
+	static const size_t sizes[] = { 10000, 100000, 1000000, 10000000 };
+	pid_t busy;
+	size_t z;
+	char num[32];
+
+	if (!two_threads()) {
+		printf("\nBeside other work: one processor, nothing to "
+		    "compare.\n");
+		return;
+	}
+	printf("\nBeside other work: a process spinning on one processor "
+	    "throughout; ns a\nboid-step, one thread and two alternately, "
+	    "median of the runs.\n\n%10s %9s %9s %12s\n", "boids",
+	    "1 thread", "2 threads", "2 against 1");
+	busy = busy_start();
+	if (busy < 0) {
+		printf("  cannot start the busy process\n");
+		return;
+	}
+	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+		size_t n = sizes[z];
+		int r, runs = (runs_for(n) + 1) / 2;
+		double w1[MAX_RUNS], w2[MAX_RUNS], m1, m2;
+		struct flock *f = spread_flock(n);
+
+		for (r = 0; r < runs; r++) {
+			w1[r] = time_steps(f, n, 1, TIMED_STEPS).wall;
+			w2[r] = time_steps(f, n, 2, TIMED_STEPS).wall;
+		}
+		m1 = median(w1, runs);
+		m2 = median(w2, runs);
+		printf("%10s %9.1f %9.1f %11.2fx\n", grouped(n, num,
+		    sizeof num), m1, m2, m1 / m2);
+		flock_free(f);
+	}
+	busy_stop(busy);
+	set_threads(2);
 }
 
 /* ---- The terminal ---- */
 
 #define TERM_TYPE "xterm-256color"
-#define TERM_WARMUP 400
-#define TERM_FRAMES 300
+#define TERM_WARMUP 200
+#define TERM_FRAMES 150
 
 /* The lengths of the terminal's own sequences, from its terminfo entry. */
 struct caps {
@@ -1263,7 +1536,7 @@ bench_themes(int unicode)
 	static const char *const name[THEME_COUNT] = { "heading", "speed",
 		"crowd", "mono", "terminal" };
 	static const struct { size_t n; int cols, lines; } runs[] = {
-		{ 200, 80, 24 }, { 2000, 120, 40 }, { 20000, 120, 40 } };
+		{ 200, 80, 24 }, { 2000, 120, 40 } };
 	size_t z;
 
 	printf("\nThemes: the real renderer, %s glyphs, TERM=%s, in colour, "
@@ -1371,12 +1644,22 @@ bench_interactive(int unicode, size_t big, int frames)
 /* ---- Pictures of big flocks: the glyph sets and the camera ---- */
 
 #define SHOW_N 1000000
-#define SHOW_SECONDS 5
+#define SHOW_SECONDS 3
 #define SHOW_RATE 30
-#define SHOW_FRAMES 20
-#define GLYPH_FRAMES 20
+#define SHOW_FRAMES 8
+#define GLYPH_FRAMES 10
 #define RING 3
 
+
+/* The mean neighbours a boid of f perceives. */
+static double
+flock_neighbours(struct flock *f)
+{
+	struct flock_stats st;
+
+	stats_measure(f, &st);
+	return st.nbrs;
+}
 
 /* The world the program makes for n boids in a terminal of cols by
  * lines: the terminal's field, grown when the flock would crowd it. */
@@ -1483,8 +1766,10 @@ render_million(int unicode)
 	    "zoom 1/%.3g, default lengths), start auto:\n", threads,
 	    threads > 1 ? "s" : "", cam.cx * 2.0, cam.cy * 2.0, cam.scale);
 	printf("  step %.1f ms + draw %.1f ms = %.1f ms a frame: %.1f fps "
-	    "(wanted >= 20)\n", step / 1e6, draw_t / 1e6,
-	    (step + draw_t) / 1e6, 1e9 / (step + draw_t));
+	    "(wanted >= 20);\n  %.1f steps a second, time-lapsed, %.1f "
+	    "neighbours a boid\n", step / 1e6, draw_t / 1e6,
+	    (step + draw_t) / 1e6, 1e9 / (step + draw_t), 1e9 / step,
+	    flock_neighbours(f));
 	printf("  after %d s of flight: %d distinct glyphs; %.0f%% of the "
 	    "field lit (wanted 10%% to 90%%);\n  %.0f%% of the lit cells in "
 	    "the outer %d cells, which are %.0f%% of the field (a frame\n"
@@ -1656,9 +1941,10 @@ bench_render(int unicode)
 }
 
 /*
- * With no arguments, every table; "step", "terminal", "interactive",
- * "render" or "themes" picks one, and a number after "step" runs that
- * flock size alone.
+ * With no arguments, every table; "step", "builds", "busy", "terminal",
+ * "interactive", "render" or "themes" picks one, and a number after
+ * "step" runs that flock size alone. "one N" prints one run's ns a
+ * boid-step at N boids on one thread, for another build's table.
  */
 int
 main(int argc, char **argv)
@@ -1669,15 +1955,28 @@ main(int argc, char **argv)
 	struct limits L;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (only && strcmp(only, "one") == 0 && n > 0) {
+		/* One run of the step, for another build's table. */
+		struct flock *f = spread_flock(n);
+
+		printf("%.3f\n", time_steps(f, n, 1, TIMED_STEPS).wall);
+		flock_free(f);
+		return 0;
+	}
+	find_portable(argv[0]);
 	if (!only || strcmp(only, "step") == 0) {
 		bench_limits(&L);
 		bench_steps(n, &L);
 	}
+	if (!only || strcmp(only, "builds") == 0)
+		bench_builds();
+	if (!only || strcmp(only, "busy") == 0)
+		bench_busy();
 	if (!only || strcmp(only, "terminal") == 0)
 		bench_terminal(unicode);
 	if (!only || strcmp(only, "interactive") == 0) {
-		bench_interactive(unicode, 1000000, 30);
-		bench_interactive(unicode, 10000000, 8);
+		bench_interactive(unicode, 1000000, 15);
+		bench_interactive(unicode, 10000000, 3);
 	}
 	if (!only || strcmp(only, "render") == 0)
 		bench_render(unicode);

@@ -10,7 +10,8 @@
 _boids()
 {
 	local cur prev i
-	local longs='--count --predators --obstacles --perch --seed --cohesion
+	local longs='--count --predators --obstacles --perch --fear --leaders
+--species --seed --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
 --nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
@@ -82,6 +83,10 @@ none list" -- "$cur"))
 		;;
 	--speed)
 		COMPREPLY=($(compgen -W "auto 0.5 2 4" -- "$cur"))
+		return 0
+		;;
+	--species)
+		COMPREPLY=($(compgen -W "1 2 3 4" -- "$cur"))
 		return 0
 		;;
 	--count | --predators | --obstacles | --seed | --cohesion | \

@@ -29,6 +29,9 @@ complete -c boids -n 'not __boids_done' -s n -l count -x -d 'Number of boids (1 
 complete -c boids -n 'not __boids_done' -s p -l predators -x -d 'Predators that hunt the flock (0 to 100)'
 complete -c boids -n 'not __boids_done' -s o -l obstacles -x -d 'Round obstacles to fly around (0 to 100)'
 complete -c boids -n 'not __boids_done' -s P -l perch -d 'Boids land on the ground and rest a while'
+complete -c boids -n 'not __boids_done' -l fear -d 'Fear of predators spreads from boid to boid'
+complete -c boids -n 'not __boids_done' -l leaders -d 'Now and then a boid leads others away'
+complete -c boids -n 'not __boids_done' -l species -x -a '1 2 3 4' -d 'Kinds of boid, each flocking with its own'
 complete -c boids -n 'not __boids_done' -s S -l seed -x -d 'Random seed: same seed, same flight'
 complete -c boids -n 'not __boids_done' -l start -x -a 'edges random auto' -d 'How the flock starts'
 

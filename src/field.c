@@ -36,6 +36,11 @@ static const wchar_t *const unicode_boid[SECTOR_COUNT + 1] = {
 	L"\u2190", L"\u2196", L"\u2191", L"\u2197"
 };
 /* Predators fly double arrows where Unicode allows. */
+/* Every other species flies triangles. */
+static const wchar_t *const unicode_kind[SECTOR_COUNT + 1] = {
+	L"\u25aa", L"\u25b8", L"\u25e2", L"\u25be", L"\u25e3",
+	L"\u25c2", L"\u25e4", L"\u25b4", L"\u25e5"
+};
 static const wchar_t *const unicode_predator[SECTOR_COUNT + 1] = {
 	L"\u25c6", L"\u21d2", L"\u21d8", L"\u21d3", L"\u21d9",
 	L"\u21d0", L"\u21d6", L"\u21d1", L"\u21d7"
@@ -118,12 +123,16 @@ buffers_free(struct field *f)
 {
 	free(f->count);
 	free(f->perched);
+	free(f->afraid);
+	free(f->leading);
+	free(f->kinds);
 	free(f->dot);
 	free(f->sx);
 	free(f->sy);
 	free(f->speed);
 	free(f->out);
 	f->count = f->perched = f->dot = NULL;
+	f->afraid = f->leading = f->kinds = NULL;
 	f->sx = f->sy = f->speed = NULL;
 	f->out = NULL;
 	f->cap = 0;
@@ -142,8 +151,8 @@ field_bytes_per_cell(void)
 {
 	const struct field *f = NULL;
 
-	return 2 * sizeof *f->count + 8 * sizeof *f->dot + 3 * sizeof *f->sx +
-	    sizeof *f->out;
+	return (4 + FLOCK_MAX_SPECIES) * sizeof *f->count +
+	    8 * sizeof *f->dot + 3 * sizeof *f->sx + sizeof *f->out;
 }
 
 int
@@ -161,13 +170,16 @@ field_fit(struct field *f, int cols, int rows)
 	m = cells ? cells : 1;
 	f->count = malloc(m * sizeof *f->count);
 	f->perched = malloc(m * sizeof *f->perched);
+	f->afraid = malloc(m * sizeof *f->afraid);
+	f->leading = malloc(m * sizeof *f->leading);
+	f->kinds = malloc(FLOCK_MAX_SPECIES * m * sizeof *f->kinds);
 	f->dot = malloc(8 * m * sizeof *f->dot);
 	f->sx = malloc(m * sizeof *f->sx);
 	f->sy = malloc(m * sizeof *f->sy);
 	f->speed = malloc(m * sizeof *f->speed);
 	f->out = malloc(m * sizeof *f->out);
 	if (!f->count || !f->perched || !f->dot || !f->sx || !f->sy ||
-	    !f->speed || !f->out) {
+	    !f->speed || !f->out || !f->afraid || !f->leading || !f->kinds) {
 		buffers_free(f);
 		f->cols = f->rows = 0;
 		f->cells = 0;
@@ -354,6 +366,44 @@ cell_totals(const struct field *f, uint64_t chist[32])
 			chist[log2_floor(f->count[k])] += f->count[k];
 }
 
+/* The extensions, per cell: boids afraid, leaders, each species; only
+ * when the flock has any of them. Resting boids are not counted, as
+ * they are not in count[]. */
+static void
+add_moods(struct field *f, const struct flock_view *v,
+    const struct camera *c)
+{
+	struct map m;
+	size_t i, cols = (size_t)f->cols;
+
+	f->moods = v->fear || v->lead || v->kind;
+	if (!f->moods)
+		return;
+	memset(f->afraid, 0, f->cells * sizeof *f->afraid);
+	memset(f->leading, 0, f->cells * sizeof *f->leading);
+	memset(f->kinds, 0, FLOCK_MAX_SPECIES * f->cells * sizeof *f->kinds);
+	map_make(&m, c, 1);
+	m.ay *= 0.5f;
+	m.by *= 0.5f;
+	m.wrows *= 0.5f;
+	for (i = 0; i < v->n; i++) {
+		float fc = v->x[i] * m.ax + m.bx, fr = v->y[i] * m.ay + m.by;
+		size_t k;
+
+		if (!(fc >= 0.0f && fc < m.wcols && fr >= 0.0f &&
+		    fr < m.wrows) || (v->perch && v->perch[i] > 0))
+			continue;
+		k = (size_t)fr * cols + (size_t)fc;
+		if (v->fear && v->fear[i] >= FLOCK_AFRAID)
+			f->afraid[k]++;
+		if (v->lead && v->lead[i] > 0)
+			f->leading[k]++;
+		if (v->kind)
+			f->kinds[FLOCK_MAX_SPECIES * k + v->kind[i] %
+			    FLOCK_MAX_SPECIES]++;
+	}
+}
+
 static void
 accumulate(struct field *f, const struct flock_view *v,
     const struct camera *c, uint64_t dhist[32], uint64_t chist[32])
@@ -370,6 +420,7 @@ accumulate(struct field *f, const struct flock_view *v,
 		add_arrows(f, v, c);
 		cell_totals(f, chist);
 	}
+	add_moods(f, v, c);
 	f->shown = 0;
 	f->lit_cells = 0;
 	for (k = 0; k < f->cells; k++)
@@ -385,6 +436,7 @@ put(struct field *f, size_t k, wchar_t ch, int style)
 	f->out[k].ch = ch;
 	f->out[k].style = (unsigned char)style;
 	f->out[k].tone = -1;
+	f->out[k].kind = -1;
 }
 
 int
@@ -417,6 +469,29 @@ tone_of(const struct field *f, int by, size_t k, uint32_t unit)
 	}
 }
 
+/* Cell k's boids as the extensions tell them: their commonest species
+ * (every other one in triangles, for arrows in Unicode), afraid when
+ * most of them are, a leader's when one is among them. */
+static void
+mark_moods(struct field *f, size_t k, int sector)
+{
+	const uint32_t *kinds = f->kinds + FLOCK_MAX_SPECIES * k;
+	int top = 0, s;
+
+	for (s = 1; s < FLOCK_MAX_SPECIES; s++)
+		top = kinds[s] > kinds[top] ? s : top;
+	if (kinds[top] > 0) {
+		f->out[k].kind = (signed char)top;
+		if ((top & 1) && f->unicode && !f->dots)
+			f->out[k].ch = unicode_kind[sector >= 0 ? sector + 1 :
+			    0][0];
+	}
+	if (f->afraid[k] > 0 && 2 * f->afraid[k] >= f->count[k])
+		f->out[k].style = STYLE_AFRAID;
+	if (f->leading[k] > 0)
+		f->out[k].style = STYLE_LEADER;
+}
+
 static void
 compose_arrows(struct field *f, uint32_t unit)
 {
@@ -439,6 +514,8 @@ compose_arrows(struct field *f, uint32_t unit)
 		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
 		    style[field_density(f->count[k] / unit)]);
 		f->out[k].tone = (signed char)tone_of(f, f->by_arrows, k, unit);
+		if (f->moods)
+			mark_moods(f, k, sector);
 	}
 }
 
@@ -472,6 +549,8 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 		put(f, k, f->unicode ? field_braille(bits) : (wchar_t)ramp[n],
 		    dense > lit && most >= dense ? STYLE_DENSE : STYLE_BOID);
 		f->out[k].tone = (signed char)tone_of(f, f->by_dots, k, lit);
+		if (f->moods)
+			mark_moods(f, k, SECTOR_NONE);
 	}
 }
 

@@ -10,6 +10,11 @@
  * is dense, follows the boids' density relative to the rest of the
  * view, not an absolute count, so a flock of a thousand and one of a
  * million look alike from their own distance.
+ * With the extensions a cell tells more: where most of its boids are
+ * afraid it is drawn afraid, where a leader flies it is drawn as the
+ * leader's, and with species it takes its commonest kind, whose colour
+ * it is drawn in; every other kind flies triangles, not arrows, where
+ * Unicode allows, so that two kinds are told apart without colour too.
  * The terminal renderer and headless --picture both draw from here.
  * Buffers are sized once per view size; a frame allocates nothing.
  */
@@ -50,7 +55,9 @@ enum field_style {
 	STYLE_PREDATOR,
 	STYLE_PERCHED,
 	STYLE_OBSTACLE,
-	STYLE_GOAL
+	STYLE_GOAL,
+	STYLE_AFRAID,     /* most of the cell's boids afraid */
+	STYLE_LEADER      /* a leader in the cell */
 };
 
 struct field_cell {
@@ -60,6 +67,7 @@ struct field_cell {
 	                          * the hue of their heading, their speed
 	                          * or crowding, 0 to THEME_TONES - 1; -1
 	                          * for none */
+	signed char kind;        /* the commonest species, or -1 */
 };
 
 /* The headings dots are told apart by: as many hues round the wheel as
@@ -86,6 +94,9 @@ struct field {
 	int cols, rows;
 	size_t cells, cap;
 	uint32_t *count, *perched; /* per cell */
+	uint32_t *afraid, *leading; /* per cell: the extensions */
+	uint32_t *kinds;           /* FLOCK_MAX_SPECIES per cell */
+	int moods;                 /* the last frame had any of them */
 	uint32_t *dot;             /* eight per cell */
 	float *sx, *sy, *speed;
 	struct field_cell *out;

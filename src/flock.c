@@ -8,6 +8,11 @@
  * boids at the default spacing would crowd the field, the lengths the user
  * did not set shrink together, as if the flock were seen from farther
  * away, so a million boids still make a flock on an 80x24 terminal.
+ *
+ * The extensions (fear, leaders, species) are fixed when the flock is
+ * made: their arrays exist only while they are on, and the sort moves
+ * them with the rest of each boid. Species take turns by id, so each is
+ * spread over the flock at the start and sorts itself out in flight.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -45,7 +50,8 @@ static const struct flock_params default_params = {
 	0.0f, 0.0f,
 	0, 0.5f, 0.5f, 1.0f,
 	0, 0, 1, FLOCK_START_AUTO,
-	FLOCK_DEFAULT_WANDER, FLOCK_DEFAULT_NEAREST
+	FLOCK_DEFAULT_WANDER, FLOCK_DEFAULT_NEAREST,
+	0, 0, 1
 };
 
 void
@@ -94,6 +100,12 @@ clamp_params(struct flock_params *p)
 	p->wind_y = clampf(p->wind_y, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
 	p->goal_x = clampf(p->goal_x, 0.0f, 1.0f);
 	p->goal_y = clampf(p->goal_y, 0.0f, 1.0f);
+	p->fear = p->fear != 0;
+	p->leaders = p->leaders != 0;
+	if (p->species < 1)
+		p->species = 1;
+	if (p->species > FLOCK_MAX_SPECIES)
+		p->species = FLOCK_MAX_SPECIES;
 }
 
 void
@@ -138,8 +150,8 @@ flock_derive_rules(struct flock *f)
 }
 
 /*
- * The grid's cells must be at least as wide as any distance a pair is
- * compared against, so that every such pair is in the 3x3 block. On
+ * The grid's side must be at least any distance a pair is compared
+ * against, so that every such pair is in the block around it. On
  * failure the old grid stays.
  */
 int
@@ -158,20 +170,28 @@ flock_regrid(struct flock *f)
 	grid_free(&f->grid);
 	f->grid = g;
 	f->grid_sorted = 0;
-	return 0;
+	/* The gas starts anew on the new cells; should it not fit, the old
+	 * one goes on, its lattice over the same field. */
+	return fear_fit(f) < 0 || lead_fit(f) < 0 ? -1 : 0;
 }
 
 static int
-boids_alloc(struct boids *b, size_t n)
+boids_alloc(struct boids *b, size_t n, const struct flock_params *p)
 {
-	size_t m = n ? n : 1;
+	size_t m = n + FLOCK_PAD;
 
-	b->x = malloc(m * sizeof *b->x);
-	b->y = malloc(m * sizeof *b->y);
-	b->vx = malloc(m * sizeof *b->vx);
-	b->vy = malloc(m * sizeof *b->vy);
-	b->id = malloc(m * sizeof *b->id);
-	b->perch = malloc(m * sizeof *b->perch);
+	b->x = calloc(m, sizeof *b->x);
+	b->y = calloc(m, sizeof *b->y);
+	b->vx = calloc(m, sizeof *b->vx);
+	b->vy = calloc(m, sizeof *b->vy);
+	b->id = calloc(m, sizeof *b->id);
+	b->perch = calloc(m, sizeof *b->perch);
+	if (p->species > 1 && !(b->kind = calloc(m, sizeof *b->kind)))
+		return -1;
+	if (p->fear && !(b->fear = calloc(m, sizeof *b->fear)))
+		return -1;
+	if (p->leaders && !(b->lead = calloc(m, sizeof *b->lead)))
+		return -1;
 	return b->x && b->y && b->vx && b->vy && b->id && b->perch ? 0 : -1;
 }
 
@@ -184,6 +204,9 @@ boids_free(struct boids *b)
 	free(b->vy);
 	free(b->id);
 	free(b->perch);
+	free(b->kind);
+	free(b->fear);
+	free(b->lead);
 	memset(b, 0, sizeof *b);
 }
 
@@ -195,6 +218,24 @@ flock_bytes_per_boid(void)
 	return 2 * one + sizeof(float) + sizeof(uint32_t) +
 	    sizeof(struct flock_group) / FLOCK_GROUP_LEAST + 1 +
 	    grid_bytes_per_boid();
+}
+
+/* Two copies of each array, the leaders' list, a group's tally of each
+ * kind, and the gas, at most a cell a boid. */
+size_t
+flock_extra_bytes_per_boid(const struct flock_params *p)
+{
+	size_t bytes = 0;
+
+	if (p->species > 1)
+		bytes += 2 * sizeof(uint8_t) + FLOCK_MAX_SPECIES *
+		    sizeof(uint32_t) / FLOCK_GROUP_LEAST + 1;
+	if (p->fear)
+		bytes += 4 * sizeof(float);
+	if (p->leaders)
+		bytes += 2 * sizeof(uint16_t) + sizeof(uint32_t) +
+		    grid_bytes_per_boid() / 8;
+	return bytes;
 }
 
 /*
@@ -418,6 +459,15 @@ start_boids(struct flock *f)
 		f->cur.id[i] = (uint32_t)i;
 		f->cur.perch[i] = 0;
 	}
+	for (i = 0; f->cur.kind && i < f->n; i++)
+		f->cur.kind[i] = (uint8_t)(i % (size_t)f->params.species);
+	for (i = 0; f->cur.fear && i < f->n; i++)
+		f->cur.fear[i] = 0.0f;
+	for (i = 0; f->cur.lead && i < f->n; i++)
+		f->cur.lead[i] = 0;
+	if (f->gas.level)
+		memset(f->gas.level, 0, f->gas.cells * sizeof *f->gas.level);
+	f->afraid = f->leaders = 0;
 }
 
 void
@@ -426,6 +476,7 @@ flock_reset(struct flock *f, uint64_t seed)
 	f->seed = seed;
 	f->step = 0;
 	f->perceived = 0;
+	f->resting = 0;
 	start_boids(f);
 	agents_place_obstacles(f, f->obstacles_wanted);
 	agents_place_predators(f, f->pred.n);
@@ -448,8 +499,16 @@ flock_new(size_t n, float w, float h, const struct flock_params *p,
 	f->scratch = malloc((n ? n : 1) * sizeof *f->scratch);
 	f->link = malloc((n ? n : 1) * sizeof *f->link);
 	f->group = malloc((n / FLOCK_GROUP_LEAST + 1) * sizeof *f->group);
-	if (!f->scratch || !f->link || !f->group || boids_alloc(&f->cur, n) < 0 ||
-	    boids_alloc(&f->sorted, n) < 0 || flock_regrid(f) < 0) {
+	if (f->params.leaders)
+		f->leading = malloc((n ? n : 1) * sizeof *f->leading);
+	if (f->params.species > 1)
+		f->tally = malloc((n / FLOCK_GROUP_LEAST + 1) *
+		    FLOCK_MAX_SPECIES * sizeof *f->tally);
+	if (!f->scratch || !f->link || !f->group ||
+	    (f->params.leaders && !f->leading) ||
+	    (f->params.species > 1 && !f->tally) ||
+	    boids_alloc(&f->cur, n, &f->params) < 0 ||
+	    boids_alloc(&f->sorted, n, &f->params) < 0 || flock_regrid(f) < 0) {
 		flock_free(f);
 		return NULL;
 	}
@@ -468,9 +527,13 @@ flock_free(struct flock *f)
 	boids_free(&f->cur);
 	boids_free(&f->sorted);
 	grid_free(&f->grid);
+	fear_free(&f->gas);
 	free(f->scratch);
 	free(f->link);
 	free(f->group);
+	free(f->leading);
+	free(f->led);
+	free(f->tally);
 	free(f);
 }
 
@@ -480,6 +543,10 @@ flock_set_params(struct flock *f, const struct flock_params *p)
 	struct flock_params old = f->params;
 
 	f->params = *p;
+	/* The extensions stay as the flock was made. */
+	f->params.fear = old.fear;
+	f->params.leaders = old.leaders;
+	f->params.species = old.species;
 	clamp_params(&f->params);
 	flock_derive_rules(f);
 	if ((f->params.radius != old.radius ||
@@ -546,6 +613,12 @@ move_to_sorted(void *arg, size_t lo, size_t hi)
 		out->id[d] = in->id[i];
 		out->perch[d] = in->perch[i];
 	}
+	for (i = lo; in->kind && i < hi; i++)
+		out->kind[dest[i]] = in->kind[i];
+	for (i = lo; in->fear && i < hi; i++)
+		out->fear[dest[i]] = in->fear[i];
+	for (i = lo; in->lead && i < hi; i++)
+		out->lead[dest[i]] = in->lead[i];
 }
 
 /* Sort the current state into cell order, into f->sorted. */
@@ -566,6 +639,12 @@ flock_get_view(const struct flock *f, struct flock_view *v)
 	v->vy = f->cur.vy;
 	v->id = f->cur.id;
 	v->perch = f->cur.perch;
+	v->kind = f->cur.kind;
+	v->fear = f->cur.fear;
+	v->lead = f->cur.lead;
+	v->species = f->params.species;
+	v->afraid = f->afraid;
+	v->leaders = f->leaders;
 	v->npred = f->pred.n;
 	v->px = f->pred.x;
 	v->py = f->pred.y;
@@ -603,4 +682,24 @@ flock_place(struct flock *f, size_t id, float x, float y, float vx, float vy)
 	f->cur.vx[i] = vx;
 	f->cur.vy[i] = vy;
 	f->cur.perch[i] = 0;
+}
+
+void
+flock_frighten(struct flock *f, size_t id, float fear)
+{
+	size_t i = flock_index_of(&f->cur, f->n, id);
+
+	if (i == f->n || !f->cur.fear)
+		return;
+	f->cur.fear[i] = fear > 0.0f ? (fear < 1.0f ? fear : 1.0f) : 0.0f;
+}
+
+void
+flock_lead(struct flock *f, size_t id, unsigned steps)
+{
+	size_t i = flock_index_of(&f->cur, f->n, id);
+
+	if (i == f->n || !f->cur.lead)
+		return;
+	f->cur.lead[i] = (uint16_t)(steps < 65535u ? steps : 65535u);
 }

@@ -39,6 +39,11 @@
 #define FLOCK_WANDER_LIMIT 1.0f
 #define FLOCK_DEFAULT_NEAREST 0
 #define FLOCK_NEAREST_LIMIT 64
+#define FLOCK_MAX_SPECIES 4
+
+/* A boid counts as afraid, for the measures and the screen, from this
+ * level of fear on (fear runs from 0, calm, to 1, panic). */
+#define FLOCK_AFRAID 0.25f
 
 /*
  * How a flock starts. EDGES: a few groups fly in from random places
@@ -60,13 +65,21 @@ enum flock_kind { FLOCK_BOID, FLOCK_PREDATOR, FLOCK_OBSTACLE };
 /*
  * A read-only view of the current state for the renderer, the statistics
  * and the trace. Boids are in cell order, which changes every step; id[]
- * names each boid across steps. perch[i] > 0 while boid i rests.
+ * names each boid across steps. perch[i] > 0 while boid i rests. The
+ * extensions' arrays are NULL while they are off: kind[i] is boid i's
+ * species, 0 to species - 1; fear[i] its fear, 0 to 1; lead[i] > 0 while
+ * it leads. afraid and leaders count the boids afraid and leading.
  */
 struct flock_view {
 	size_t n;
 	const float *x, *y, *vx, *vy;
 	const uint32_t *id;
 	const uint16_t *perch;
+	const uint8_t *kind;
+	const float *fear;
+	const uint16_t *lead;
+	int species;
+	size_t afraid, leaders;
 	size_t npred;
 	const float *px, *py, *pvx, *pvy;
 	size_t nobst;
@@ -89,6 +102,14 @@ struct flock_stats {
 	size_t groups;        /* groups of at least FLOCK_GROUP_LEAST boids */
 	double mill;          /* median rotation order of the groups */
 	size_t largest;       /* boids in the largest group, any size */
+	double afraid;        /* share of boids afraid (--fear) */
+	size_t leaders;       /* boids leading (--leaders) */
+	/* With species: each one's groups (of its own kind alone) and order,
+	 * and the share of the boids in groups that are of their group's
+	 * commonest species. */
+	size_t kind_groups[FLOCK_MAX_SPECIES];
+	double kind_order[FLOCK_MAX_SPECIES];
+	double pure;
 };
 
 /* A group: boids linked by gaps of at most FLOCK_GROUP_GAP separation
@@ -98,8 +119,10 @@ struct flock_stats {
 
 struct flock;
 
-/* Heap bytes a flock of n boids needs, for a check before allocating. */
+/* Heap bytes a flock of n boids needs, for a check before allocating;
+ * the extensions p switches on take flock_extra_bytes_per_boid() more. */
 size_t flock_bytes_per_boid(void);
+size_t flock_extra_bytes_per_boid(const struct flock_params *p);
 
 /*
  * A new flock of n boids in a w by h field, started as p->start says
@@ -147,6 +170,17 @@ int flock_world_fit(size_t n, float distance, float *w, float *h);
 
 void step_flock(struct flock *f);
 
+/*
+ * The builds of the step's inner loops (kernel.h), which fly the same
+ * flight at different speeds: the one in use (the widest the processor
+ * runs, unless another was chosen), the k-th of this program's, widest
+ * first (NULL past the last), and the choice of one by name: 0, or -1
+ * when the processor cannot run it.
+ */
+const char *step_kernel_name(void);
+const char *step_kernel_each(size_t k);
+int step_kernel_use(const char *name);
+
 /* The places the `g` key puts the goal, in turn, as fractions of the
  * field: the middle, then the four quarter points. Obstacles keep clear
  * of them, and of the goal wherever it is put. */
@@ -168,9 +202,13 @@ void stats_measure(struct flock *f, struct flock_stats *s);
 size_t step_perceived(struct flock *f, size_t id, uint32_t *ids,
     size_t cap);
 
-/* Direct placement, for tests and for scenes built by hand. */
+/* Direct placement, for tests and for scenes built by hand; the fear
+ * and the leadership of a boid too, when they are on (lead: the steps
+ * it leads for, 0 for none). */
 void flock_place(struct flock *f, size_t id, float x, float y, float vx,
     float vy);
+void flock_frighten(struct flock *f, size_t id, float fear);
+void flock_lead(struct flock *f, size_t id, unsigned steps);
 void agents_place_predator(struct flock *f, size_t k, float x, float y,
     float vx, float vy);
 void agents_place_obstacle(struct flock *f, size_t k, float x, float y,

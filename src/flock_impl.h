@@ -1,9 +1,13 @@
 /*
  * flock_impl.h: the engine's inside, shared by its modules and by nothing
- * else. They call each other one way only: step.c (the step loop) calls
- * agents.c (predators, obstacles and perching) and flock.c (the state:
- * making, sorting); flock.c calls agents.c to place them; all three, and
- * stats.c (the measures), call steer.c (the rules), which calls none.
+ * else. They call each other one way only: step.c (the step) calls
+ * kernel.c (its inner loops), agents.c (predators, obstacles and
+ * perching), fear.c (fear that spreads), lead.c (leaders) and flock.c
+ * (the state: making, sorting); kernel.c calls agents.c, fear.c and
+ * lead.c; flock.c calls agents.c to place them, and fear.c and lead.c to
+ * size their parts to the grid; fear.c calls agents.c to ask whether a
+ * predator is in sight; all of them, and stats.c (the measures), call
+ * steer.c (the rules), which calls none.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
@@ -20,11 +24,31 @@ struct flock_group {
 	uint32_t root, count, turning;
 };
 
-/* One copy of the boids' state, structure of arrays. */
+/* One copy of the boids' state, structure of arrays. Each array has
+ * FLOCK_PAD elements more than there are boids, zero, so that the step
+ * may read a whole vector from any boid on. The extensions' arrays are
+ * there only while they are on, NULL otherwise. */
+#define FLOCK_PAD 16
+
 struct boids {
 	float *x, *y, *vx, *vy;
 	uint32_t *id;
 	uint16_t *perch;   /* steps left to rest; 0 while flying */
+	uint8_t *kind;     /* species, 0 to species - 1 */
+	float *fear;       /* 0 calm to 1 panic */
+	uint16_t *lead;    /* steps left to lead; 0 while following */
+};
+
+/*
+ * The fear the afraid boids give off, a gas on a lattice of square cells
+ * over the grid's box, each an equal part of a grid cell, their edges on
+ * multiples of their side in the world (fear.c).
+ */
+struct fear_gas {
+	float *level, *next;       /* a cell each */
+	float x0, y0, side, inv_side;
+	int cols, rows;
+	size_t cells;
 };
 
 struct predators {
@@ -55,11 +79,21 @@ struct flock {
 	uint64_t seed;
 	long step;
 	uint64_t perceived;        /* neighbours perceived in the last step */
+	size_t resting;            /* boids that may rest on the ground now */
 	struct predators pred;
 	struct predators pred_next;
 	struct obstacles obst;
 	size_t obstacles_wanted;
 	struct rng agents_rng;     /* predators added later, by key */
+	/* The extensions: see flock_params. */
+	struct fear_gas gas;       /* --fear */
+	uint32_t *leading;         /* --leaders: the leaders, in cell order */
+	size_t nleading;
+	uint8_t *led;              /* a grid cell each: a leader's block */
+	size_t led_cells;
+	double kind_sum[FLOCK_MAX_SPECIES][5]; /* radius 0: n, x, y, vx, vy */
+	uint32_t *tally;           /* species: a group's boids of each kind */
+	size_t afraid, leaders;    /* afraid and leading after the last step */
 };
 
 /* flock.c */
@@ -83,6 +117,25 @@ int agents_land(const struct flock *f, uint32_t id, float x, float *y,
     float *vx, float *vy, uint16_t *perch);
 void agents_step_predators(struct flock *f);
 void agents_scale(struct flock *f, float sx, float sy);
+int agents_in_sight(const struct flock *f, float x, float y);
+
+/* fear.c */
+int fear_fit(struct flock *f);
+void fear_free(struct fear_gas *g);
+void fear_spread(struct flock *f);
+float fear_felt(const struct flock *f, size_t i);
+
+/* lead.c */
+int lead_fit(struct flock *f);
+void lead_list(struct flock *f);
+void lead_escape(const struct flock *f, size_t i, float count, float svx,
+    float svy, float *ax, float *ay);
+/* at: the first leader of each of the three runs of the last boid's
+ * block, LEAD_SEARCH before the first boid of a range. */
+#define LEAD_SEARCH ((size_t)-1)
+void lead_follow(const struct flock *f, size_t i, size_t *at, float *ax,
+    float *ay);
+uint16_t lead_next(const struct flock *f, size_t i, float count);
 
 
 #endif

@@ -29,6 +29,10 @@ struct flock_params {
 	int start;           /* enum flock_start: how flock_reset places boids */
 	float wander;        /* a drifting push, share of the speed limit */
 	int nearest;         /* perceive at most this many; 0 = all in reach */
+	/* The extensions, fixed when the flock is made (flock_new()): */
+	int fear;            /* fear spreads from boid to boid */
+	int leaders;         /* now and then a boid leads a break-away */
+	int species;         /* kinds that flock with their own, 1 to 4 */
 };
 
 #endif

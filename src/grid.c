@@ -14,8 +14,12 @@
 #include "grid.h"
 #include "parallel.h"
 
-/* Cells per boid beyond which the cell side grows instead. */
+/* Cells per boid beyond which the rows are cut less finely, then the
+ * cell side grows. */
 #define GRID_CELLS_PER_BOID 4
+/* Columns a side spans, at most: the runs around a tile then reach a
+ * quarter side farther than its boids, not a whole side. */
+#define GRID_SUB 4
 #define GRID_MIN_CELLS 4096
 #define GRID_MAX_CELLS (1UL << 26)
 #define GRID_MAX_HISTOGRAMS PARALLEL_MAX_THREADS
@@ -34,9 +38,9 @@ histograms(void)
 }
 
 static size_t
-cells_for(float w, float h, float side, int *cols, int *rows)
+cells_for(float w, float h, float side, int sub, int *cols, int *rows)
 {
-	double c = ceil((double)w / side), r = ceil((double)h / side);
+	double c = ceil((double)w * sub / side), r = ceil((double)h / side);
 
 	if (c < 1)
 		c = 1;
@@ -57,20 +61,26 @@ grid_init(struct grid *g, size_t cap, float x0, float y0, float w, float h,
 {
 	size_t limit = cap * GRID_CELLS_PER_BOID + GRID_MIN_CELLS;
 	size_t ncells;
-	int cols, rows;
+	int cols, rows, sub = GRID_SUB;
 
 	if (limit > GRID_MAX_CELLS)
 		limit = GRID_MAX_CELLS;
 	if (!(side > 0.0f))
 		side = 1.0f;
-	while ((ncells = cells_for(w, h, side, &cols, &rows)) > limit)
-		side *= 1.25f;
+	while ((ncells = cells_for(w, h, side, sub, &cols, &rows)) > limit) {
+		if (sub > 1)
+			sub /= 2;
+		else
+			side *= 1.25f;
+	}
 
 	memset(g, 0, sizeof *g);
 	g->x0 = x0;
 	g->y0 = y0;
 	g->side = side;
 	g->inv_side = 1.0f / side;
+	g->sub = sub;
+	g->inv_width = (float)sub / side;
 	g->cols = cols;
 	g->rows = rows;
 	g->ncells = ncells;
@@ -241,17 +251,23 @@ nearest_in_run(const float *x, const float *y, uint32_t lo, uint32_t hi,
 	return best;
 }
 
-/* Search the cells at Chebyshev distance exactly k from (col, row). */
+/*
+ * Search ring k around the cell (col, row): the cells at most k rows and
+ * k sides of columns away (k x sub columns), less those of ring k - 1.
+ * Every cell of ring k + 1 or beyond is at least k sides away.
+ */
 static float
 nearest_in_ring(const struct grid *g, const float *x, const float *y,
     long col, long row, long k, float px, float py, size_t self, float best,
     size_t *who)
 {
-	long r, c0 = col - k > 0 ? col - k : 0;
-	long c1 = col + k < g->cols - 1 ? col + k : g->cols - 1;
+	long sub = g->sub, reach = k * sub, inner = reach - sub;
+	long r, c0 = col - reach > 0 ? col - reach : 0;
+	long c1 = col + reach < g->cols - 1 ? col + reach : g->cols - 1;
 
 	for (r = row - k; r <= row + k; r++) {
 		size_t base;
+		long a, b;
 
 		if (r < 0 || r >= g->rows)
 			continue;
@@ -262,18 +278,19 @@ nearest_in_ring(const struct grid *g, const float *x, const float *y,
 			    who);
 			continue;
 		}
-		if (col - k >= 0) {
-			size_t c = base + (size_t)(col - k);
-
-			best = nearest_in_run(x, y, g->start[c],
-			    g->start[c + 1], px, py, self, best, who);
-		}
-		if (col + k < g->cols) {
-			size_t c = base + (size_t)(col + k);
-
-			best = nearest_in_run(x, y, g->start[c],
-			    g->start[c + 1], px, py, self, best, who);
-		}
+		/* Left of ring k - 1, then right of it. */
+		a = c0;
+		b = col - inner - 1;
+		if (a <= b)
+			best = nearest_in_run(x, y, g->start[base + (size_t)a],
+			    g->start[base + (size_t)b + 1], px, py, self, best,
+			    who);
+		a = col + inner + 1;
+		b = c1;
+		if (a <= b)
+			best = nearest_in_run(x, y, g->start[base + (size_t)a],
+			    g->start[base + (size_t)b + 1], px, py, self, best,
+			    who);
 	}
 	return best;
 }
@@ -290,7 +307,8 @@ nearest_rings(const struct grid *g, const float *x, const float *y,
     long col, long row, float px, float py, size_t self, float slack,
     size_t *who)
 {
-	long reach = g->cols > g->rows ? g->cols : g->rows;
+	long across = (g->cols + g->sub - 1) / g->sub;
+	long reach = across > g->rows ? across : g->rows;
 	float best = INFINITY;
 	long k;
 
@@ -356,7 +374,7 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
  * The nearest other boid to each boid, a tile at a time: a boid to a
  * lane, each candidate around the tile compared with all of them at
  * once, each lane keeping its least squared distance. Anything outside
- * a boid's 3x3 block is at least one side away (less the slack, when the
+ * a boid's block is at least one side away (less the slack, when the
  * boids have moved since the grid was built), so a boid whose nearest is
  * farther than that searches ring by ring as grid_nearest() does. Either
  * way the least distance is the same, exactly.

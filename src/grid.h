@@ -2,13 +2,17 @@
  * grid.h: a uniform grid over the field for neighbour search.
  *
  * Every step the grid is rebuilt by a stable counting sort: each boid gets
- * the key of the square cell it lies in, the keys are counted, the counts
- * are summed into cell starts, and each boid gets the index it moves to so
- * that boids of one cell sit together, cells in row-major order. A boid's
- * neighbours within one cell side are then in the 3x3 block of cells around
- * it, read as three contiguous runs. Boids outside the grid's box go to the
- * nearest edge cell; that keeps every neighbour in the 3x3 block, because
- * clamping only ever moves a boid outward.
+ * the key of the cell it lies in, the keys are counted, the counts are
+ * summed into cell starts, and each boid gets the index it moves to so
+ * that boids of one cell sit together, cells in row-major order. A cell
+ * is a side tall and a `sub`-th of a side wide, so that a row of the
+ * grid is cut finely: the boids within one side of a cell are then in
+ * the three rows around it, from `sub` columns to its left to `sub` to
+ * its right, read as three contiguous runs, and the runs around a few
+ * boids in a row reach little farther than a side beyond them. Boids
+ * outside the grid's box go to the nearest edge cell; that keeps every
+ * neighbour in the block, because clamping only ever moves a boid
+ * outward.
  */
 #ifndef BOIDS_GRID_H
 #define BOIDS_GRID_H
@@ -18,7 +22,9 @@
 
 struct grid {
 	float x0, y0;        /* the box's top-left corner */
-	float side, inv_side;
+	float side, inv_side;  /* a cell's height */
+	float inv_width;     /* sub / side: a cell is side / sub wide */
+	int sub;             /* columns a side spans */
 	int cols, rows;
 	size_t ncells;
 	size_t cap;          /* boids the arrays hold */
@@ -29,15 +35,16 @@ struct grid {
 	uint32_t *hist;      /* nthreads x ncells counts */
 };
 
-/* The three runs of the 3x3 block around a cell; empty runs have lo == hi. */
+/* The three runs of the block around a cell; empty runs have lo == hi. */
 struct grid_block {
 	uint32_t lo[3], hi[3];
 };
 
 /*
  * Size a grid for up to cap boids over the box (x0, y0, w, h) with cells of
- * at least `side` units; the side grows when the box would need too many
- * cells. Returns 0, or -1 when memory runs out (the grid is then empty).
+ * at least `side` units tall; when the box would need too many cells, the
+ * rows are cut less finely, then the side grows. Returns 0, or -1 when
+ * memory runs out (the grid is then empty).
  */
 int grid_init(struct grid *g, size_t cap, float x0, float y0, float w,
     float h, float side);
@@ -72,7 +79,7 @@ grid_axis(float v, float origin, float inv_side, int count)
 static inline uint32_t
 grid_cell_col(const struct grid *g, float x)
 {
-	return grid_axis(x, g->x0, g->inv_side, g->cols);
+	return grid_axis(x, g->x0, g->inv_width, g->cols);
 }
 
 static inline uint32_t
@@ -81,14 +88,16 @@ grid_cell_row(const struct grid *g, float y)
 	return grid_axis(y, g->y0, g->inv_side, g->rows);
 }
 
-/* The runs of cells from column col0 - 1 to col1 + 1 in rows row - 1 to
- * row + 1, clipped to the grid: around every cell from col0 to col1. */
+/* The runs of cells from column col0 - sub to col1 + sub in rows row - 1
+ * to row + 1, clipped to the grid: around every cell from col0 to col1. */
 static inline void
 grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
     uint32_t row, struct grid_block *b)
 {
-	uint32_t c0 = col0 > 0 ? col0 - 1 : 0;
-	uint32_t c1 = col1 + 1 < (uint32_t)g->cols ? col1 + 1 : col1;
+	uint32_t sub = (uint32_t)g->sub;
+	uint32_t c0 = col0 > sub ? col0 - sub : 0;
+	uint32_t c1 = col1 + sub < (uint32_t)g->cols ? col1 + sub :
+	    (uint32_t)g->cols - 1;
 	int k;
 
 	for (k = 0; k < 3; k++) {
@@ -103,7 +112,7 @@ grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
 	}
 }
 
-/* The 3x3 block of cells around (col, row), clipped to the grid. */
+/* The block of cells around (col, row), clipped to the grid. */
 static inline void
 grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
     struct grid_block *b)
@@ -115,7 +124,7 @@ grid_block_at(const struct grid *g, uint32_t col, uint32_t row,
  * A tile: boids [lo, hi) in cell order, at most a given number, all in
  * one row of cells, and the runs of the cells around every one of them
  * (blk). Whoever works through boids a tile at a time meets, for each
- * boid, the candidates of its own 3x3 block in the same order as alone,
+ * boid, the candidates of its own block in the same order as alone,
  * among others at least one side away.
  */
 struct grid_tile {

@@ -31,6 +31,49 @@
 #include "say.h"
 #include "session.h"
 
+/* " k=a,b,c": one value a species. */
+static int
+per_species(char *buf, size_t len, const char *k, const double *v,
+    int species, int digits)
+{
+	int n = snprintf(buf, len, " %s=", k), kind;
+
+	for (kind = 0; kind < species && n >= 0 && (size_t)n < len; kind++) {
+		n += snprintf(buf + n, len - (size_t)n, kind ? "," : "");
+		if (n >= 0 && (size_t)n < len)
+			n += snprintf(buf + n, len - (size_t)n, "%.*f", digits,
+			    v[kind]);
+	}
+	return n;
+}
+
+/* The extensions' tokens, each with its option: afraid=, leaders=, and
+ * per species groups and order, and how pure the groups are. */
+static void
+format_extensions(char *buf, size_t len, const struct flock_stats *s,
+    const struct options *o)
+{
+	double groups[FLOCK_MAX_SPECIES];
+	int n = 0, k, species = o->params.species;
+
+	if (o->params.fear)
+		n = snprintf(buf, len, " afraid=%.2f", s->afraid);
+	if (n >= 0 && (size_t)n < len && o->params.leaders)
+		n += snprintf(buf + n, len - (size_t)n, " leaders=%zu",
+		    s->leaders);
+	if (n < 0 || (size_t)n >= len || species < 2)
+		return;
+	for (k = 0; k < species; k++)
+		groups[k] = (double)s->kind_groups[k];
+	n += per_species(buf + n, len - (size_t)n, "species_groups", groups,
+	    species, 0);
+	if (n >= 0 && (size_t)n < len)
+		n += per_species(buf + n, len - (size_t)n, "species_order",
+		    s->kind_order, species, 2);
+	if (n >= 0 && (size_t)n < len)
+		snprintf(buf + n, len - (size_t)n, " pure=%.2f", s->pure);
+}
+
 void
 headless_format(char *buf, size_t len, const struct flock_stats *s,
     const struct options *o)
@@ -53,7 +96,11 @@ headless_format(char *buf, size_t len, const struct flock_stats *s,
 	if (n < 0 || (size_t)n >= len)
 		return;
 	if (o->obstacles > 0)
-		snprintf(buf + n, len - (size_t)n, " inside=%zu", s->inside);
+		n += snprintf(buf + n, len - (size_t)n, " inside=%zu",
+		    s->inside);
+	if (n < 0 || (size_t)n >= len)
+		return;
+	format_extensions(buf + n, len - (size_t)n, s, o);
 }
 
 /* The first of INT, TERM and HUP to come, or 0. */
@@ -107,6 +154,23 @@ struct trace {
 	size_t cap;
 };
 
+/* The extensions' columns of a row: a boid's species, fear and steps
+ * left to lead, each while it is on; 0 for a boid without them (i past
+ * the boids: a predator or an obstacle). */
+static void
+trace_extensions(FILE *t, const struct flock_view *v, size_t i)
+{
+	int boid = i < v->n;
+
+	if (v->kind)
+		fprintf(t, ",%u", boid ? (unsigned)v->kind[i] : 0u);
+	if (v->fear)
+		fprintf(t, ",%.3f", boid ? (double)v->fear[i] : 0.0);
+	if (v->lead)
+		fprintf(t, ",%u", boid ? (unsigned)v->lead[i] : 0u);
+	fputc('\n', t);
+}
+
 /* Row k of the trace holds boid id k: invert the engine's order. */
 static void
 trace_step(FILE *t, const struct flock_view *v, size_t *row)
@@ -117,15 +181,20 @@ trace_step(FILE *t, const struct flock_view *v, size_t *row)
 		row[v->id[i]] = i;
 	for (k = 0; k < v->n; k++) {
 		i = row[k];
-		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,boid,0\n", v->step, k,
+		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,boid,0", v->step, k,
 		    v->x[i], v->y[i], v->vx[i], v->vy[i]);
+		trace_extensions(t, v, i);
 	}
-	for (k = 0; k < v->npred; k++)
-		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,predator,0\n", v->step,
+	for (k = 0; k < v->npred; k++) {
+		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,predator,0", v->step,
 		    k, v->px[k], v->py[k], v->pvx[k], v->pvy[k]);
-	for (k = 0; k < v->nobst; k++)
-		fprintf(t, "%ld,%zu,%.4f,%.4f,0,0,obstacle,%.4f\n", v->step, k,
+		trace_extensions(t, v, v->n);
+	}
+	for (k = 0; k < v->nobst; k++) {
+		fprintf(t, "%ld,%zu,%.4f,%.4f,0,0,obstacle,%.4f", v->step, k,
 		    v->ox[k], v->oy[k], v->orad[k]);
+		trace_extensions(t, v, v->n);
+	}
 }
 
 /* A step's rows, flushed whole; on a failed write the file is cut back
@@ -194,7 +263,8 @@ picture_fits(const struct options *o, const struct record *replay)
 	cols = (double)w;
 	rows = (double)h / 2.0;
 	need = cols * rows * (double)field_bytes_per_cell() +
-	    (double)o->count * (double)flock_bytes_per_boid();
+	    (double)o->count * (double)(flock_bytes_per_boid() +
+	    flock_extra_bytes_per_boid(&o->params));
 	if (memory_fits(need))
 		return 1;
 	say(stderr, "a picture of %.0fx%.0f cells needs about %.0f MB "
@@ -258,7 +328,7 @@ trace_failed(const struct trace *t)
 }
 
 static int
-open_trace(struct trace *t, const char *path)
+open_trace(struct trace *t, const char *path, const struct options *o)
 {
 	const char *why;
 	int fd;
@@ -275,7 +345,9 @@ open_trace(struct trace *t, const char *path)
 		replace_end(&t->place);
 		return -1;
 	}
-	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r\n") < 0 ||
+	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r%s%s%s\n",
+	    o->params.species > 1 ? ",species" : "",
+	    o->params.fear ? ",fear" : "", o->params.leaders ? ",lead" : "") < 0 ||
 	    fflush(t->f) == EOF) {
 		trace_failed(t);
 		return -1;
@@ -345,7 +417,7 @@ headless_run(const struct options *o, const struct record *replay)
 		return EXIT_TROUBLE;
 	catch_endings();
 	replay_due(&s);
-	if (o->trace && open_trace(&trace, o->trace) < 0) {
+	if (o->trace && open_trace(&trace, o->trace, &s.opts) < 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}

@@ -31,6 +31,12 @@ const struct spec optable_specs[] = {
 	  NULL },
 	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
 	  "boids land on the ground and rest a while", "off" },
+	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "fear of predators spreads from boid to boid", "off" },
+	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "now and then a boid leads others away", "off" },
+	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
+	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL },
 	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
 	  "random seed: same seed, same flight", "from the clock" },
 	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
@@ -270,6 +276,7 @@ default_value(enum opt_id id)
 	case OPT_FOV: return d.params.fov;
 	case OPT_WANDER: return d.params.wander;
 	case OPT_NEAREST: return d.params.nearest;
+	case OPT_SPECIES: return d.params.species;
 	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
 	case OPT_FPS: return d.fps;
 	case OPT_RATE: return d.rate;

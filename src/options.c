@@ -142,6 +142,7 @@ store_int(struct options *o, enum opt_id id, long long v)
 	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
 	case OPT_FPS: o->fps = (int)v; break;
 	case OPT_NEAREST: o->params.nearest = (int)v; break;
+	case OPT_SPECIES: o->params.species = (int)v; break;
 	case OPT_RATE: o->rate = (int)v; break;
 	case OPT_STEPS: o->steps = (long)v; break;
 	case OPT_EVERY: o->every = (long)v; break;
@@ -154,6 +155,8 @@ store_flag(struct options *o, enum opt_id id)
 {
 	switch (id) {
 	case OPT_PERCH: o->params.perch = 1; break;
+	case OPT_FEAR: o->params.fear = 1; break;
+	case OPT_LEADERS: o->params.leaders = 1; break;
 	case OPT_ASCII: o->ascii = 1; break;
 	case OPT_NO_COLOR: o->no_color = 1; break;
 	case OPT_HEADLESS: o->headless = 1; break;

@@ -37,6 +37,7 @@ struct panel {
 	int stale;              /* the text is behind the numbers */
 	long long texted;       /* when the text was made */
 	int unicode, perch, predators; /* what the text was made for */
+	int fear, leaders, species;    /* the flock measured has them */
 	size_t nlines;
 	char text[PANEL_LINES][LINE_BYTES];
 	const char *line[PANEL_LINES];
@@ -44,7 +45,8 @@ struct panel {
 
 static const char *const names[PANEL_COUNT] = {
 	"order", "speed", "spread", "nnd", "nbrs", "groups", "mill", "perched",
-	"predator_dist", "step time", "frame bytes", "frames shown"
+	"predator_dist", "afraid", "leaders", "pure", "step time",
+	"frame bytes", "frames shown"
 };
 
 struct panel *
@@ -136,6 +138,12 @@ panel_measure(struct panel *p, struct flock *f, long step, long long now)
 	add(p, PANEL_MILL, st.mill);
 	add(p, PANEL_PERCHED, (double)st.perched);
 	add(p, PANEL_PREDATOR, st.predator_dist);
+	add(p, PANEL_AFRAID, st.afraid);
+	add(p, PANEL_LEADERS, (double)st.leaders);
+	add(p, PANEL_PURE, st.pure);
+	p->fear = flock_params(f)->fear;
+	p->leaders = flock_params(f)->leaders;
+	p->species = flock_params(f)->species > 1;
 	p->step = step;
 	p->measured = 1;
 	p->stale = 1;
@@ -190,6 +198,7 @@ format_value(char *buf, size_t len, enum panel_measure k, double v)
 		break;
 	case PANEL_PERCHED:
 	case PANEL_GROUPS:
+	case PANEL_LEADERS:
 	case PANEL_BYTES:
 		snprintf(buf, len, "%.0f", v);
 		break;
@@ -267,7 +276,10 @@ panel_text(struct panel *p, int unicode, int perch, int predators,
 		    "%.1f s", p->step, (double)p->every / 1e9);
 	for (k = 0; k < PANEL_COUNT; k++) {
 		if ((k == PANEL_PERCHED && !perch) ||
-		    (k == PANEL_PREDATOR && !predators))
+		    (k == PANEL_PREDATOR && !predators) ||
+		    (k == PANEL_AFRAID && !p->fear) ||
+		    (k == PANEL_LEADERS && !p->leaders) ||
+		    (k == PANEL_PURE && !p->species))
 			continue;
 		format_line(p, (enum panel_measure)k, unicode, p->text[n++]);
 	}

@@ -27,12 +27,13 @@
 #define PANEL_CELL_NS 2000000000LL
 #define PANEL_SHARE 0.03
 #define PANEL_TEXT_NS 250000000LL
-#define PANEL_LINES 14
+#define PANEL_LINES 17
 #define PANEL_WIDTH 54          /* columns of a line */
 
 enum panel_measure { PANEL_ORDER, PANEL_SPEED, PANEL_SPREAD, PANEL_NND,
 	PANEL_NBRS, PANEL_GROUPS, PANEL_MILL, PANEL_PERCHED, PANEL_PREDATOR,
-	PANEL_STEP, PANEL_BYTES, PANEL_FRAMES, PANEL_COUNT };
+	PANEL_AFRAID, PANEL_LEADERS, PANEL_PURE, PANEL_STEP, PANEL_BYTES,
+	PANEL_FRAMES, PANEL_COUNT };
 
 struct panel;
 
@@ -60,7 +61,9 @@ void panel_frame(struct panel *p, double bytes, double fps, long long now);
 /* The panel's lines at now (ns), as UTF-8 (unicode) or ASCII text of
  * PANEL_WIDTH columns; *lines points to them. Which measures show
  * follows the flock: perched with perching on, predator_dist with
- * predators. frame_ns is the least time between frames: measures due no
+ * predators; afraid, leaders and pure with --fear, --leaders and
+ * --species, as the flock last measured has them. frame_ns is the least
+ * time between frames: measures due no
  * more often than that are taken every frame. The text follows the
  * numbers at most every PANEL_TEXT_NS, a pace the eye can read, and at
  * once while paused. */

@@ -1,5 +1,5 @@
 /*
- * parallel.c: when the engine's threads are worth waking.
+ * parallel.c: how many of the engine's threads a step is worth.
  *
  * Threads pay off only for work larger than the cost of waking them, and
  * libgomp makes waking cheap by leaving a finished team's threads spinning
@@ -8,13 +8,18 @@
  * loop steps at a pace instead, a frame at a time, and waits between:
  * spinning threads would burn the wait in every frame, and a flock that
  * one thread steps in a small part of the frame gains nothing from them.
- *
  * So the engine watches its own pace. A step that begins more than
  * PACED_GAP_NS after the last one ended is paced: below
  * PARALLEL_PACED_MIN_BOIDS it runs on one thread, and above, its threads
- * are handed back when it ends, to start again with the next step. The
- * choice only ever changes how many threads do the work, never its
- * result.
+ * are handed back when it ends, to start again with the next step.
+ *
+ * Nor do threads pay off on a machine whose other processors are busy
+ * with other work: a thread that waits for a processor holds up every
+ * other at each barrier of the step, and two threads then take longer
+ * than one. So the engine also times its steps, per boid, with all its
+ * threads and with one, keeps the faster, and now and then tries the
+ * other again, less often the longer the choice holds. The choice only
+ * ever changes how many threads do the work, never its result.
  *
  * However many threads the environment asks for, no loop gets more than
  * there are processors (parallel.h says why).
@@ -35,12 +40,19 @@
 #define CAN_RELEASE 1
 #endif
 
-/* The pace of the caller: one engine per process steps at a time. */
+/* The pace of the caller and the choice of threads: one engine per
+ * process steps at a time. */
 static struct {
 	long long last_end;  /* when the last step ended, 0 before any */
 	int paced;           /* the step under way came after a pause */
 	int threaded;        /* it used more than one thread */
-} pace;
+	int stepping;        /* a step is under way */
+	int choosing;        /* and its threads were chosen by cost */
+	long long began;     /* when it began */
+	size_t n;            /* the boids it steps */
+	int team;            /* the threads it may use */
+	struct parallel_choice choice;
+} pace = { 0, 0, 0, 0, 0, 0, 0, 1, { 0, { 0.0, 0.0 }, 0, 0, 0, 0 } };
 
 static long long
 monotonic_ns(void)
@@ -51,23 +63,106 @@ monotonic_ns(void)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-void
-parallel_step_begin(void)
+/* What a step of the choice's is for: to warm up (the first of a flock,
+ * which touches its memory for the first time and says nothing of the
+ * steps to come), to learn a cost not known yet, or to try again the
+ * choice not kept. */
+enum { KEEPING, WARMING, LEARNING, TRYING };
+
+int
+parallel_choose(struct parallel_choice *c, size_t n)
 {
-	pace.paced = pace.last_end > 0 &&
-	    monotonic_ns() - pace.last_end > PACED_GAP_NS;
+	int all;
+
+	if (c->n != n || c->every == 0) {
+		c->n = n;
+		c->cost[0] = c->cost[1] = 0.0;
+		c->since = 0;
+		c->every = PARALLEL_TRY_FIRST;
+		c->all = 1;
+		c->trying = WARMING;
+		return 1;
+	}
+	c->trying = KEEPING;
+	if (c->cost[1] == 0.0)
+		all = 1;
+	else if (c->cost[0] == 0.0) {
+		c->trying = LEARNING;
+		all = 0;
+	} else {
+		all = c->cost[1] <= c->cost[0];
+		if (++c->since >= c->every) {
+			c->since = 0;
+			c->trying = TRYING;
+			all = !all;
+		}
+	}
+	c->all = all;
+	return all;
+}
+
+void
+parallel_cost(struct parallel_choice *c, double per)
+{
+	double *cost = &c->cost[c->all];
+	int kept;
+
+	if (c->trying == WARMING)
+		return;
+	if (*cost == 0.0 || c->trying)
+		*cost = per;
+	else
+		*cost += (per - *cost) / 4.0;
+	if (c->trying != TRYING)
+		return;
+	kept = (c->cost[1] <= c->cost[0]) != c->all;
+	if (kept)
+		c->every = c->every * 2 < PARALLEL_TRY_MOST ? c->every * 2 :
+		    PARALLEL_TRY_MOST;
+	else
+		c->every = PARALLEL_TRY_FIRST;
+}
+
+void
+parallel_step_begin(size_t n)
+{
+	long long now = monotonic_ns();
+
+	pace.paced = pace.last_end > 0 && now - pace.last_end > PACED_GAP_NS;
 	pace.threaded = 0;
+	pace.stepping = 1;
+	pace.began = now;
+	pace.n = n;
+	pace.team = 1;
+	pace.choosing = n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
+	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
+	if (pace.choosing && parallel_choose(&pace.choice, n))
+		pace.team = parallel_threads();
 }
 
 void
 parallel_step_end(void)
 {
+	long long now = monotonic_ns();
+
+	if (pace.choosing)
+		parallel_cost(&pace.choice, (double)(now - pace.began) /
+		    (double)pace.n);
 #ifdef CAN_RELEASE
 	if (pace.paced && pace.threaded)
 		(void)omp_pause_resource_all(omp_pause_soft);
 #endif
 	pace.last_end = monotonic_ns();
 	pace.paced = 0;
+	pace.stepping = 0;
+	pace.choosing = 0;
+}
+
+int
+parallel_step_threads(void)
+{
+	pace.threaded |= pace.team > 1;
+	return pace.team;
 }
 
 #ifdef _OPENMP
@@ -97,9 +192,12 @@ parallel_threads(void)
 int
 parallel_worth(size_t n)
 {
-	int worth = n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
-	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
+	int worth;
 
+	if (pace.stepping)
+		return parallel_step_threads() > 1 && n >= PARALLEL_MIN_BOIDS;
+	worth = n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
+	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
 	pace.threaded |= worth;
 	return worth;
 }

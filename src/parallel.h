@@ -60,14 +60,46 @@ static inline int parallel_processors(void) { return 1; }
 #endif
 
 /*
- * A step begins and ends: between the two, parallel_worth() answers for
- * the pace the caller keeps. When steps come at a pace, the threads are
- * handed back at the end of each.
+ * A step of n boids begins and ends: between the two, it may use
+ * parallel_step_threads() threads, one or parallel_threads(), as the
+ * pace the caller keeps and the costs seen so far say, and
+ * parallel_worth() answers the same. When steps come at a pace, the
+ * threads are handed back at the end of each.
  */
-void parallel_step_begin(void);
+void parallel_step_begin(size_t n);
 void parallel_step_end(void);
+int parallel_step_threads(void);
 
 /* Whether work over n boids is worth more than one thread. */
 int parallel_worth(size_t n);
+
+/*
+ * The choice between all the threads and one, a pure function of the
+ * costs it is told, so that it can be tested without a clock. Before
+ * each step of n boids, parallel_choose() says whether to use all (1)
+ * or one (0): all for the first step of a flock, whose cost is not
+ * learned (its memory is touched for the first time); the cheaper as
+ * last seen, each at first until its cost is known, and the other now
+ * and then, every PARALLEL_TRY_FIRST steps, twice as long after each try
+ * that loses, up to PARALLEL_TRY_MOST.
+ * After the step, parallel_cost() is told its cost per boid: a try
+ * stands for its choice as things are now, and the kept choice's cost
+ * is smoothed over steps. Another n starts afresh. A zeroed struct is
+ * ready.
+ */
+#define PARALLEL_TRY_FIRST 32
+#define PARALLEL_TRY_MOST 1024
+
+struct parallel_choice {
+	size_t n;            /* the flock size the costs are for */
+	double cost[2];      /* a boid-step on one thread, on all; 0 unknown */
+	long since;          /* steps since the last try */
+	long every;          /* steps between tries */
+	int trying;          /* the step under way learns or tries the other */
+	int all;             /* the step under way uses all threads */
+};
+
+int parallel_choose(struct parallel_choice *c, size_t n);
+void parallel_cost(struct parallel_choice *c, double per);
 
 #endif

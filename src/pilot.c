@@ -4,9 +4,10 @@
  * A scene starts when the last one ends: a quiet spell, a gust, a hunt,
  * a wandering goal, or a fresh flock, drawn in turn from the seed, never
  * the same twice running. Whatever the scene, a flock that one group has
- * held for PILOT_ONE_FLOCK_S seconds is scattered for a second and a
- * half. Every scene undoes what it did when it ends: the wind calms, the
- * predators leave, the goal goes.
+ * held for PILOT_ONE_FLOCK_S seconds is scattered until it parts: for a
+ * second and a half, or while it holds together, up to six. Every scene
+ * undoes what it did when it ends: the wind calms, the predators leave,
+ * the goal goes.
  */
 #include <math.h>
 
@@ -27,6 +28,7 @@ pilot_start(struct pilot *p, uint64_t seed, int rate, long step)
 	p->scene = PILOT_QUIET;
 	p->scene_end = step + secs(p, rng_range(&p->rng, 8, 15));
 	p->one_since = -1;
+	p->burst_end = -1;
 	p->next_goal = 0;
 	p->gx = p->gy = 0.5;
 	p->gvx = p->gvy = 0;
@@ -165,10 +167,15 @@ pilot_step(struct pilot *p, long step, int one_flock,
 	    step - p->one_since >= secs(p, PILOT_ONE_FLOCK_S)) {
 		n = scene_undo(p, out, n);
 		p->scene = PILOT_BURST;
-		p->scene_end = step + secs(p, 1.5);
+		p->scene_end = step + secs(p, PILOT_BURST_S);
+		p->burst_end = step + secs(p, PILOT_BURST_MAX_S);
 		p->one_since = -1;
 		return act(out, n, PILOT_SCATTER, 0, 0);
 	}
+	/* Still one group, as last measured: scatter on a while yet. */
+	if (p->scene == PILOT_BURST && step >= p->scene_end &&
+	    p->one_since >= 0 && step < p->burst_end)
+		p->scene_end = step + secs(p, 0.5);
 	if (step >= p->scene_end) {
 		n = scene_undo(p, out, n);
 		return scene_begin(p, step, out, n);

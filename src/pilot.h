@@ -5,8 +5,8 @@
  * ever. With --screensaver nobody presses keys, so the autopilot does, as
  * a person idly playing would: after a quiet spell a gust of wind blows,
  * a predator or a few strike and leave, or the goal wanders across the
- * sky and goes; a flock that has flown as one for long is scattered for
- * a moment, and now and then a fresh flock flies in. Each scene lasts
+ * sky and goes; a flock that has flown as one for long is scattered until
+ * it parts, and now and then a fresh flock flies in. Each scene lasts
  * well under a minute. The pilot counts steps, not seconds, so that a
  * headless run sees what the terminal shows, and draws its choices from
  * the seed, so the same seed gives the same sky. It only says what to
@@ -43,6 +43,11 @@ enum pilot_scene { PILOT_QUIET, PILOT_GUST, PILOT_HUNT, PILOT_WANDER,
 #define PILOT_SCENE_MAX_S 45
 /* How long one group may hold the flock before it is scattered. */
 #define PILOT_ONE_FLOCK_S 40
+/* A scattering lasts at least PILOT_BURST_S seconds, and goes on while
+ * one group still holds the flock, up to PILOT_BURST_MAX_S: a flock that
+ * sees all of itself (radius 0) only parts when scattered for longer. */
+#define PILOT_BURST_S 1.5
+#define PILOT_BURST_MAX_S 6
 /* The most actions one step can ask for. */
 #define PILOT_ACTIONS_MAX 4
 
@@ -52,6 +57,7 @@ struct pilot {
 	enum pilot_scene scene;
 	long scene_end;         /* the step the scene ends at */
 	long one_since;         /* since when one group holds them; -1 */
+	long burst_end;         /* the latest step a scattering may last to */
 	long next_goal;         /* the step the wandering goal moves next */
 	double gx, gy, gvx, gvy;
 	int scenes_since_new;   /* scenes since the last fresh flock */

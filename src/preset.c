@@ -5,15 +5,16 @@
  * and tuned by measuring it headless over many seeds (the man page
  * gives the figures, tests/headless/presets.sh holds them to it):
  *
- *   murmuration  starlings: a big flock that perceives its seven nearest
- *                neighbours, faster and more restless than the defaults,
- *                so that it keeps folding, parting and meeting;
+ *   murmuration  starlings: a big flock that coheres harder and wanders
+ *                more than the defaults, so that it keeps folding,
+ *                parting and meeting (seeing only the seven nearest, as
+ *                starlings do, it crumbles into small flocks instead);
  *   school       fish milling round a centre: strong cohesion with a
  *                narrow field of view and a slow turn, so that the fish
  *                cannot cut across and circle instead;
  *   swarm        gnats: no alignment at all, each drawn to the swarm's
  *                middle and jinking on its own;
- *   hunt         a flock with predators in it;
+ *   hunt         a flock with predators in it, that fears them;
  *   parker       Parker's pseudocode alone: the rules over the whole
  *                flock, no wander, all round, no turn limit.
  */
@@ -30,7 +31,7 @@ struct preset {
 static const struct preset_option none[] = { { NULL, NULL } };
 
 static const struct preset_option murmuration[] = {
-	{ "count", "1500" }, { "cohesion", "2" }, { "wander", "0.2" },
+	{ "count", "1500" }, { "cohesion", "2" }, { "wander", "0.16" },
 	{ NULL, NULL }
 };
 
@@ -48,7 +49,8 @@ static const struct preset_option swarm[] = {
 };
 
 static const struct preset_option hunt[] = {
-	{ "count", "300" }, { "predators", "3" }, { NULL, NULL }
+	{ "count", "300" }, { "predators", "3" }, { "fear", NULL },
+	{ NULL, NULL }
 };
 
 /* The man page's "The pseudocode alone" names the same options. */

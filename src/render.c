@@ -30,7 +30,8 @@
 /* Colour pairs: the marks (in the order of the theme's roles), then
  * the theme's tones. */
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
-	PAIR_OBSTACLE, PAIR_GOAL, PAIR_TONE,
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_AFRAID, PAIR_LEADER, PAIR_KIND,
+	PAIR_TONE = PAIR_KIND + FLOCK_MAX_SPECIES,
 	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
 
 struct render {
@@ -221,6 +222,14 @@ status_tokens(char *buf, size_t len, const struct render_status *s,
 	}
 	if (s->npred > 0) {
 		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
+		at = append(buf, len, at, piece);
+	}
+	if (s->fear) {
+		snprintf(piece, sizeof piece, "  afraid %zu", s->afraid);
+		at = append(buf, len, at, piece);
+	}
+	if (s->leading) {
+		snprintf(piece, sizeof piece, "  lead %zu", s->leaders);
 		at = append(buf, len, at, piece);
 	}
 	return zoom_tokens(buf, len, at, s->camera);
@@ -447,7 +456,8 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
     short *pair)
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
-		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL };
+		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL,
+		PAIR_AFRAID, PAIR_LEADER };
 	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
@@ -461,12 +471,21 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 	case STYLE_DENSE:
 	case STYLE_PREDATOR:
 	case STYLE_GOAL:
+	case STYLE_AFRAID:
 		*attr = A_BOLD;
+		break;
+	case STYLE_LEADER:
+		*attr = A_BOLD | A_UNDERLINE;
 		break;
 	default:
 		break;
 	}
-	if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
+	if (c->style == STYLE_AFRAID || c->style == STYLE_LEADER)
+		return;
+	/* A species is told by its own colour, over what the theme tones. */
+	if (col && c->kind >= 0)
+		*pair = (short)(PAIR_KIND + c->kind);
+	else if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
 		*pair = r->tone_pair[tone];
 }
 

@@ -35,6 +35,8 @@ struct render_status {
 	const struct flock_params *params;
 	size_t n;               /* boids */
 	size_t npred;           /* predators flying */
+	int fear, leading;      /* --fear, --leaders on */
+	size_t afraid, leaders; /* boids afraid, and leading */
 	int fps;                /* frames per second reached */
 	enum selected selected;
 	int paused;

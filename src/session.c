@@ -51,7 +51,8 @@ session_flock_for(const struct options *o, float w, float h, uint64_t seed)
 {
 	struct flock_params p = o->params;
 
-	if (!memory_fits((double)o->count * (double)flock_bytes_per_boid()))
+	if (!memory_fits((double)o->count * (double)(flock_bytes_per_boid() +
+	    flock_extra_bytes_per_boid(&o->params))))
 		return NULL;
 	fit_lengths(o, &p, w, h);
 	return flock_new(o->count, w, h, &p, seed, o->predators,
@@ -61,7 +62,8 @@ session_flock_for(const struct options *o, float w, float h, uint64_t seed)
 struct flock *
 session_flock(const struct options *o, float w, float h, FILE *err)
 {
-	double need = (double)o->count * (double)flock_bytes_per_boid();
+	double need = (double)o->count * (double)(flock_bytes_per_boid() +
+	    flock_extra_bytes_per_boid(&o->params));
 	struct flock *f = session_flock_for(o, w, h, o->seed);
 
 	if (!f && !memory_fits(need))

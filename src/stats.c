@@ -6,6 +6,10 @@
  * costs about as much as a step even for a million boids. Sums run in a
  * fixed order in double precision, so the printed figures are the same
  * whatever the number of threads.
+ *
+ * With the extensions: the share of boids afraid and the leaders; with
+ * species, each one's order and its groups (linked through its own kind
+ * alone), and how pure the groups are.
  */
 #include <math.h>
 #include <stdint.h>
@@ -90,6 +94,7 @@ moved_since_sort(const struct flock *f)
  */
 struct placed {
 	const float *x, *y, *vx, *vy;  /* in the grid's order */
+	const uint8_t *kind;           /* species, or NULL */
 	float slack;                   /* moved since the grid, at most */
 };
 
@@ -100,6 +105,7 @@ placed_now(struct flock *f, struct placed *p)
 	p->y = f->cur.y;
 	p->vx = f->cur.vx;
 	p->vy = f->cur.vy;
+	p->kind = f->cur.kind;
 	p->slack = moved_since_sort(f);
 	if (!(p->slack <= 0.25f * f->grid.side)) {
 		flock_sort(f);
@@ -107,6 +113,7 @@ placed_now(struct flock *f, struct placed *p)
 		p->y = f->sorted.y;
 		p->vx = f->sorted.vx;
 		p->vy = f->sorted.vy;
+		p->kind = f->sorted.kind;
 		p->slack = 0.0f;
 	}
 }
@@ -133,6 +140,43 @@ spacing_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 }
 
 /* The root of boid i's group, halving the path on the way. */
+static uint32_t link_root(uint32_t *link, uint32_t i);
+
+/*
+ * How pure the ng groups are: each group's boids of each kind, in the
+ * tally, and the share of all their boids that are of their group's
+ * commonest kind. Their numbers are in scratch, at their roots.
+ */
+static void
+purity(struct flock *f, const struct placed *p, uint32_t ng,
+    struct flock_stats *s)
+{
+	uint32_t *tally = f->tally, i, n = (uint32_t)f->n, g, k;
+	double most = 0.0, all = 0.0;
+
+	memset(tally, 0, (size_t)ng * FLOCK_MAX_SPECIES * sizeof *tally);
+	for (i = 0; i < n; i++) {
+		float tag = f->scratch[link_root(f->link, i)];
+
+		if (tag < 0.0f)
+			tally[((uint32_t)(-tag) - 1) * FLOCK_MAX_SPECIES +
+			    p->kind[i]]++;
+	}
+	for (g = 0; g < ng; g++) {
+		uint32_t top = 0;
+
+		for (k = 0; k < FLOCK_MAX_SPECIES; k++) {
+			uint32_t c = tally[g * FLOCK_MAX_SPECIES + k];
+
+			top = c > top ? c : top;
+			all += c;
+		}
+		most += top;
+	}
+	s->pure = all > 0.0 ? most / all : 1.0;
+}
+
+/* The root of boid i's group, halving the path on the way. */
 static uint32_t
 link_root(uint32_t *link, uint32_t i)
 {
@@ -156,14 +200,16 @@ link_join(uint32_t *link, uint32_t a, uint32_t b)
 		link[a] = b;
 }
 
-/* Join every pair of boids within gap of each other: each cell with
- * itself and the cells after it within reach cells, through the grid. */
+/* Join every pair of boids within gap of each other (of one kind, with
+ * kin): each cell with itself and the cells after it within reach,
+ * through the grid. */
 static void
-link_pairs(struct flock *f, const struct placed *p, float gap)
+link_pairs(struct flock *f, const struct placed *p, float gap, int kin)
 {
 	const struct grid *g = &f->grid;
 	float gap2 = gap * gap;
 	long reach = (long)ceilf((gap + p->slack) * g->inv_side);
+	long across = (long)ceilf((gap + p->slack) * g->inv_width);
 	long col, row, dc, dr;
 
 	for (row = 0; row < g->rows; row++)
@@ -171,7 +217,7 @@ link_pairs(struct flock *f, const struct placed *p, float gap)
 			size_t c = (size_t)row * (size_t)g->cols + (size_t)col;
 
 			for (dr = 0; dr <= reach && row + dr < g->rows; dr++)
-				for (dc = dr ? -reach : 0; dc <= reach; dc++) {
+				for (dc = dr ? -across : 0; dc <= across; dc++) {
 					long oc = col + dc;
 					size_t o;
 					uint32_t i, j;
@@ -187,7 +233,9 @@ link_pairs(struct flock *f, const struct placed *p, float gap)
 							float ex = p->x[j] - p->x[i];
 							float ey = p->y[j] - p->y[i];
 
-							if (ex * ex + ey * ey <= gap2)
+							if (ex * ex + ey * ey <= gap2 &&
+							    (!kin || p->kind[i] ==
+							    p->kind[j]))
 								link_join(f->link, i, j);
 						}
 				}
@@ -221,7 +269,7 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 
 	for (i = 0; i < n; i++)
 		f->link[i] = i;
-	link_pairs(f, p, FLOCK_GROUP_GAP * d);
+	link_pairs(f, p, FLOCK_GROUP_GAP * d, 0);
 	/* Count each root's boids in scratch, as floats (exact below 2^24,
 	 * above the most boids), then give the groups numbers in order. */
 	for (i = 0; i < n; i++)
@@ -240,6 +288,7 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 		}
 	}
 	s->groups = ng;
+	s->pure = 1.0;
 	if (ng == 0)
 		return;
 	for (i = 0; i < n; i++) {
@@ -251,6 +300,8 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 			g[k].sy += p->y[i];
 		}
 	}
+	if (p->kind)
+		purity(f, p, ng, s);
 	for (i = 0; i < n; i++) {
 		float tag = f->scratch[link_root(f->link, i)];
 		double rx, ry, r, v;
@@ -276,6 +327,67 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 	qsort(mills, ng, sizeof *mills, cmp_float);
 	s->mill = ng % 2 ? mills[ng / 2] :
 	    0.5 * ((double)mills[ng / 2 - 1] + mills[ng / 2]);
+}
+
+/*
+ * Species: the groups of each kind alone, linked through boids of that
+ * kind; the link and scratch arrays are free again once group_stats()
+ * is done with them.
+ */
+static void
+kind_group_stats(struct flock *f, const struct placed *p,
+    struct flock_stats *s)
+{
+	float d = f->params.distance > 0.0f ? f->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+	uint32_t i, n = (uint32_t)f->n;
+
+	for (i = 0; i < n; i++) {
+		f->link[i] = i;
+		f->scratch[i] = 0.0f;
+	}
+	link_pairs(f, p, FLOCK_GROUP_GAP * d, 1);
+	for (i = 0; i < n; i++)
+		f->scratch[link_root(f->link, i)] += 1.0f;
+	for (i = 0; i < n; i++)
+		if (f->scratch[i] >= (float)FLOCK_GROUP_LEAST)
+			s->kind_groups[p->kind[i]]++;
+}
+
+/* Each kind's order, |sum v| / sum |v|, over its boids. */
+static void
+kind_order(const struct flock *f, struct flock_stats *s)
+{
+	const struct boids *b = &f->cur;
+	double svx[FLOCK_MAX_SPECIES] = { 0 }, svy[FLOCK_MAX_SPECIES] = { 0 };
+	double speed[FLOCK_MAX_SPECIES] = { 0 };
+	size_t i;
+	int k;
+
+	for (i = 0; i < f->n; i++) {
+		double vx = b->vx[i], vy = b->vy[i];
+
+		svx[b->kind[i]] += vx;
+		svy[b->kind[i]] += vy;
+		speed[b->kind[i]] += sqrt(vx * vx + vy * vy);
+	}
+	for (k = 0; k < f->params.species; k++)
+		s->kind_order[k] = speed[k] > 0.0 ? sqrt(svx[k] * svx[k] +
+		    svy[k] * svy[k]) / speed[k] : 0.0;
+}
+
+/* The afraid and the leaders, as the last step left them. */
+static void
+mood_stats(const struct flock *f, struct flock_stats *s)
+{
+	const struct boids *b = &f->cur;
+	size_t i, afraid = 0;
+
+	for (i = 0; b->fear && i < f->n; i++)
+		afraid += b->fear[i] >= FLOCK_AFRAID;
+	for (i = 0; b->lead && i < f->n; i++)
+		s->leaders += b->lead[i] > 0;
+	s->afraid = (double)afraid / (double)f->n;
 }
 
 static void
@@ -324,6 +436,11 @@ stats_measure(struct flock *f, struct flock_stats *s)
 	placed_now(f, &pl);
 	spacing_stats(f, &pl, s);
 	group_stats(f, &pl, s);
+	if (pl.kind) {
+		kind_group_stats(f, &pl, s);
+		kind_order(f, s);
+	}
+	mood_stats(f, s);
 	agent_stats(f, s);
 	s->nbrs = (double)f->perceived / (double)f->n;
 }

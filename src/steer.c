@@ -126,6 +126,8 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	derive_separation(r, p);
 	derive_fov(r, p->fov);
 	r->max_speed = p->max_speed;
+	r->top_speed = p->fear ? p->max_speed * (1.0f + STEER_FEAR_SPEED) :
+	    p->max_speed;
 	r->turn_limited = p->max_turn < 180.0f;
 	r->turn_cos = (float)cos(turn);
 	r->turn_sin = (float)sin(turn);
@@ -140,6 +142,12 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	r->look = 12.0f * p->max_speed;
 	r->clearance = p->distance > 0.0f ? p->distance : 1.0f;
 	r->wander = p->wander * p->max_speed;
+	r->species = p->species > 1 ? p->species : 1;
+	r->fearful = p->fear;
+	r->leaders = p->leaders;
+	r->fear_thrust = STEER_FEAR_THRUST * p->max_speed;
+	r->kin_flee = STEER_KIN_FLEE * p->max_speed;
+	r->kin_reach = p->radius > 0.0f ? p->radius : r->flight;
 	for (k = 0; k < STEER_WANDER_WAYS; k++) {
 		double a = 2.0 * FLOCK_PI * k / STEER_WANDER_WAYS;
 

@@ -17,6 +17,10 @@
  * contrast with the background in xterm's defaults: no blue on black,
  * no yellow, green, cyan or white on white.
  *
+ * The extensions have roles of their own: afraid boids are drawn
+ * brighter (white on a dark background, black on a light one), a leader
+ * in gold, and each species in a hue of its own.
+ *
  * Every colour a palette uses is checked by the unit tests for a
  * contrast of THEME_MIN_CONTRAST with a black or a white background.
  */
@@ -196,9 +200,11 @@ static void
 roles_8(struct theme_palette *p, int light)
 {
 	static const short dark[ROLE_COUNT] = { ANSI_CYAN, ANSI_CYAN, FG,
-		ANSI_RED, ANSI_GREEN, ANSI_WHITE, ANSI_YELLOW };
+		ANSI_RED, ANSI_GREEN, ANSI_WHITE, ANSI_YELLOW, ANSI_YELLOW, FG,
+		ANSI_CYAN, ANSI_MAGENTA, ANSI_GREEN, ANSI_WHITE };
 	static const short pale[ROLE_COUNT] = { ANSI_BLUE, ANSI_BLUE, FG,
-		ANSI_RED, FG, FG, ANSI_MAGENTA };
+		ANSI_RED, FG, FG, ANSI_MAGENTA, FG, FG, ANSI_BLUE, ANSI_MAGENTA,
+		ANSI_RED, FG };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)
@@ -208,8 +214,10 @@ roles_8(struct theme_palette *p, int light)
 static void
 roles_256(struct theme_palette *p, int light)
 {
-	static const short dark[ROLE_COUNT] = { 74, 74, FG, 196, 142, 60, 214 };
-	static const short pale[ROLE_COUNT] = { 31, 31, FG, 160, 100, 60, 166 };
+	static const short dark[ROLE_COUNT] = { 74, 74, FG, 196, 142, 60, 214,
+		231, 220, 74, 171, 114, 216 };
+	static const short pale[ROLE_COUNT] = { 31, 31, FG, 160, 100, 60, 166,
+		16, 130, 31, 127, 28, 94 };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)
@@ -220,9 +228,9 @@ static void
 roles_grey(struct theme_palette *p, int colors, int light)
 {
 	static const short dark[ROLE_COUNT] = { 249, 249, FG, FG, 246, 243,
-		FG };
+		FG, FG, FG, 249, 255, 243, 252 };
 	static const short pale[ROLE_COUNT] = { 240, 240, FG, FG, 242, 245,
-		FG };
+		FG, FG, FG, 240, 233, 245, 237 };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)

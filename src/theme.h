@@ -49,6 +49,10 @@ enum theme_role {
 	ROLE_PERCHED,
 	ROLE_OBSTACLE,
 	ROLE_GOAL,
+	ROLE_AFRAID,      /* boids afraid (--fear): brighter */
+	ROLE_LEADER,      /* a leader (--leaders) */
+	ROLE_KIND,        /* the species (--species), one colour each */
+	ROLE_KIND_LAST = ROLE_KIND + 3,
 	ROLE_COUNT
 };
 

@@ -202,6 +202,10 @@ ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
 	st->params = flock_params(u->s.flock);
 	st->n = v->n;
 	st->npred = v->npred;
+	st->fear = st->params->fear;
+	st->leading = st->params->leaders;
+	st->afraid = v->afraid;
+	st->leaders = v->leaders;
 	st->fps = u->fps;
 	st->selected = u->s.selected;
 	st->paused = u->s.paused;

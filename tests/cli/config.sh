@@ -53,7 +53,8 @@ value_of() {
 	rate) echo 40 ;; fps) echo 20 ;; speed) echo 2 ;; glyphs) echo dots ;;
 	size) echo 90x30 ;; preset) echo school ;; theme) echo crowd ;;
 	background) echo light ;;
-	perch | ascii | no-color) echo FLAG ;;
+	species) echo 3 ;;
+	perch | ascii | no-color | fear | leaders) echo FLAG ;;
 	*) echo NONE ;;
 	esac
 }

@@ -47,6 +47,33 @@ head -n 1 "$tmp/a" | cmp -s - "$(head -n 1 "$tmp/c" >"$tmp/c.1"; \
 sed -n 2p "$tmp/a" >"$tmp/a.l2"
 sed -n 2p "$tmp/c" | cmp -s - "$tmp/a.l2" && fail "the inputs changed nothing"
 
+# The extensions are options of the flight like the others: a record
+# keeps them, and its replay flies them as the command line does, until
+# the scatter key panics every boid.
+cat >"$tmp/ext.rec" <<EOF
+boids-record 1
+build $build
+option count 90
+option predators 1
+option fear
+option leaders
+option species 3
+option seed 5
+world 80 46
+key 40 115
+end 60
+EOF
+"$BOIDS" -H -e 20 --replay "$tmp/ext.rec" </dev/null >"$tmp/e" 2>"$tmp/err" ||
+	fail "a record of the extensions: $(cat "$tmp/err")"
+"$BOIDS" -H -e 20 -t 40 -n 90 -p 1 --fear --leaders --species 3 -S 5 \
+    >"$tmp/f"
+head -n 2 "$tmp/e" | cmp -s - "$tmp/f" ||
+	fail "the replay of the extensions is not their flight"
+grep -q 'afraid=.*leaders=.*species_groups=.*pure=' "$tmp/f" ||
+	fail "no tokens of the extensions: $(cat "$tmp/f")"
+tail -n 1 "$tmp/e" | grep -q ' afraid=1.00 ' ||
+	fail "scattered, not every boid panics: $(tail -n 1 "$tmp/e")"
+
 # damaged LINE WHAT: the record in $tmp/bad is refused at LINE.
 damaged() {
 	"$BOIDS" -H --replay "$tmp/bad" </dev/null >"$tmp/out" 2>"$tmp/err"

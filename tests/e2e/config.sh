@@ -9,7 +9,7 @@
 # those settings again: the lines are what --print-config makes of that
 # command line, which says --no-config as the file's goal must not come
 # back. And the file is never written: the same bytes and time after
-# the session.
+# a session that pressed every key that changes anything.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -72,12 +72,31 @@ cmp -s "$work/printed" "$work/lines" || {
 keys x
 wait_for 'fps' || fail "x did not close the overlay"
 screen | grep -q 'fly this again' && fail "the overlay stayed open"
+# Every other key that changes anything, in turn: the file stays as it
+# was all the same.
+keys s
+wait_for SCATTER || fail "s: $(status_line)"
+keys s Up Left Down w g - P m z Z h j k l 0 c '<' '>' i
+click 30 8
+keys i C-l space
+wait_for PAUSED || fail "space: $(status_line)"
+keys . space r
+sleep 0.5
+[ -s "$work/exit" ] && fail "the keys ended the session: $(cat "$work/exit")"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
 
 [ "$(cksum <"$conf")" = "$sum" ] || fail "the config file changed"
 [ -z "$(find "$conf" -newer "$work/before")" ] ||
 	fail "the config file was written"
+
+# A preset the command line names is on the status line, under the
+# options given after it.
+boids_start 100 24 "" --no-config --seed 4 --preset hunt -n 250
+wait_for 'n 250  .*pred 3  hunt$' ||
+	fail "--preset hunt -n 250: $(status_line)"
+keys q
+[ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
 
 # A preset key kept in a record flies again: its key, and the world the
 # terminal grew for 1500 starlings, are kept; the terminal's replay

@@ -5,7 +5,8 @@
 # and the terminal draws what --picture prints: record.sh); the status
 # line must match the live terminal's to the letter (the frame rate may
 # differ on a busy machine). The field must also look as the README
-# says: 23 rows of 80 columns at most, heading arrows only, a flock.
+# says: 23 rows of 80 columns at most, the arrows' glyphs only (a heading
+# arrow, or a dot where a cell's boids disagree), a flock.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -30,7 +31,7 @@ sed '$d' "$pic" >"$work/field"
 wide=$(sed -n '/.\{81\}/p' "$work/field" | wc -l)
 [ "$wide" -eq 0 ] || fail "README picture: $wide rows wider than 80"
 glyphs=$(tr -d ' \n' <"$work/field")
-others=$(printf '%s' "$glyphs" | sed 's/[←↖↑↗→↘↓↙]//g')
+others=$(printf '%s' "$glyphs" | sed 's/[←↖↑↗→↘↓↙•]//g')
 [ -z "$others" ] || fail "README picture: not arrows: '$others'"
 n=$(printf '%s' "$glyphs" | wc -m)
 [ "$n" -ge 100 ] && [ "$n" -le 200 ] || fail "README picture: $n glyphs"

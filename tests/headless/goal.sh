@@ -1,7 +1,9 @@
 # goal.sh: with a goal the flock flies to it as a flock, through it and
-# round again: from step 1000 on the centroid stays within 30 cells of
-# the goal (12 on average) over five seeds, in the 80x24 field with the
-# goal near a corner. In the middle of 120x40 the groups hold their order
+# round again: in the 80x24 field with the goal near a corner, from step
+# 1000 on, the centroid keeps on average within 12 cells of the goal and
+# at most 30 away, averaged over five seeds, and within 15 and 35 in
+# each (measured: 9-12 on average, 19-26 at most; without a goal, 21-26
+# and 39-46: the groups that form and part carry the centroid about). In the middle of 120x40 the groups hold their order
 # (median 0.6 or more) or wheel (mill 0.5 or more) from step 900 to 1800,
 # not a cloud of gnats (measured before: order 0.13-0.17, mill 0.05-0.10;
 # now 0.97). A negative weight flees it: the flock keeps away from the
@@ -34,13 +36,21 @@ centroid_distance() {
 
 # The goal at (0.25, 0.7) of the 80 by 23 field of an 80x24 terminal:
 # world (20, 32.2).
+most=0
+mean=0
 for seed in 1 2 3 4 5; do
 	"$BOIDS" -H -S "$seed" -g 0.25,0.7 -t 2000 -e 50 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	set -- $(centroid_distance 20 32.2) none none
-	float_cmp "$1" '<' 30 || fail "seed $seed: centroid $1 from the goal"
-	float_cmp "$2" '<' 12 || fail "seed $seed: on average $2 from the goal"
+	printf 'seed %s: centroid at most %s, on average %s from the goal\n' \
+	    "$seed" "$1" "$2"
+	float_cmp "$1" '<' 35 || fail "seed $seed: centroid $1 from the goal"
+	float_cmp "$2" '<' 15 || fail "seed $seed: on average $2 from the goal"
+	most=$(echo "$most $1" | awk '{ print $1 + $2 / 5 }')
+	mean=$(echo "$mean $2" | awk '{ print $1 + $2 / 5 }')
 done
+float_cmp "$most" '<' 30 || fail "centroid at most $most from the goal, over seeds"
+float_cmp "$mean" '<' 12 || fail "centroid on average $mean from the goal, over seeds"
 
 for seed in 1 2 3; do
 	"$BOIDS" -H -S "$seed" -W 120x40 -g 0.5,0.5 -t 1800 -e 30 \

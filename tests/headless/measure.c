@@ -16,9 +16,20 @@
  *   gorder median over groups and steps of a group's order
  *   mill   median over groups and steps of a group's rotation order
  *   close  share of boids closer than 0.5 to their nearest neighbour
- *   west   share of boids in the 15 columns at the right (downwind of a
- *          wind blowing right) of a W-column field
+ *   west   mean over steps of the share of boids in the 15 columns at
+ *          the right (downwind of a wind blowing right) of a W-column
+ *          field
  *   cx     mean x of the boids at the last step
+ *
+ * With a species column (--species): pure, the share of the boids in
+ * groups that are of their group's commonest species, over all groups
+ * and steps, and pure_min, the least such share of any one group. With
+ * a fear column (--fear): afraid, the mean share of boids at fear 0.25
+ * or more; waves, how many times that share rose above 0.3 from below
+ * 0.1 and fell below 0.1 again; beyond, the share of the afraid boids
+ * (over all steps) farther than the fear radius from every predator,
+ * which only fear passed on can frighten: the radius is six separation
+ * distances, three times GAP.
  *
  * Groups are boids linked by gaps of at most GAP (twice the separation
  * distance), at least 5 of them. Prints one line of name=value.
@@ -34,8 +45,10 @@
 #define MAX 4096
 #define STEPS 100000
 
-static float x[MAX], y[MAX], vx[MAX], vy[MAX];
-static int label[MAX];
+static float x[MAX], y[MAX], vx[MAX], vy[MAX], fear[MAX];
+static int label[MAX], kind[MAX];
+static float px[100], py[100];
+static int npred;
 static double hexs[STEPS], cvs[STEPS], gorders[STEPS * 8], mills[STEPS * 8];
 
 static int
@@ -95,8 +108,15 @@ hexatic(int i, int n)
 	return m ? cabs(sum / m) : 0.0;
 }
 
+struct totals;
+static void purity(int root, int n, int size, struct totals *t);
+static void fright(int n, double gap, struct totals *t);
+
 struct totals {
 	size_t steps, ng, nh, one90, changes, close, boids;
+	size_t grouped, pure, afraid, beyond, waves;
+	double pure_min, shares;
+	int rising;                /* the share went above 0.3 since 0.1 */
 	long first, last;
 	int groups_before;
 	double west, cx;
@@ -150,6 +170,7 @@ measure_step(int n, double gap, double w, struct totals *t, int last)
 		if (size < 5)
 			continue;
 		groups++;
+		purity(i, n, size, t);
 		for (j = 0; j < n; j++) {
 			double rx, ry, r, v;
 
@@ -173,19 +194,89 @@ measure_step(int n, double gap, double w, struct totals *t, int last)
 			mills[t->nh++] = fabs(rot) / turning;
 	}
 	t->one90 += largest >= 0.9 * n;
+	fright(n, gap, t);
 	if (t->steps > 0 && groups != t->groups_before)
 		t->changes++;
 	t->groups_before = groups;
 	t->boids += (size_t)n;
 	t->steps++;
+	for (i = 0; i < n; i++)
+		t->west += (x[i] >= w - 15.0) / (double)n;
 	if (last) {
-		t->west = t->cx = 0;
-		for (i = 0; i < n; i++) {
-			t->west += x[i] >= w - 15.0;
+		t->cx = 0;
+		for (i = 0; i < n; i++)
 			t->cx += x[i] / n;
-		}
-		t->west /= n;
 	}
+}
+
+/* The species of the group of boids labelled root. */
+static void
+purity(int root, int n, int size, struct totals *t)
+{
+	int count[8] = { 0 }, j, top = 0;
+
+	for (j = 0; j < n; j++)
+		if (label[j] == root && kind[j] >= 0 && kind[j] < 8)
+			count[kind[j]]++;
+	for (j = 0; j < 8; j++)
+		top = count[j] > top ? count[j] : top;
+	t->grouped += (size_t)size;
+	t->pure += (size_t)top;
+	if ((double)top / size < t->pure_min)
+		t->pure_min = (double)top / size;
+}
+
+/* The afraid boids of a step, and those beyond every predator's fear
+ * radius; the share afraid rising and falling. */
+static void
+fright(int n, double gap, struct totals *t)
+{
+	double reach = 3.0 * gap, share;
+	int i, k, afraid = 0;
+
+	for (i = 0; i < n; i++) {
+		int near = 0;
+
+		if (fear[i] < 0.25f)
+			continue;
+		afraid++;
+		for (k = 0; k < npred; k++)
+			near |= hypot(x[i] - px[k], y[i] - py[k]) < reach;
+		t->beyond += !near;
+	}
+	t->afraid += (size_t)afraid;
+	share = (double)afraid / n;
+	t->shares += share;
+	if (share > 0.3)
+		t->rising = 1;
+	if (share < 0.1 && t->rising) {
+		t->waves++;
+		t->rising = 0;
+	}
+}
+
+/* Which column of the header line is named name, or -1. */
+static int
+column(const char *header, const char *name)
+{
+	char copy[512], *tok, *save = NULL;
+	int k = 0;
+
+	snprintf(copy, sizeof copy, "%s", header);
+	for (tok = strtok_r(copy, ",\n", &save); tok;
+	    tok = strtok_r(NULL, ",\n", &save), k++)
+		if (strcmp(tok, name) == 0)
+			return k;
+	return -1;
+}
+
+/* Field k of a CSV line, as a number; 0 when there is none. */
+static double
+field(const char *line, int k)
+{
+	while (k-- > 0 && (line = strchr(line, ',')))
+		line++;
+	return line ? atof(line) : 0.0;
 }
 
 int
@@ -193,9 +284,9 @@ main(int argc, char **argv)
 {
 	struct totals t;
 	char line[512];
-	long from, step, cur = -1;
+	long from, step, cur = -1, pstep = -1;
 	double gap, w;
-	int n = 0;
+	int n = 0, kcol, fcol;
 	FILE *in;
 
 	if (argc != 5 || !(in = fopen(argv[1], "r"))) {
@@ -207,16 +298,31 @@ main(int argc, char **argv)
 	w = atof(argv[4]);
 	memset(&t, 0, sizeof t);
 	t.first = -1;
+	t.pure_min = 1.0;
 	if (!fgets(line, sizeof line, in))
 		return 2;
+	kcol = column(line, "species");
+	fcol = column(line, "fear");
 	while (fgets(line, sizeof line, in)) {
 		float a, b, c, d;
 		long id;
-		char kind[16];
+		char what[16];
 
 		if (sscanf(line, "%ld,%ld,%f,%f,%f,%f,%15[a-z]", &step, &id,
-		    &a, &b, &c, &d, kind) != 7 || strcmp(kind, "boid") != 0 ||
-		    step < from)
+		    &a, &b, &c, &d, what) != 7 || step < from)
+			continue;
+		/* A step's predators come after its boids. */
+		if (strcmp(what, "predator") == 0) {
+			if (step != pstep)
+				npred = 0;
+			pstep = step;
+			if (npred < 100) {
+				px[npred] = a;
+				py[npred++] = b;
+			}
+			continue;
+		}
+		if (strcmp(what, "boid") != 0)
 			continue;
 		if (step != cur && n > 0) {
 			measure_step(n, gap, w, &t, 0);
@@ -230,6 +336,8 @@ main(int argc, char **argv)
 			y[n] = b;
 			vx[n] = c;
 			vy[n] = d;
+			kind[n] = kcol >= 0 ? (int)field(line, kcol) : 0;
+			fear[n] = fcol >= 0 ? (float)field(line, fcol) : 0.0f;
 			n++;
 		}
 	}
@@ -239,11 +347,19 @@ main(int argc, char **argv)
 	if (t.steps == 0)
 		return 1;
 	printf("hex=%.3f cv=%.3f one90=%.3f changes=%.2f gorder=%.3f "
-	    "mill=%.3f close=%.4f west=%.3f cx=%.2f steps=%zu\n",
+	    "mill=%.3f close=%.4f west=%.3f cx=%.2f steps=%zu",
 	    median(hexs, t.steps), median(cvs, t.steps),
 	    (double)t.one90 / t.steps, t.last > t.first ?
 	    1000.0 * t.changes / (double)(t.last - t.first) : 0.0,
 	    median(gorders, t.ng), median(mills, t.nh),
-	    (double)t.close / t.boids, t.west, t.cx, t.steps);
+	    (double)t.close / t.boids, t.west / (double)t.steps, t.cx,
+	    t.steps);
+	if (kcol >= 0)
+		printf(" pure=%.4f pure_min=%.3f", t.grouped ?
+		    (double)t.pure / t.grouped : 1.0, t.pure_min);
+	if (fcol >= 0)
+		printf(" afraid=%.3f waves=%zu beyond=%.3f", t.shares / t.steps,
+		    t.waves, t.afraid ? (double)t.beyond / t.afraid : 0.0);
+	printf("\n");
 	return 0;
 }

@@ -25,7 +25,9 @@
 #     group, its spread fixed within 10% (measured 7.0-7.5), at order
 #     0.98 or more in three lines of four (it dips while the whole disc
 #     turns round at an edge).
-# And every preset flies as the options `--preset list` says it stands for.
+# And every preset flies as the options `--preset list` says it stands
+# for, on its one line, and options given before or after it override
+# its own.
 . tests/lib.sh
 need_measure
 
@@ -73,7 +75,7 @@ d=$(mean order 300 -S 1 -n 300 -t 3000 -e 50)
 float_cmp "$d" '>=' 0.4 || fail "the defaults' order $d: the measure cannot tell"
 
 # The murmuration: many, and alive.
-for seed in 1 2; do
+for seed in 1 2 3; do
 	"$BOIDS" -H -S "$seed" -W 205x60 --preset murmuration -t 6000 -e 50 \
 	    --trace "$tmp/m.csv" >/dev/null || fail "murmuration: the run failed"
 	n=$(awk -F, '$1 == 50 && $7 == "boid"' "$tmp/m.csv" | wc -l)
@@ -123,8 +125,13 @@ for seed in 1 2 3; do
 	[ "$frozen" -eq 1 ] || fail "parker seed $seed: not one body after minute 1"
 done
 
-# Each preset is the options --preset list gives it.
+# Each preset is the options --preset list gives it, one line a preset;
+# flags after it, or before it, override its own (a count and a
+# cohesion every preset but none sets otherwise, and the trace holds
+# that many boids).
 "$BOIDS" --preset list >"$tmp/list" || fail "--preset list failed"
+[ "$(wc -l <"$tmp/list")" -eq 6 ] ||
+	fail "--preset list: $(wc -l <"$tmp/list") lines, not 6"
 while read -r name rest; do
 	opts=$(printf '%s\n' "$rest" | sed -n 's/^[^:]*: \(--.*\)$/\1/p')
 	[ "$name" = none ] && continue
@@ -133,5 +140,16 @@ while read -r name rest; do
 	# shellcheck disable=SC2086
 	"$BOIDS" -H -S 8 -t 200 -e 50 $opts >"$tmp/b"
 	cmp -s "$tmp/a" "$tmp/b" || fail "--preset $name is not '$opts'"
+	"$BOIDS" -H -S 8 -t 200 -e 50 --preset "$name" -n 77 -c 0.7 \
+	    --trace "$tmp/o.csv" >"$tmp/a"
+	# shellcheck disable=SC2086
+	"$BOIDS" -H -S 8 -t 200 -e 50 $opts -n 77 -c 0.7 >"$tmp/b"
+	cmp -s "$tmp/a" "$tmp/b" ||
+		fail "--preset $name -n 77 -c 0.7 is not '$opts -n 77 -c 0.7'"
+	n=$(awk -F, '$1 == 50 && $7 == "boid"' "$tmp/o.csv" | wc -l)
+	[ "$n" -eq 77 ] || fail "--preset $name -n 77 flies $n boids"
+	"$BOIDS" -H -S 8 -t 200 -e 50 -n 77 -c 0.7 --preset "$name" >"$tmp/b"
+	cmp -s "$tmp/a" "$tmp/b" ||
+		fail "flags before --preset $name do not override it as after"
 done <"$tmp/list"
 finish

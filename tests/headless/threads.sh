@@ -1,5 +1,7 @@
 # threads.sh: whatever OMP_NUM_THREADS asks for, a flock large enough to
-# step on several threads runs and prints the bytes it prints on one;
+# step on several threads runs and prints the bytes it prints on one,
+# with the extensions too (fear, leaders and species: their lines and
+# their trace, with the neighbourhood's radius and with the whole flock);
 # and no loop takes more threads than there are processors, counted in
 # /proc while it runs (two are seen when two may be: the count sees).
 . tests/lib.sh
@@ -49,5 +51,26 @@ run 100000
 for t in 2 1000 100000; do
 	cmp -s "$tmp/1.out" "$tmp/$t.out" ||
 		fail "OMP_NUM_THREADS=$t: other output than on one thread"
+done
+
+# extended T ARGS...: a run of the extensions on T threads, its lines
+# and its trace in $tmp/x.T.
+extended() {
+	t=$1
+	shift
+	OMP_NUM_THREADS=$t "$BOIDS" --headless -S 6 -n 20000 -e 10 \
+	    --trace "$tmp/x.$t.csv" --fear --leaders --species 3 "$@" \
+	    >"$tmp/x.$t" 2>&1 || fail "extensions on $t: $(cat "$tmp/x.$t")"
+}
+for how in "-t 40 -p 3" "-t 10 -r 0 -p 1"; do
+	# shellcheck disable=SC2086
+	extended 1 $how
+	# shellcheck disable=SC2086
+	extended 2 $how
+	grep -q 'afraid=0.[0-9]*[1-9].*leaders=[1-9]' "$tmp/x.1" ||
+		[ "$how" != "-t 40 -p 3" ] ||
+		fail "extensions $how: nobody afraid or leading: $(cat "$tmp/x.1")"
+	cmp -s "$tmp/x.1" "$tmp/x.2" && cmp -s "$tmp/x.1.csv" "$tmp/x.2.csv" ||
+		fail "extensions $how: other output on two threads than on one"
 done
 finish

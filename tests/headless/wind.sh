@@ -4,10 +4,12 @@
 #
 #   - five seconds in (step 150), the flock's centre is downwind of the
 #     same flight's without wind (measured 8-15 cells);
-#   - after 900 steps at most 40% of the boids are in the 15 columns at
-#     the right (measured 0-14%; when the wind was a force added to every
-#     velocity, 87-96%, the flock pinned to the wall), and the groups'
-#     median order is at least 0.7 (measured 0.85-0.94; pinned, 0.03-0.13).
+#   - from step 600 to 1200, on average at most 40% of the boids are in
+#     the 15 columns at the right (measured 7-10%; when the wind was a
+#     force added to every velocity, 87-96%, the flock pinned to the
+#     wall), and the groups' median order is at least 0.7. One moment
+#     alone will not do: now and then a group flies along the right edge
+#     and turns back, and holds half the boids there as it does.
 . tests/lib.sh
 need_measure
 
@@ -21,13 +23,13 @@ centre() {
 }
 
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" -W 120x40 -t 900 -e 150 -w 0.1,0 \
+	"$BOIDS" -H -S "$seed" -W 120x40 -t 1200 -e 50 -w 0.1,0 \
 	    --trace "$tmp/w.csv" >/dev/null || fail "seed $seed: run failed"
 	"$BOIDS" -H -S "$seed" -W 120x40 -t 150 -e 150 \
 	    --trace "$tmp/c.csv" >/dev/null || fail "seed $seed: run failed"
 	float_cmp "$(centre "$tmp/w.csv" 150)" '>' "$(centre "$tmp/c.csv" 150)" ||
 		fail "seed $seed: no drift downwind in 150 steps"
-	m=$("$MEASURE" "$tmp/w.csv" 900 4 120)
+	m=$("$MEASURE" "$tmp/w.csv" 600 4 120)
 	printf 'seed %s: %s\n' "$seed" "$m"
 	float_cmp "$(token west "$m")" '<=' 0.4 ||
 		fail "seed $seed: pinned downwind: $m"

@@ -1,18 +1,20 @@
 /*
  * soak.c: long runs at the edges of every valid setting.
  *
- * Eight scenarios fly thirteen million boid-steps between them, each with
+ * Nine scenarios fly fifteen million boid-steps between them, each with
  * settings a user may give but the tuning never had in mind: scatter
  * toggled on and off at the strongest weights, the strongest wind turning
  * about at the highest speed, a field of one cell, a flock of 200,000 on
  * an 80x24 terminal, the whole flock as the neighbourhood, a field of view
  * and a turn rate of one degree, every predator and obstacle with
- * perching and a goal to flee, and a terminal that keeps changing size
- * from 1x1 to 250x80. Lengths the scenario does not set are fitted to
+ * perching and a goal to flee, a terminal that keeps changing size
+ * from 1x1 to 250x80, and four species that fear predators coming and
+ * going and scattering, with leaders breaking away. Lengths the scenario does not set are fitted to
  * the field, as the program does.
  *
  * After every step every boid and predator must be finite, no boid faster
- * than the speed limit, and nothing outside the bounds below. At the end
+ * than the speed limit (an afraid one than the limit fear raises), and
+ * nothing outside the bounds below. At the end
  * of a run (resizes stop three quarters of the way in) most of the flock
  * must be back inside the field. The resident memory after a tenth of the
  * run must not have grown by its end: a step allocates nothing.
@@ -51,6 +53,7 @@
 #include "flock.h"
 #include "render.h"
 #include "session.h"
+#include "steer.h"
 
 #define START_BAND 0.15f
 #define PREDATOR_SPEED 1.25f
@@ -218,6 +221,22 @@ during_agents(struct flock *f, long step, long steps)
 		(void)agents_add_predator(f);
 }
 
+static void
+setup_extensions(struct flock_params *p)
+{
+	p->fear = 1;
+	p->leaders = 1;
+	p->species = FLOCK_MAX_SPECIES;
+}
+
+/* Predators come and go, and the flock scatters and gathers again. */
+static void
+during_extensions(struct flock *f, long step, long steps)
+{
+	during_agents(f, step, steps);
+	during_scatter(f, step, steps);
+}
+
 /* A terminal resized every 40 steps through sizes from 1x1 to 250x80;
  * the last quarter of the run lets the flock settle. */
 static void
@@ -251,6 +270,8 @@ static const struct scenario scenarios[] = {
 	  FLOCK_MAX_OBSTACLES, 0, setup_agents, during_agents, 0.95, 1 },
 	{ "resize", 500, 4000, 80, 24, 3, 3, 0, setup_defaults,
 	  during_resize, 0.95, 1 },
+	{ "extend", 1000, 2000, 120, 40, 3, 2, 0, setup_extensions,
+	  during_extensions, 0.95, 1 },
 };
 
 /* How far outside the field a body moving at speed v and turning at most
@@ -282,12 +303,13 @@ check_state(const struct scenario *sc, const struct flock *f, long step,
 	const struct flock_params *p = flock_params(f);
 	struct flock_view v;
 	float bx, by, pbx, pby, turn = p->max_turn, worst = 0.0f;
-	float limit2 = p->max_speed * p->max_speed * 1.0001f;
+	float top = p->max_speed * (p->fear ? 1.0f + STEER_FEAR_SPEED : 1.0f);
+	float limit2 = top * top * 1.0001f;
 	size_t i;
 
 	flock_get_view(f, &v);
-	bx = stretch * allowance(v.w, p->max_speed, turn, sc->circles);
-	by = stretch * allowance(v.h, p->max_speed, turn, sc->circles);
+	bx = stretch * allowance(v.w, top, turn, sc->circles);
+	by = stretch * allowance(v.h, top, turn, sc->circles);
 	pbx = stretch * allowance(v.w, PREDATOR_SPEED * p->max_speed,
 	    PREDATOR_TURN * turn, sc->circles);
 	pby = stretch * allowance(v.h, PREDATOR_SPEED * p->max_speed,

@@ -439,6 +439,64 @@ test_hue(void)
 	}
 }
 
+/*
+ * The extensions in a frame of arrows, 10 by 5 cells over a world of
+ * 10 by 10 units, a cell 1 across and 2 down: a cell whose boids are
+ * mostly afraid is drawn afraid, one of three is not; a leader's cell is
+ * a leader's; a cell takes its commonest species, and the second kind
+ * flies a triangle where the first flies an arrow.
+ */
+static void
+test_moods(void)
+{
+	static const float x[8] = { 1.5f, 3.5f, 3.6f, 3.4f, 5.5f, 7.5f, 7.6f,
+		8.5f };
+	static const float y[8] = { 1, 1, 1.2f, 1.4f, 5, 7, 7.2f, 9 };
+	static const float vx[8] = { 1, 1, 1, 1, 1, 1, 1, 1 };
+	static const float vy[8] = { 0 };
+	static const uint32_t id[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+	static const float fear[8] = { 1, 0.5f, 0, 0, 0, 0, 0, 0 };
+	static const uint16_t lead[8] = { 0, 0, 0, 0, 30, 0, 0, 0 };
+	static const uint8_t kind[8] = { 0, 0, 0, 0, 0, 1, 1, 0 };
+	struct flock_view v;
+	struct camera cam;
+	struct field fd;
+	const struct field_cell *c;
+
+	memset(&v, 0, sizeof v);
+	v.n = 8;
+	v.x = x;
+	v.y = y;
+	v.vx = vx;
+	v.vy = vy;
+	v.id = id;
+	v.w = 10;
+	v.h = 10;
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, 10, 5);
+	field_init(&fd, 1, FIELD_ARROWS);
+	CHECK_INT(field_fit(&fd, 10, 5), 0);
+	/* Without the extensions: no kinds, no afraid cells. */
+	field_compose(&fd, &v, NULL, &cam);
+	c = fd.out;
+	CHECK_INT(c[1].style, STYLE_BOID);
+	CHECK_INT(c[1].kind, -1);
+	CHECK(c[3 * 10 + 7].ch == L'\u2192');
+	v.fear = fear;
+	v.lead = lead;
+	v.kind = kind;
+	v.species = 2;
+	field_compose(&fd, &v, NULL, &cam);
+	CHECK_INT(c[1].style, STYLE_AFRAID);          /* (1.5, 1) */
+	CHECK(c[3].style != STYLE_AFRAID);            /* one of three */
+	CHECK_INT(c[2 * 10 + 5].style, STYLE_LEADER); /* (5.5, 5) */
+	CHECK_INT(c[3 * 10 + 7].kind, 1);             /* (7.5, 7) */
+	CHECK(c[3 * 10 + 7].ch == L'\u25b8');         /* a triangle east */
+	CHECK_INT(c[4 * 10 + 8].kind, 0);             /* (8.5, 9) */
+	CHECK(c[4 * 10 + 8].ch == L'\u2192');         /* an arrow east */
+	field_free(&fd);
+}
+
 int
 main(void)
 {
@@ -451,5 +509,6 @@ main(void)
 	test_auto();
 	test_dots_frame();
 	test_relative();
+	test_moods();
 	return check_exit("test_field");
 }

@@ -244,6 +244,30 @@ test_given(void)
 	CHECK(options_find(&o, "wind") == NULL);
 }
 
+/* The extensions: flags and a count of species, 1 to 4, kept by a
+ * record as they shape the flight; off and 1 by default. */
+static void
+test_extensions(void)
+{
+	struct options o;
+
+	CHECK_INT(parse(&o, "-n 30"), OPTIONS_RUN);
+	CHECK(!o.params.fear && !o.params.leaders && o.params.species == 1);
+	CHECK_INT(parse(&o, "--fear --leaders --species 3"), OPTIONS_RUN);
+	CHECK(o.params.fear && o.params.leaders && o.params.species == 3);
+	CHECK(options_find(&o, "fear")->kept);
+	CHECK(options_find(&o, "leaders")->kept);
+	CHECK(options_find(&o, "species")->kept &&
+	    strcmp(options_find(&o, "species")->value, "3") == 0);
+	CHECK_INT(parse(&o, "--species 5"), OPTIONS_ERROR);
+	CHECK(said_is("boids: invalid value for --species: '5' (expected an "
+	    "integer from 1 to 4)\nTry 'boids --help'.\n"));
+	CHECK_INT(parse(&o, "--species 0"), OPTIONS_ERROR);
+	CHECK_INT(parse(&o, "--fear=1"), OPTIONS_ERROR);
+	CHECK(said_is("boids: option --fear takes no value\n"
+	    "Try 'boids --help'.\n"));
+}
+
 /* A replay: the record's options, then the command line's, which may
  * show or keep the flight but not change it. */
 static void
@@ -328,6 +352,7 @@ main(void)
 	test_bad_words();
 	test_combinations();
 	test_given();
+	test_extensions();
 	test_replay();
 	test_done();
 	free(said);

@@ -90,9 +90,12 @@ test_measures(void)
 	CHECK(!panel_due(pn, 1, 40, 0));         /* the same step */
 	CHECK(panel_due(pn, 1, 41, 1));          /* paused: at once */
 	CHECK(panel_due(pn, 100 * S, 41, 0));    /* long after */
-	/* Neither perching nor predators: those lines are left out. */
+	/* Neither perching nor predators nor the extensions: those lines
+	 * are left out. */
 	n = panel_text(pn, 0, 0, 0, 100 * S, 0, 0, &lines);
-	CHECK_INT(n, 1 + PANEL_COUNT - 2);
+	CHECK_INT(n, 1 + PANEL_COUNT - 5);
+	CHECK(line_of(lines, n, "afraid") == NULL);
+	CHECK(line_of(lines, n, "pure") == NULL);
 	CHECK(strncmp(lines[0], "step 40 ", 8) == 0);
 	CHECK(strstr(lines[0], "measured every frame") != NULL);
 	CHECK(line_of(lines, n, "perched") == NULL);
@@ -111,13 +114,34 @@ test_measures(void)
 		CHECK(strlen(lines[k]) <= PANEL_WIDTH);
 	/* With both on, both lines, in the order of the measures. */
 	n = panel_text(pn, 0, 1, 1, 100 * S, 0, 1, &lines);
-	CHECK_INT(n, 1 + PANEL_COUNT);
+	CHECK_INT(n, 1 + PANEL_COUNT - 3);
 	snprintf(want, sizeof want, "%.2f", st.predator_dist);
 	CHECK(value_is(line_of(lines, n, "predator_dist"), want));
 	CHECK(line_of(lines, n, "perched") < line_of(lines, n,
 	    "predator_dist"));
-	panel_free(pn);
 	flock_free(f);
+	/* A flock with the extensions: their lines, as stats_measure()
+	 * has them. */
+	p.fear = p.leaders = 1;
+	p.species = 3;
+	f = flock_new(60, 80.0f, 46.0f, &p, 3, 2, 0);
+	CHECK(f != NULL);
+	if (f) {
+		for (k = 0; k < 60; k++)
+			step_flock(f);
+		panel_measure(pn, f, 60, 200 * S);
+		stats_measure(f, &st);
+		n = panel_text(pn, 0, 0, 1, 100 * S, 200 * S, 1, &lines);
+		CHECK_INT(n, 1 + PANEL_COUNT - 1);
+		snprintf(want, sizeof want, "%.2f", st.afraid);
+		CHECK(value_is(line_of(lines, n, "afraid"), want));
+		snprintf(want, sizeof want, "%zu", st.leaders);
+		CHECK(value_is(line_of(lines, n, "leaders"), want));
+		snprintf(want, sizeof want, "%.2f", st.pure);
+		CHECK(value_is(line_of(lines, n, "pure"), want));
+		flock_free(f);
+	}
+	panel_free(pn);
 }
 
 /*

@@ -2,7 +2,11 @@
  * test_parallel.c: however many threads OMP_NUM_THREADS or
  * omp_set_num_threads() ask for, no parallel loop of the engine runs on
  * more threads than there are processors, and the flock flies exactly as
- * it does on one thread.
+ * it does on one thread. The choice between all the threads and one
+ * keeps the cheaper, tries the other less and less often while it
+ * loses, and follows the costs when they change: on a machine where two
+ * threads cost six times one, a long flight costs no more than 5% over
+ * one thread's, and where they cost half, no more than 2% over theirs.
  *
  * The threads are counted by the kernel (/proc/self/status): OpenMP keeps
  * the threads of the last team it started waiting for the next one, so
@@ -112,9 +116,104 @@ test_cap(int asked)
 #endif
 }
 
+/* Steps on a modelled machine where a boid-step costs one[k] on one
+ * thread and all[k] on all of them during the k-th stretch of `len`
+ * steps; returns the cost of the flight, and how many steps used all
+ * threads in *used. */
+static double
+fly_model(struct parallel_choice *c, const double *one, const double *all,
+    int stretches, long len, long *used)
+{
+	double total = 0.0;
+	long s;
+	int k;
+
+	*used = 0;
+	for (k = 0; k < stretches; k++)
+		for (s = 0; s < len; s++) {
+			int many = parallel_choose(c, 1000);
+			double cost = many ? all[k] : one[k];
+
+			*used += many;
+			total += cost;
+			parallel_cost(c, cost);
+		}
+	return total;
+}
+
+static void
+test_choice(void)
+{
+	struct parallel_choice c;
+	double busy_one = 10.0, busy_all = 60.0, quiet_all = 5.0;
+	double total;
+	long used, s, tries = 0, gap = 0, last = 0;
+
+	memset(&c, 0, sizeof c);
+	/* A first step, cold, whose cost says nothing: it is not learned. */
+	CHECK_INT(parallel_choose(&c, 1000), 1);
+	parallel_cost(&c, 1000.0);
+	/* All first, then one, each once to learn its cost. */
+	CHECK_INT(parallel_choose(&c, 1000), 1);
+	parallel_cost(&c, 10.0);
+	CHECK_INT(parallel_choose(&c, 1000), 0);
+	parallel_cost(&c, 18.0);
+	/* All is cheaper: kept, and one tried after 32 steps, then after
+	 * 64, 128, ..., at most every 1024. */
+	for (s = 1; s <= 4000; s++) {
+		int all = parallel_choose(&c, 1000);
+
+		parallel_cost(&c, all ? 10.0 : 18.0);
+		if (!all) {
+			tries++;
+			gap = s - last;
+			if (tries <= 5)
+				CHECK_INT(gap, 32L << (tries - 1));
+			last = s;
+		}
+	}
+	CHECK_INT(gap, PARALLEL_TRY_MOST);
+	/* The costs turn: all now costs 30 a step. The kept cost follows
+	 * within a few steps and the choice goes to one, which then stays,
+	 * with all tried every 32 steps again. */
+	for (s = 0; s < 10; s++)
+		parallel_cost(&c, 30.0), (void)parallel_choose(&c, 1000);
+	CHECK_INT(parallel_choose(&c, 1000), 0);
+	parallel_cost(&c, 18.0);
+	/* Another flock size starts afresh. */
+	CHECK_INT(parallel_choose(&c, 2000), 1);
+	parallel_cost(&c, 100.0);
+	CHECK_INT(parallel_choose(&c, 2000), 1);
+	parallel_cost(&c, 1.0);
+	CHECK_INT(parallel_choose(&c, 2000), 0);
+	parallel_cost(&c, 2.0);
+
+	/* A busy machine: no more than 5% over one thread's cost. */
+	memset(&c, 0, sizeof c);
+	total = fly_model(&c, &busy_one, &busy_all, 1, 20000, &used);
+	CHECK(total <= 1.05 * busy_one * 20000);
+	CHECK(used < 200);
+	/* A quiet one: no more than 2% over all threads' cost. */
+	memset(&c, 0, sizeof c);
+	total = fly_model(&c, &busy_one, &quiet_all, 1, 20000, &used);
+	CHECK(total <= 1.02 * quiet_all * 20000);
+	CHECK(used > 19800);
+	/* Quiet, then busy, then quiet again: the choice follows. */
+	{
+		double one[3] = { 10.0, 10.0, 10.0 };
+		double all[3] = { 5.0, 60.0, 5.0 };
+		double best = 5.0 * 5000 + 10.0 * 5000 + 5.0 * 5000;
+
+		memset(&c, 0, sizeof c);
+		total = fly_model(&c, one, all, 3, 5000, &used);
+		CHECK(total <= 1.05 * best);
+	}
+}
+
 int
 main(void)
 {
+	test_choice();
 	test_cap(2);
 	test_cap(1000);
 	test_cap(100000);

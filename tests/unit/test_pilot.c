@@ -116,7 +116,9 @@ test_scenes(void)
 }
 
 /* One group that holds the flock for PILOT_ONE_FLOCK_S seconds is
- * scattered, briefly, whatever scene is on. */
+ * scattered, whatever scene is on; a flock that stays one however it is
+ * scattered (one that sees all of itself) is scattered for
+ * PILOT_BURST_MAX_S seconds, and no longer. */
 static void
 test_one_flock(void)
 {
@@ -139,7 +141,35 @@ test_one_flock(void)
 	CHECK(scattered > 0 && scattered <= (PILOT_ONE_FLOCK_S + 1) * RATE);
 	CHECK(k.count[PILOT_SCATTER] >= 5);
 	CHECK_INT(k.count[PILOT_REGROUP], k.count[PILOT_SCATTER]);
-	CHECK(k.longest_scatter <= 2 * RATE);
+	CHECK(k.longest_scatter >= PILOT_BURST_MAX_S * RATE);
+	CHECK(k.longest_scatter <= (PILOT_BURST_MAX_S + 1) * RATE);
+	CHECK(k.longest_still <= MINUTES(1));
+}
+
+/* A flock that parts within a second of being scattered is scattered
+ * for PILOT_BURST_S seconds only, and again once one group has held it
+ * for PILOT_ONE_FLOCK_S seconds more. */
+static void
+test_parting(void)
+{
+	struct pilot p;
+	struct pilot_action a[PILOT_ACTIONS_MAX];
+	struct sky k;
+	long step;
+
+	sky_start(&k);
+	pilot_start(&p, 3, RATE, 0);
+	for (step = 1; step <= MINUTES(5); step++) {
+		int one = -1, n;
+
+		if (step % RATE == 0)
+			one = k.scatter_on < 0 || step - k.scatter_on < RATE;
+		n = pilot_step(&p, step, one, a);
+		sky_apply(&k, step, a, n);
+	}
+	CHECK(k.count[PILOT_SCATTER] >= 5);
+	CHECK(k.longest_scatter >= PILOT_BURST_S * RATE);
+	CHECK(k.longest_scatter <= (PILOT_BURST_S + 0.5) * RATE);
 }
 
 /* The same seed, the same sky; another seed, another. */
@@ -173,6 +203,7 @@ main(void)
 {
 	test_scenes();
 	test_one_flock();
+	test_parting();
 	test_seeded();
 	return check_exit("test_pilot");
 }

@@ -198,6 +198,18 @@ test_status(void)
 	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
 	    &state);
 	CHECK(strstr(buf, "pred") == NULL && strstr(buf, "goal 79,22") != NULL);
+	/* Fear and leaders counted after the predators, while they are on
+	 * (zero too); nothing of them while off. */
+	CHECK(strstr(buf, "afraid") == NULL && strstr(buf, "lead") == NULL);
+	s.npred = 2;
+	s.fear = s.leading = 1;
+	s.afraid = 37;
+	s.leaders = 0;
+	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  240 fps  pred 2  afraid 37  lead 0") != NULL);
+	s.npred = 0;
+	s.fear = s.leading = 0;
 
 	/* States at the end. */
 	status_default(&s, &p);

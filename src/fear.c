@@ -1,0 +1,172 @@
+/*
+ * fear.c: fear that spreads through the flock (Delgado-Mata et al. 2007).
+ *
+ * In the paper an animal that senses danger gives off a pheromone, whose
+ * particles drift away in the air as a gas expanding freely, and an
+ * animal that smells it becomes afraid in turn. Here the gas is a level
+ * on a lattice of square cells over the grid's box (struct fear_gas),
+ * each cell an equal part of a grid cell, about FEAR_CELL separation
+ * distances across. Before the boids move, each step:
+ *
+ *   - the gas fades and spreads: a cell keeps FEAR_GAS_KEEP of the more
+ *     of its own level and FEAR_GAS_REACH of its strongest neighbour's
+ *     (the four beside it), so a scent travels a cell a step, weaker
+ *     with every cell, as a front of an expanding gas would;
+ *   - each cell takes up the fear of the most afraid boid in it, if that
+ *     is more.
+ *
+ * A boid then smells the gas of its own cell, and its fear is the most
+ * of: its own, faded by FEAR_FADE; FEAR_PASS of the gas; and panic (1)
+ * when a predator is within the fear radius or the flock is scattered.
+ * Fear below FEAR_FLOOR is none, and so is gas. Every hop from one cell
+ * to the next loses a share, and fear fades, so a panic runs out across
+ * the flock and dies away once nothing frightens it.
+ *
+ * The cells are levels, not particles: no particle is followed, and the
+ * wind does not carry the gas. A boid reads only the previous state and
+ * the gas made from it, and the gas is made in the boids' cell order,
+ * so the result is the same on any number of threads.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flock_impl.h"
+
+#define FEAR_CELL 2.5f        /* a gas cell's side, in separation distances */
+#define FEAR_SPLIT_MAX 4      /* gas cells across a grid cell, at most */
+#define FEAR_CELLS_MIN 4096   /* cells allowed besides one a boid */
+#define FEAR_GAS_KEEP 0.8f
+#define FEAR_GAS_REACH 0.6f
+#define FEAR_FADE 0.9f
+#define FEAR_PASS 0.8f
+#define FEAR_FLOOR 0.05f
+
+/* The lattice over grid g for a flock of n boids at separation distance
+ * d: its cells split the grid's in equal parts each way, as many as make
+ * them about FEAR_CELL distances across, but never more than a cell a
+ * boid (and FEAR_CELLS_MIN). */
+static void
+lattice(struct fear_gas *s, const struct grid *g, size_t n, float d)
+{
+	size_t most = n + FEAR_CELLS_MIN, cells;
+	float x1 = g->x0 + (float)g->cols / g->inv_width;
+	float y1 = g->y0 + (float)g->rows * g->side;
+	int split = d > 0.0f ? (int)(g->side / (FEAR_CELL * d)) : 1;
+
+	split = split < 1 ? 1 : split > FEAR_SPLIT_MAX ? FEAR_SPLIT_MAX :
+	    split;
+	for (;;) {
+		s->side = g->side / (float)split;
+		s->inv_side = 1.0f / s->side;
+		s->x0 = floorf(g->x0 * s->inv_side) * s->side;
+		s->y0 = floorf(g->y0 * s->inv_side) * s->side;
+		s->cols = (int)ceilf((x1 - s->x0) * s->inv_side);
+		s->rows = (int)ceilf((y1 - s->y0) * s->inv_side);
+		s->cols = s->cols < 1 ? 1 : s->cols;
+		s->rows = s->rows < 1 ? 1 : s->rows;
+		cells = (size_t)s->cols * (size_t)s->rows;
+		if (cells <= most || split == 1)
+			break;
+		split--;
+	}
+	s->cells = cells;
+}
+
+void
+fear_free(struct fear_gas *g)
+{
+	free(g->level);
+	free(g->next);
+	memset(g, 0, sizeof *g);
+}
+
+int
+fear_fit(struct flock *f)
+{
+	struct fear_gas g;
+
+	if (!f->params.fear)
+		return 0;
+	memset(&g, 0, sizeof g);
+	lattice(&g, &f->grid, f->n, f->params.distance);
+	g.level = calloc(g.cells, sizeof *g.level);
+	g.next = calloc(g.cells, sizeof *g.next);
+	if (!g.level || !g.next) {
+		fear_free(&g);
+		return -1;
+	}
+	fear_free(&f->gas);
+	f->gas = g;
+	return 0;
+}
+
+static size_t
+gas_cell(const struct fear_gas *g, float x, float y)
+{
+	return (size_t)grid_axis(y, g->y0, g->inv_side, g->rows) *
+	    (size_t)g->cols + grid_axis(x, g->x0, g->inv_side, g->cols);
+}
+
+/* The strongest of the four cells beside cell (col, row). */
+static float
+strongest_beside(const struct fear_gas *g, int col, int row)
+{
+	const float *l = g->level + (size_t)row * (size_t)g->cols + col;
+	float most = 0.0f;
+
+	if (col > 0 && l[-1] > most)
+		most = l[-1];
+	if (col + 1 < g->cols && l[1] > most)
+		most = l[1];
+	if (row > 0 && l[-g->cols] > most)
+		most = l[-g->cols];
+	if (row + 1 < g->rows && l[g->cols] > most)
+		most = l[g->cols];
+	return most;
+}
+
+void
+fear_spread(struct flock *f)
+{
+	struct fear_gas *g = &f->gas;
+	const struct boids *b = &f->sorted;
+	float *swap;
+	int col, row;
+	size_t i;
+
+	for (row = 0; row < g->rows; row++)
+		for (col = 0; col < g->cols; col++) {
+			size_t c = (size_t)row * (size_t)g->cols + (size_t)col;
+			float own = g->level[c];
+			float beside = FEAR_GAS_REACH * strongest_beside(g, col,
+			    row);
+			float v = FEAR_GAS_KEEP * (own > beside ? own : beside);
+
+			g->next[c] = v < FEAR_FLOOR ? 0.0f : v;
+		}
+	for (i = 0; i < f->n; i++) {
+		size_t c = gas_cell(g, b->x[i], b->y[i]);
+
+		if (b->fear[i] > g->next[c])
+			g->next[c] = b->fear[i];
+	}
+	swap = g->level;
+	g->level = g->next;
+	g->next = swap;
+}
+
+float
+fear_felt(const struct flock *f, size_t i)
+{
+	const struct boids *b = &f->sorted;
+	float x = b->x[i], y = b->y[i];
+	float k = FEAR_FADE * b->fear[i];
+	float smelt = FEAR_PASS * f->gas.level[gas_cell(&f->gas, x, y)];
+
+	if (smelt > k)
+		k = smelt;
+	if (f->params.scatter || agents_in_sight(f, x, y))
+		k = 1.0f;
+	return k < FEAR_FLOOR ? 0.0f : k;
+}

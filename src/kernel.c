@@ -1,0 +1,897 @@
+/*
+ * kernel.c: the step's inner loops, for a range of boids.
+ *
+ * Boids are taken a chunk at a time, in cell order, and a chunk a tile at
+ * a time: as many boids as a vector has lanes (lanes.h), consecutive in
+ * one row of cells, one boid to a lane. Each boid gathers from the boids
+ * around it the sums the rules need; the rules of steer.h turn them into
+ * a change of velocity, the limits bound it, and p += v + wind with the
+ * new v, the wind carrying the boid as the air moves.
+ *
+ * The gather reads the candidates in the cells around the tile one by
+ * one, each compared with every boid of the tile at once, and each lane
+ * adds up the sums of its own boid: no lane waits for a ragged run to
+ * end, and no sums are added across lanes. A lane meets its candidates
+ * in the same order whatever tile it is in (row by row, in cell order),
+ * and those beyond its own block are out of its reach and add
+ * nothing, so a boid's sums do not depend on how wide the tiles are.
+ * Separation, whose weight needs a division, concerns the few candidates
+ * closer than the separation distance: the first pass only notes, for
+ * each candidate, the lanes it is close to, and a second pass takes up
+ * those it noted. Then the rules run over the whole chunk as loops
+ * without branches, which the compiler turns into vector instructions;
+ * goal, predators, obstacles and perching run in plain loops between
+ * them, and only when they are on.
+ *
+ * So do the model's extensions. With species, a tile compares each
+ * candidate's kind with its lanes', and sums it for cohesion and
+ * alignment only in the lanes of its kind, as a stranger in the others
+ * (one comparison for all its lanes when they are of one kind, as they
+ * mostly are once the kinds have parted); separation counts every kind. Each boid then weights its rules by its
+ * fear and leadership, hurries when afraid, escapes when it leads or
+ * follows a leader near it, and takes its next fear and leadership, in
+ * loops of their own after the gather.
+ *
+ * This file is built once for each vector width (kernel.h); KERNEL names
+ * the build, and LANES is its width (lanes.h).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "flock_impl.h"
+#include "kernel.h"
+#include "lanes.h"
+
+#ifndef KERNEL
+#define KERNEL vector
+#endif
+#if LANES_MAX > FLOCK_PAD
+#error "a tile reads past the boids' padding"
+#endif
+#define KERNEL_PASTE(a, b) a##b
+#define KERNEL_NAME(a, b) KERNEL_PASTE(a, b)
+
+/* Boids per chunk: their sums fit in the first-level cache. */
+#define CHUNK 256
+
+/* Candidates a tile notes before it takes up again those close to one of
+ * its boids. */
+#define NOTED 256
+
+/* Each kind of look, with species or without, is a loop of its own only
+ * where the gather is inlined into it: so many kinds are more than the
+ * compiler inlines by itself. */
+#if defined(__GNUC__)
+#define GATHER_INLINE __attribute__((always_inline))
+#else
+#define GATHER_INLINE
+#endif
+
+/*
+ * What a boid gathers from the boids around it, one array of the chunk
+ * each:
+ *
+ *   count    neighbours perceived
+ *   dx, dy   sum of neighbour positions relative to the boid
+ *   vx, vy   sum of neighbour velocities
+ *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
+ *            the distance
+ *   on       with species: boids of other kinds perceived
+ *   ox, oy   with species: the sum of their places relative to the boid
+ *
+ * With species, count to vy are of the boid's own kind alone. A tile
+ * stores whole vectors, so each array has room for one more past the
+ * chunk's end.
+ */
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
+	SUM_OX, SUM_OY, SUMS };
+
+struct chunk {
+	float sum[SUMS][CHUNK + LANES_MAX];
+	float ax[CHUNK], ay[CHUNK];
+};
+
+/* How a tile looks: all round within the radius, within the field of
+ * view too, or (radius 0, or the nearest few) for separation alone. */
+enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
+
+/* With species, how a tile tells its kin: no species, boids of one kind
+ * (one comparison a candidate, as in most tiles once the kinds have
+ * parted), or of several (a comparison in each lane). */
+enum kin { KIN_NONE, KIN_ONE, KIN_MIXED };
+
+/* Is boid i of the sorted state resting on the ground? */
+static inline int
+perched(const struct flock *f, size_t i)
+{
+	return f->sorted.perch[i] > 0;
+}
+
+/* A tile's boids, a boid to a lane; a lane past the tile's end, or whose
+ * boid rests, is not a number where it stands, so that no comparison
+ * with it holds and it gathers nothing. */
+struct tile_lanes {
+	vfloat x, y, vx, vy;
+	vmask live;
+	vmask kind;          /* with species: each lane's kind */
+};
+
+static inline void
+tile_lanes_load(const struct flock *f, const struct grid_tile *t,
+    int resting, enum kin kin, struct tile_lanes *L)
+{
+	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
+		9, 10, 11, 12, 13, 14, 15 };
+	const struct boids *b = &f->sorted;
+	size_t lo = t->lo;
+
+	L->live = vlti(vloadi(index), vsplati((int32_t)(t->hi - lo)));
+	if (resting) {
+		int32_t up[LANES] = { 0 };
+		size_t l;
+
+		for (l = 0; l < t->hi - lo; l++)
+			up[l] = perched(f, lo + l) ? 0 : -1;
+		L->live &= vloadi(up);
+	}
+	L->kind = vsplati(0);
+	if (kin == KIN_MIXED) {
+		int32_t k[LANES] = { 0 };
+		size_t l;
+
+		for (l = 0; l < t->hi - lo; l++)
+			k[l] = b->kind[lo + l];
+		L->kind = vloadi(k);
+	}
+	L->x = vpick(L->live, vload(b->x + lo), vsplat(NAN));
+	L->y = vpick(L->live, vload(b->y + lo), vsplat(NAN));
+	L->vx = vkeep(vload(b->vx + lo), L->live);
+	L->vy = vkeep(vload(b->vy + lo), L->live);
+}
+
+/*
+ * Separation from the noted candidates [j0, j0 + count): those close to
+ * some lane other than their own boid's. The weight is
+ * steer_repel_weight(); where d2 is 0 it is infinite, and not taken.
+ */
+static inline void
+tile_separate(const struct boids *b, const struct rules *r,
+    const struct tile_lanes *L, uint32_t j0, const uint16_t *noted,
+    uint32_t count, vfloat *sx, vfloat *sy)
+{
+	vfloat distance2 = vsplat(r->distance2);
+	vfloat inv_distance2 = vsplat(r->inv_distance2);
+	vfloat zero = vsplat(0.0f), one = vsplat(1.0f);
+	uint32_t e0, e;
+
+	/* Four notes at a time: most are none. The notes past count are
+	 * none too. */
+	for (e0 = 0; e0 < count; e0 += 4) {
+		uint64_t four;
+
+		/* The gather noted every one of them, through vbits(),
+		 * which the analyzer does not follow. */
+		/* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign) */
+		memcpy(&four, noted + e0, sizeof four);
+		if (!four)
+			continue;
+		for (e = e0; e < e0 + 4; e++) {
+			uint32_t j = j0 + e;
+			vfloat ex, ey, d2, w;
+			vmask close;
+
+			if (!noted[e])
+				continue;
+			ex = vsplat(b->x[j]) - L->x;
+			ey = vsplat(b->y[j]) - L->y;
+			d2 = ex * ex + ey * ey;
+			close = vlt(d2, distance2) & vgt(d2, zero);
+			w = one / d2 - inv_distance2;
+			*sx += vkeep(ex * w, close);
+			*sy += vkeep(ey * w, close);
+		}
+	}
+}
+
+/*
+ * The sums of tile t's boids into the chunk from index q; returns the
+ * neighbours perceived. look and kin (species on) are constants where
+ * this is inlined, so that each kind gets a loop of its own.
+ */
+static inline GATHER_INLINE uint64_t
+tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
+    enum kin kin, int resting, struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	const float *restrict bx = b->x, *restrict by = b->y;
+	const float *restrict bvx = b->vx, *restrict bvy = b->vy;
+	struct tile_lanes L;
+	vfloat radius2 = vsplat(r->radius2), distance2 = vsplat(r->distance2);
+	vfloat zero = vsplat(0.0f), fov_k;
+	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
+	vfloat sy = zero, ox = zero, oy = zero;
+	vmask n = vsplati(0), on = vsplati(0);
+	uint16_t noted[NOTED + 4];
+	uint64_t seen = 0;
+	int k, l, one = kin == KIN_ONE ? b->kind[t->lo] : 0;
+
+	tile_lanes_load(f, t, resting, kin, &L);
+	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
+	for (k = 0; k < 3; k++) {
+		uint32_t j0, j1, j;
+
+		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
+			j1 = t->blk.hi[k] - j0 > NOTED ? j0 + NOTED :
+			    t->blk.hi[k];
+			for (j = j0; j < j1; j++) {
+				vfloat ex = vsplat(bx[j]) - L.x;
+				vfloat ey = vsplat(by[j]) - L.y;
+				vfloat d2 = ex * ex + ey * ey;
+
+				if (look != LOOK_CLOSE) {
+					vmask near = vlt(d2, radius2);
+
+					if (look == LOOK_VIEW) {
+						/* steer_within(), lane by
+						 * lane. */
+						vfloat dot = ex * L.vx +
+						    ey * L.vy;
+						vfloat dd = dot * dot;
+						vfloat bound = fov_k * d2;
+						vmask ahead = vge(dot, zero);
+
+						near &= r->fov_wide ? ahead |
+						    vle(dd, bound) : ahead &
+						    vge(dd, bound);
+					}
+					/* Species: cohesion and alignment
+					 * with its own kind; the others are
+					 * strangers. */
+					if (kin == KIN_ONE &&
+					    b->kind[j] != one) {
+						on -= near;
+						ox += vkeep(ex, near);
+						oy += vkeep(ey, near);
+					} else {
+						if (kin == KIN_MIXED) {
+							vmask same = veqi(
+							    L.kind, vsplati(
+							    b->kind[j]));
+							vmask odd = near &
+							    ~same;
+
+							on -= odd;
+							ox += vkeep(ex, odd);
+							oy += vkeep(ey, odd);
+							near &= same;
+						}
+						n -= near;
+						dx += vkeep(ex, near);
+						dy += vkeep(ey, near);
+						svx += vkeep(vsplat(bvx[j]),
+						    near);
+						svy += vkeep(vsplat(bvy[j]),
+						    near);
+					}
+				}
+				noted[j - j0] = (uint16_t)vbits(vlt(d2,
+				    distance2));
+			}
+			memset(noted + (j1 - j0), 0, 4 * sizeof *noted);
+			/* A boid is close to itself: not a neighbour. */
+			for (j = j0 > t->lo ? j0 : (uint32_t)t->lo;
+			    j < j1 && j < t->hi; j++)
+				noted[j - j0] &= (uint16_t)~(1u << (j - t->lo));
+			tile_separate(b, r, &L, j0, noted, j1 - j0, &sx, &sy);
+		}
+	}
+	if (look != LOOK_CLOSE) {
+		/* Each boid found itself: take it out again. */
+		vfloat count;
+
+		n += L.live;
+#if LANES > 1
+		count = __builtin_convertvector(n, vfloat);
+#else
+		count = (float)n;
+#endif
+		svx -= vkeep(L.vx, L.live);
+		svy -= vkeep(L.vy, L.live);
+		vstore(c->sum[SUM_COUNT] + q, count);
+		vstore(c->sum[SUM_DX] + q, dx);
+		vstore(c->sum[SUM_DY] + q, dy);
+		vstore(c->sum[SUM_VX] + q, svx);
+		vstore(c->sum[SUM_VY] + q, svy);
+		for (l = 0; l < (int)(t->hi - t->lo); l++)
+			seen += (uint32_t)vlanei(n, l);
+	}
+	if (kin != KIN_NONE) {
+#if LANES > 1
+		vstore(c->sum[SUM_ON] + q, __builtin_convertvector(on, vfloat));
+#else
+		vstore(c->sum[SUM_ON] + q, (float)on);
+#endif
+		vstore(c->sum[SUM_OX] + q, ox);
+		vstore(c->sum[SUM_OY] + q, oy);
+	}
+	vstore(c->sum[SUM_SX] + q, sx);
+	vstore(c->sum[SUM_SY] + q, sy);
+	return seen;
+}
+
+/* The perceived centre and velocity of the whole flock minus boid i
+ * (with species, of its own kind minus boid i); returns the boids
+ * perceived. */
+static uint64_t
+gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
+    size_t q)
+{
+	const struct boids *b = &f->sorted;
+	double all = (double)f->n, sx = f->sum_x, sy = f->sum_y;
+	double svx = f->sum_vx, svy = f->sum_vy, others;
+
+	if (f->rules.species > 1) {
+		const double *k = f->kind_sum[b->kind[i]];
+
+		all = k[0];
+		sx = k[1];
+		sy = k[2];
+		svx = k[3];
+		svy = k[4];
+	}
+	others = all - 1.0;
+	if (f->rules.species > 1) {
+		double on = perched(f, i) ? 0.0 : (double)f->n - all;
+
+		c->sum[SUM_ON][q] = (float)on;
+		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
+		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
+	}
+	if (others < 1.0 || perched(f, i)) {
+		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
+		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
+		c->sum[SUM_VY][q] = 0.0f;
+		return 0;
+	}
+	c->sum[SUM_COUNT][q] = (float)others;
+	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((sy - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(svx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(svy - b->vy[i]);
+	return (uint64_t)others;
+}
+
+/*
+ * Topological neighbours (Ballerini et al. 2008): boid i perceives only
+ * the K nearest of the boids within the radius and the field of view,
+ * for cohesion and alignment; separation still keeps clear of all. The
+ * K are kept sorted by distance as the block's boids come, in cell
+ * order, so ties fall the same way on any thread. Returns the boids
+ * perceived.
+ */
+static uint64_t
+gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	float best[FLOCK_NEAREST_LIMIT];
+	uint32_t who[FLOCK_NEAREST_LIMIT];
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float s[SUMS] = { 0 };
+	struct grid_block blk;
+	int k, n = 0, most = r->nearest;
+
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = 0.0f;
+	c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
+	if (perched(f, i))
+		return 0;
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
+	    grid_cell_row(&f->grid, y), &blk);
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
+
+		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
+			float ex = b->x[j] - x, ey = b->y[j] - y;
+			float d2 = ex * ex + ey * ey;
+			int at;
+
+			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
+			    !steer_in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			/* Species: the nearest of its own kind; all the
+			 * others in reach are strangers. */
+			if (r->species > 1 && b->kind[j] != b->kind[i]) {
+				s[SUM_ON] += 1.0f;
+				s[SUM_OX] += ex;
+				s[SUM_OY] += ey;
+				continue;
+			}
+			if (n == most && d2 >= best[n - 1])
+				continue;
+			at = n < most ? n++ : most - 1;
+			for (; at > 0 && best[at - 1] > d2; at--) {
+				best[at] = best[at - 1];
+				who[at] = who[at - 1];
+			}
+			best[at] = d2;
+			who[at] = j;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		uint32_t j = who[k];
+
+		s[SUM_COUNT] += 1.0f;
+		s[SUM_DX] += b->x[j] - x;
+		s[SUM_DY] += b->y[j] - y;
+		s[SUM_VX] += b->vx[j];
+		s[SUM_VY] += b->vy[j];
+	}
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = s[k];
+	for (k = SUM_ON; k <= SUM_OY; k++)
+		c->sum[k][q] = s[k];
+	return (uint64_t)n;
+}
+
+/* The chunk's boids' sums, tile by tile, the kind of look a constant
+ * where this is inlined, so that each gets a loop of its own; returns
+ * the neighbours perceived. */
+/* Whether the flying boids of tile t are all of one kind. */
+static inline int
+tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
+{
+	const struct boids *b = &f->sorted;
+	size_t i;
+	int one = -1;
+
+	for (i = t->lo; i < t->hi; i++) {
+		if (resting && perched(f, i))
+			continue;
+		if (one >= 0 && b->kind[i] != one)
+			return 0;
+		one = b->kind[i];
+	}
+	return 1;
+}
+
+static inline GATHER_INLINE uint64_t
+gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
+    enum look look, int kin, int resting, struct chunk *c)
+{
+	struct grid_tile t;
+	uint64_t perceived = 0;
+	size_t i;
+
+	for (i = i0; i < i0 + m; i = t.hi) {
+		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
+		if (!kin)
+			perceived += tile_gather(f, &t, look, KIN_NONE,
+			    resting, c, i - i0);
+		else if (tile_one_kind(f, &t, resting))
+			perceived += tile_gather(f, &t, look, KIN_ONE,
+			    resting, c, i - i0);
+		else
+			perceived += tile_gather(f, &t, look, KIN_MIXED,
+			    resting, c, i - i0);
+	}
+	return perceived;
+}
+
+/* Each boid's sums; returns the neighbours perceived. */
+static uint64_t
+chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
+    int resting, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	uint64_t perceived = 0;
+	size_t q;
+
+	if (r->nearest > 0) {
+		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
+		for (q = 0; q < m; q++)
+			perceived += gather_nearest(f, i0 + q, c, q);
+		return perceived;
+	}
+	/* Species: the kind of each candidate is compared only then, in
+	 * loops of their own. */
+	if (!r->whole_flock && r->species > 1)
+		return r->fov_all ? gather_tiles(f, cell, i0, m, LOOK_ROUND, 1,
+		    resting, c) : gather_tiles(f, cell, i0, m, LOOK_VIEW, 1,
+		    resting, c);
+	if (!r->whole_flock && r->fov_all)
+		return gather_tiles(f, cell, i0, m, LOOK_ROUND, 0, resting, c);
+	if (!r->whole_flock)
+		return gather_tiles(f, cell, i0, m, LOOK_VIEW, 0, resting, c);
+	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
+	for (q = 0; q < m; q++)
+		perceived += gather_whole_flock(f, i0 + q, c, q);
+	return perceived;
+}
+
+/*
+ * The rules with cohesion and alignment weighted boid by boid: an afraid
+ * boid keeps closer and aligns harder, the more the more afraid; a
+ * leader neither aligns nor keeps to the flock (lead.c steers it).
+ */
+static void
+chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const struct boids *b = &f->sorted;
+	const float *restrict vx = b->vx + i0, *restrict vy = b->vy + i0;
+	float m1[CHUNK], m3[CHUNK];
+	size_t q;
+
+	for (q = 0; q < m; q++) {
+		float k = r->fearful ? b->fear[i0 + q] : 0.0f;
+		int leads = r->leaders && b->lead[i0 + q] > 0;
+
+		m1[q] = leads ? 0.0f : (1.0f + STEER_FEAR_COHESION * k) * r->m1;
+		m3[q] = leads ? 0.0f : (1.0f + STEER_FEAR_ALIGNMENT * k) * r->m3;
+	}
+	/* The gather stored every sum of the chunk's m boids, a vector
+	 * at a time, which the analyzer does not follow. */
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		/* NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage) */
+		steer_flock_weighted(r, m1[q], m3[q], c->sum[SUM_COUNT][q],
+		    c->sum[SUM_DX][q], c->sum[SUM_DY][q], c->sum[SUM_VX][q],
+		    c->sum[SUM_VY][q], c->sum[SUM_SX][q], c->sum[SUM_SY][q],
+		    vx[q], vy[q], &c->ax[q], &c->ay[q]);
+}
+
+static void
+chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict vx = f->sorted.vx + i0;
+	const float *restrict vy = f->sorted.vy + i0;
+	size_t q;
+
+	if (r->fearful || r->leaders) {
+		chunk_rules_moved(f, i0, m, c);
+		return;
+	}
+	/* The gather stored every sum of the chunk's m boids, a vector
+	 * at a time, which the analyzer does not follow. */
+#pragma omp simd
+	for (q = 0; q < m; q++)
+		/* NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage) */
+		steer_flock(r, c->sum[SUM_COUNT][q], c->sum[SUM_DX][q],
+		    c->sum[SUM_DY][q], c->sum[SUM_VX][q], c->sum[SUM_VY][q],
+		    c->sum[SUM_SX][q], c->sum[SUM_SY][q], vx[q], vy[q],
+		    &c->ax[q], &c->ay[q]);
+}
+
+/* The wander's direction for boid id at knot k: a hash of the two and
+ * the seed picks one of the STEER_WANDER_WAYS. */
+static inline uint32_t
+wander_way(uint32_t seed, uint32_t id, uint32_t k)
+{
+	uint32_t h = (id * 0x9e3779b1u) ^ (k * 0x85ebca77u) ^ seed;
+
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	h ^= h >> 12;
+	h *= 0x297a2d39u;
+	h ^= h >> 15;
+	return h % STEER_WANDER_WAYS;
+}
+
+/*
+ * Wander (Reynolds 1999; the noise of Vicsek et al. 1995, made smooth):
+ * each boid is pushed a little along a direction of its own that drifts
+ * from one random way to the next over STEER_WANDER_PERIOD steps, the
+ * boids out of step with each other. Across its heading the push is
+ * STEER_WANDER_ACROSS of what it is along it: a boid mostly hurries and
+ * lags, which loosens the lattice a flock packs into and lets groups
+ * drift apart, and veers less, which keeps a group aligned. A function
+ * of the seed, the boid and the step alone, so any thread gives the same
+ * push.
+ */
+static void
+chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	const uint32_t *id = f->sorted.id + i0;
+	const float *vx = f->sorted.vx + i0, *vy = f->sorted.vy + i0;
+	uint32_t seed = (uint32_t)(f->seed ^ (f->seed >> 32));
+	uint32_t step = (uint32_t)f->step;
+	float w = r->wander, inv = 1.0f / STEER_WANDER_PERIOD;
+	size_t q;
+
+	if (w <= 0.0f)
+		return;
+	for (q = 0; q < m; q++) {
+		uint32_t t = step + id[q] * 7u;
+		uint32_t k = t / STEER_WANDER_PERIOD;
+		float u = (float)(t % STEER_WANDER_PERIOD) * inv;
+		uint32_t a = wander_way(seed, id[q], k);
+		uint32_t b = wander_way(seed, id[q], k + 1);
+		float wx = w * ((1.0f - u) * r->wander_x[a] +
+		    u * r->wander_x[b]);
+		float wy = w * ((1.0f - u) * r->wander_y[a] +
+		    u * r->wander_y[b]);
+		float v2 = vx[q] * vx[q] + vy[q] * vy[q];
+		float along = (wx * vx[q] + wy * vy[q]) / v2;
+		float px = v2 > 0.0f ? along * vx[q] : 0.0f;
+		float py = v2 > 0.0f ? along * vy[q] : 0.0f;
+
+		c->ax[q] += px + STEER_WANDER_ACROSS * (wx - px);
+		c->ay[q] += py + STEER_WANDER_ACROSS * (wy - py);
+	}
+}
+
+/*
+ * Fear and leadership, for flying boids, when either is on: an afraid
+ * boid hurries along its heading, a leader steers away from its
+ * neighbours' heading, and the others follow a leader near them.
+ */
+static void
+chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q, at[3] = { LEAD_SEARCH, LEAD_SEARCH, LEAD_SEARCH };
+
+	if (!r->fearful && !r->leaders)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
+
+		if (perched(f, i))
+			continue;
+		if (r->fearful && b->fear[i] > 0.0f && v2 > 0.0f) {
+			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
+
+			c->ax[q] += b->vx[i] * push;
+			c->ay[q] += b->vy[i] * push;
+		}
+		if (r->leaders && b->lead[i] > 0)
+			lead_escape(f, i, c->sum[SUM_COUNT][q],
+			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
+			    &c->ay[q]);
+		else if (r->leaders)
+			lead_follow(f, i, at, &c->ax[q], &c->ay[q]);
+	}
+}
+
+/*
+ * Species: a boid keeps clear of the other kinds it perceives, fleeing
+ * the centre of them as a boid flees a predator, harder the closer it
+ * is (steer_flee()), up to STEER_KIN_FLEE of the speed limit.
+ */
+static void
+chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (r->species < 2)
+		return;
+	for (q = 0; q < m; q++) {
+		float on = c->sum[SUM_ON][q];
+
+		if (on > 0.0f && !perched(f, i0 + q))
+			steer_flee(-c->sum[SUM_OX][q] / on,
+			    -c->sum[SUM_OY][q] / on, r->kin_flee, r->kin_reach,
+			    &c->ax[q], &c->ay[q]);
+	}
+}
+
+/* Goal, predators and obstacles, for flying boids, when any is on. */
+static void
+chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	if (!r->goal_on && f->pred.n == 0 && f->obst.n == 0)
+		return;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i))
+			continue;
+		if (r->goal_on)
+			steer_goal(r, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
+		    &c->ax[q], &c->ay[q]);
+	}
+}
+
+/*
+ * Bounds, the limits and the move, into f->cur: the bounds change what a
+ * boid asks for, and the turn limit then bounds all of it, so no boid
+ * turns faster than the limit, in a margin or not. The switches are
+ * constants where this is inlined, so that each case gets a loop of its
+ * own without a branch inside.
+ */
+static inline void
+move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
+    int bounds, int turn, int wide)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	const float *restrict vx = f->sorted.vx + i0, *restrict vy =
+	    f->sorted.vy + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float left = r->left, right = r->right, top = r->top;
+	float bottom = r->bottom, spring_x = r->spring_x;
+	float spring_y = r->spring_y, tc = r->turn_cos, ts = r->turn_sin;
+	float top_speed = r->top_speed, wx = r->wind_x, wy = r->wind_y;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		float ax = c->ax[q], ay = c->ay[q], nvx, nvy;
+
+		if (bounds) {
+			ax = steer_bound_axis(x[q], ax, left, right, spring_x);
+			ay = steer_bound_axis(y[q], ay, top, bottom, spring_y);
+		}
+		nvx = vx[q] + ax;
+		nvy = vy[q] + ay;
+		if (turn)
+			steer_limit_turn(vx[q], vy[q], &nvx, &nvy, tc, ts, wide);
+		steer_limit_speed(&nvx, &nvy, top_speed);
+		ox[q] = x[q] + nvx + wx;
+		oy[q] = y[q] + nvy + wy;
+		ovx[q] = nvx;
+		ovy[q] = nvy;
+	}
+}
+
+static void
+chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct rules *r = &f->rules;
+	int wide = r->turn_wide;
+
+	if (r->bounds && r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 1, 1, 0);
+	else if (r->bounds && r->turn_limited)
+		move_loop(f, i0, m, c, 1, 1, 1);
+	else if (r->bounds)
+		move_loop(f, i0, m, c, 1, 0, 0);
+	else if (r->turn_limited && !wide)
+		move_loop(f, i0, m, c, 0, 1, 0);
+	else if (r->turn_limited)
+		move_loop(f, i0, m, c, 0, 1, 1);
+	else
+		move_loop(f, i0, m, c, 0, 0, 0);
+}
+
+/*
+ * Fear: the move allowed the fastest an afraid boid may fly; each is
+ * held to its own limit, the faster the more afraid, and moved by it.
+ */
+static void
+fear_limit_loop(struct flock *f, size_t i0, size_t m)
+{
+	const struct rules *r = &f->rules;
+	const float *restrict fear = f->sorted.fear + i0;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
+	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
+	float top = r->max_speed, wx = r->wind_x, wy = r->wind_y;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		steer_limit_speed(&ovx[q], &ovy[q], top * (1.0f +
+		    STEER_FEAR_SPEED * fear[q]));
+		ox[q] = x[q] + ovx[q] + wx;
+		oy[q] = y[q] + ovy[q] + wy;
+	}
+}
+
+static void
+chunk_fear_limit(struct flock *f, size_t i0, size_t m)
+{
+	if (f->rules.fearful)
+		fear_limit_loop(f, i0, m);
+}
+
+/*
+ * The extensions' state into f->cur: each boid's kind as it was, its
+ * fear as it feels it now, its leadership as it goes on, begins or ends.
+ */
+static void
+chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	size_t q;
+
+	if (b->kind)
+		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
+	for (q = 0; f->rules.fearful && q < m; q++)
+		o->fear[i0 + q] = fear_felt(f, i0 + q);
+	for (q = 0; f->rules.leaders && q < m; q++)
+		o->lead[i0 + q] = lead_next(f, i0 + q, c->sum[SUM_COUNT][q]);
+}
+
+/*
+ * Ids and perches into f->cur; resting boids stay where they are, and,
+ * when obstacles or perching are on, flying ones are kept out of
+ * obstacles and may land. Returns how many rest afterwards.
+ */
+static size_t
+chunk_settle(struct flock *f, size_t i0, size_t m, int resting)
+{
+	const struct boids *b = &f->sorted;
+	struct boids *o = &f->cur;
+	size_t q, rest = 0;
+
+	memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
+	memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
+	if (!resting && f->obst.n == 0 && !f->rules.perch)
+		return 0;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+
+		if (perched(f, i)) {
+			o->x[i] = b->x[i];
+			o->y[i] = b->y[i];
+			o->vx[i] = 0.0f;
+			o->vy[i] = 0.0f;
+			o->perch[i] = (uint16_t)(b->perch[i] - 1);
+			rest += o->perch[i] > 0;
+			continue;
+		}
+		/* Put back on a disc's rim, a boid slides along it, turning
+		 * from where it flew a step before by no more than the limit
+		 * allows; should it still head in, the rim takes it again. */
+		if (agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i]) && f->rules.turn_limited) {
+			steer_limit_turn(b->vx[i], b->vy[i], &o->vx[i], &o->vy[i],
+			    f->rules.turn_cos, f->rules.turn_sin,
+			    f->rules.turn_wide);
+			steer_limit_speed(&o->vx[i], &o->vy[i],
+			    f->rules.max_speed);
+		}
+		(void)agents_land(f, b->id[i], o->x[i], &o->y[i], &o->vx[i],
+		    &o->vy[i], &o->perch[i]);
+		rest += o->perch[i] > 0;
+	}
+	return rest;
+}
+
+/* Boids [lo, hi) of the sorted state, a chunk at a time. */
+struct kernel_tally
+KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
+{
+	struct kernel_tally tally = { 0, 0 };
+	struct chunk c;
+	int resting = f->resting > 0;
+	size_t i, cell;
+
+	if (lo >= hi)
+		return tally;
+	cell = grid_cell_holding(&f->grid, lo);
+	for (i = lo; i < hi; i += CHUNK) {
+		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
+
+		tally.perceived += chunk_gather(f, &cell, i, m, resting, &c);
+		chunk_rules(f, i, m, &c);
+		chunk_wander(f, i, m, &c);
+		chunk_kin(f, i, m, &c);
+		chunk_moods(f, i, m, &c);
+		chunk_steer(f, i, m, &c);
+		chunk_move(f, i, m, &c);
+		chunk_fear_limit(f, i, m);
+		tally.resting += chunk_settle(f, i, m, resting);
+		chunk_extend(f, i, m, &c);
+	}
+	return tally;
+}

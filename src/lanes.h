@@ -1,0 +1,164 @@
+/*
+ * lanes.h: the vector lanes the step's inner loops are written in.
+ *
+ * One source for every machine. A vfloat holds LANES floats and the
+ * arithmetic operators work on it lane by lane (the vector extensions of
+ * GCC and Clang), so a loop written once becomes AVX-512, AVX2, SSE or
+ * NEON instructions according to how wide the file that includes this is
+ * built (the Makefile builds kernel.c once for each width the processor
+ * family may have, and step.c picks one at run time). A comparison gives
+ * a vmask, all ones in a lane where it holds and zero where it does not;
+ * the few functions below combine and apply masks. Where the compiler
+ * has no vector extensions, LANES is 1, a vfloat is a float and a vmask
+ * an int, through the same functions, so that the loops read the same.
+ *
+ * Nothing here rounds differently from plain float arithmetic: no fused
+ * multiply-add, no estimate of a reciprocal. A lane computes exactly what
+ * a scalar loop computes, so every width flies the same flight, bit for
+ * bit.
+ */
+#ifndef BOIDS_LANES_H
+#define BOIDS_LANES_H
+
+#include <stdint.h>
+#include <string.h>
+
+#if !defined(__GNUC__)
+#undef LANES
+#define LANES 1
+#elif !defined(LANES)
+/* Four lanes are 16 bytes, a vector on every processor that has one. */
+#define LANES 4
+#endif
+
+/* The widest LANES any build uses: arrays padded by this much may be
+ * read a whole vector at a time past their last element. */
+#define LANES_MAX 16
+
+#if LANES > 1
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#include <arm_neon.h>
+#endif
+
+typedef float vfloat __attribute__((vector_size(LANES * sizeof(float))));
+typedef int32_t vmask __attribute__((vector_size(LANES * sizeof(int32_t))));
+
+/* f in every lane: f - 0 is f exactly, whatever f is, -0 included. */
+static inline vfloat
+vsplat(float f)
+{
+	const vfloat zero = { 0 };
+
+	return f - zero;
+}
+
+static inline vmask
+vsplati(int32_t k)
+{
+	const vmask zero = { 0 };
+
+	return k + zero;
+}
+
+static inline vfloat
+vload(const float *p)
+{
+	vfloat v;
+
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static inline void
+vstore(float *p, vfloat v)
+{
+	memcpy(p, &v, sizeof v);
+}
+
+static inline vmask
+vloadi(const int32_t *p)
+{
+	vmask v;
+
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static inline vmask vlt(vfloat a, vfloat b) { return (vmask)(a < b); }
+static inline vmask vle(vfloat a, vfloat b) { return (vmask)(a <= b); }
+static inline vmask vgt(vfloat a, vfloat b) { return (vmask)(a > b); }
+static inline vmask vge(vfloat a, vfloat b) { return (vmask)(a >= b); }
+static inline vmask vlti(vmask a, vmask b) { return (vmask)(a < b); }
+static inline vmask veqi(vmask a, vmask b) { return (vmask)(a == b); }
+
+/* v where m holds, +0 elsewhere. */
+static inline vfloat
+vkeep(vfloat v, vmask m)
+{
+	return (vfloat)((vmask)v & m);
+}
+
+/* a where m holds, b elsewhere. */
+static inline vfloat
+vpick(vmask m, vfloat a, vfloat b)
+{
+	return (vfloat)(((vmask)a & m) | ((vmask)b & ~m));
+}
+
+static inline float vlane(vfloat v, int l) { return v[l]; }
+static inline int32_t vlanei(vmask v, int l) { return v[l]; }
+
+/* One bit for each lane where m holds, lane 0 the lowest. The one part
+ * of the source written for each instruction set: a generic loop would
+ * do, but costs a dozen instructions in the inner loop where one does. */
+static inline unsigned
+vbits(vmask m)
+{
+#if LANES == 16 && defined(__AVX512F__)
+	return (unsigned)_mm512_test_epi32_mask((__m512i)m, (__m512i)m);
+#elif LANES == 8 && defined(__AVX__)
+	return (unsigned)_mm256_movemask_ps((__m256)m);
+#elif LANES == 4 && defined(__SSE__)
+	return (unsigned)_mm_movemask_ps((__m128)m);
+#elif LANES == 4 && defined(__aarch64__) && defined(__ARM_NEON)
+	const uint32x4_t bit = { 1, 2, 4, 8 };
+
+	return vaddvq_u32(vandq_u32((uint32x4_t)m, bit));
+#else
+	unsigned bits = 0;
+	int l;
+
+	for (l = 0; l < LANES; l++)
+		bits |= (unsigned)(m[l] & 1) << l;
+	return bits;
+#endif
+}
+
+#else /* one lane */
+
+typedef float vfloat;
+typedef int32_t vmask;
+
+static inline vfloat vsplat(float f) { return f; }
+static inline vmask vsplati(int32_t k) { return k; }
+static inline vfloat vload(const float *p) { return *p; }
+static inline void vstore(float *p, vfloat v) { *p = v; }
+static inline vmask vloadi(const int32_t *p) { return *p; }
+static inline vmask vlt(vfloat a, vfloat b) { return -(a < b); }
+static inline vmask vle(vfloat a, vfloat b) { return -(a <= b); }
+static inline vmask vgt(vfloat a, vfloat b) { return -(a > b); }
+static inline vmask vge(vfloat a, vfloat b) { return -(a >= b); }
+static inline vmask vlti(vmask a, vmask b) { return -(a < b); }
+static inline vmask veqi(vmask a, vmask b) { return -(a == b); }
+static inline vfloat vkeep(vfloat v, vmask m) { return m ? v : 0.0f; }
+static inline vfloat vpick(vmask m, vfloat a, vfloat b) { return m ? a : b; }
+static inline float vlane(vfloat v, int l) { (void)l; return v; }
+static inline int32_t vlanei(vmask v, int l) { (void)l; return v; }
+static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
+
+#endif
+
+#endif

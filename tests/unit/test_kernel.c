@@ -1,0 +1,230 @@
+/*
+ * test_kernel.c: every build of the step's inner loops flies the same
+ * flight, bit for bit. Each build this processor runs steps the same
+ * scenes as the one-lane build, the plain scalar loop, and must leave
+ * every boid with the same bytes: in the plain flock, with a field of
+ * view (the view's test in every lane), with radius 0 (the whole flock),
+ * with the nearest few, with every behaviour on (resting boids are lanes
+ * that gather nothing), with species, fear and leaders, and in flocks
+ * too small to fill one vector, all at one place.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "flock.h"
+
+struct scene {
+	const char *name;
+	size_t n;
+	float w, h;
+	size_t pred, obst;
+	int steps;
+	void (*tune)(struct flock_params *p);
+	int heap;                   /* all boids start at one place */
+};
+
+static void tune_none(struct flock_params *p) { (void)p; }
+
+static void
+tune_view(struct flock_params *p)
+{
+	p->fov = 250.0f;
+}
+
+static void
+tune_narrow(struct flock_params *p)
+{
+	p->fov = 120.0f;
+	p->max_turn = 180.0f;
+}
+
+static void
+tune_whole(struct flock_params *p)
+{
+	p->radius = 0.0f;
+}
+
+static void
+tune_nearest(struct flock_params *p)
+{
+	p->nearest = 7;
+}
+
+static void
+tune_busy(struct flock_params *p)
+{
+	p->perch = 1;
+	p->goal_on = 1;
+	p->goal_x = 0.3f;
+	p->goal_y = 0.7f;
+	p->wind_x = 0.05f;
+	p->scatter = 1;
+	p->start = FLOCK_START_RANDOM;
+}
+
+static void
+tune_species(struct flock_params *p)
+{
+	p->species = 3;
+	p->fov = 270.0f;
+}
+
+static void
+tune_species_whole(struct flock_params *p)
+{
+	p->species = 2;
+	p->radius = 0.0f;
+}
+
+static void
+tune_species_nearest(struct flock_params *p)
+{
+	p->species = 4;
+	p->nearest = 6;
+}
+
+static void
+tune_moods(struct flock_params *p)
+{
+	p->fear = 1;
+	p->leaders = 1;
+	p->species = 2;
+	p->start = FLOCK_START_RANDOM;
+}
+
+static const struct scene scenes[] = {
+	{ "plain", 2000, 120, 80, 0, 0, 30, tune_none, 0 },
+	{ "view", 2000, 120, 80, 0, 0, 30, tune_view, 0 },
+	{ "narrow", 1500, 120, 80, 0, 0, 30, tune_narrow, 0 },
+	{ "whole", 400, 80, 48, 0, 0, 30, tune_whole, 0 },
+	{ "nearest", 1000, 120, 80, 0, 0, 20, tune_nearest, 0 },
+	{ "busy", 1000, 120, 80, 3, 3, 80, tune_busy, 0 },
+	{ "species", 1500, 120, 80, 0, 0, 30, tune_species, 0 },
+	{ "species, whole", 400, 80, 48, 0, 0, 30, tune_species_whole, 0 },
+	{ "species, nearest", 800, 120, 80, 0, 0, 20, tune_species_nearest,
+	    0 },
+	{ "fear and leaders", 1000, 120, 80, 2, 0, 80, tune_moods, 0 },
+	{ "one", 1, 80, 48, 0, 0, 20, tune_none, 0 },
+	{ "few", 5, 80, 48, 0, 0, 50, tune_none, 1 },
+	{ "heap", 19, 80, 48, 1, 0, 50, tune_view, 1 },
+};
+
+/* The state after the scene's steps, every array of the view in turn;
+ * *resting gets how many boids rest on the ground then. */
+static unsigned char *
+fly(const struct scene *sc, size_t *len, size_t *resting)
+{
+	struct flock_params p;
+	struct flock_view v;
+	struct flock *f;
+	unsigned char *out, *at;
+	size_t i, one = 4 * sizeof(float) + sizeof(uint32_t) +
+	    sizeof(uint16_t);
+	int s;
+
+	flock_params_default(&p);
+	sc->tune(&p);
+	f = flock_new(sc->n, sc->w, sc->h, &p, 77, sc->pred, sc->obst);
+	if (!f)
+		return NULL;
+	if (sc->heap)
+		for (i = 0; i < sc->n; i++)
+			flock_place(f, i, sc->w / 2, sc->h / 2, 0.0f, 0.0f);
+	for (s = 0; s < sc->steps; s++)
+		step_flock(f);
+	flock_get_view(f, &v);
+	*resting = 0;
+	for (i = 0; i < v.n; i++)
+		*resting += v.perch[i] > 0;
+	*len = v.n * one;
+	out = at = malloc(*len);
+	if (out) {
+		memcpy(at, v.x, v.n * sizeof *v.x);
+		at += v.n * sizeof *v.x;
+		memcpy(at, v.y, v.n * sizeof *v.y);
+		at += v.n * sizeof *v.y;
+		memcpy(at, v.vx, v.n * sizeof *v.vx);
+		at += v.n * sizeof *v.vx;
+		memcpy(at, v.vy, v.n * sizeof *v.vy);
+		at += v.n * sizeof *v.vy;
+		memcpy(at, v.id, v.n * sizeof *v.id);
+		at += v.n * sizeof *v.id;
+		memcpy(at, v.perch, v.n * sizeof *v.perch);
+	}
+	flock_free(f);
+	return out;
+}
+
+/* The builds there are; the first the processor runs is the one in use
+ * until another is chosen, and one of one lane is always there. */
+static void
+test_builds(void)
+{
+	const char *name;
+	size_t k;
+	int scalar = 0, first = -1;
+
+	for (k = 0; (name = step_kernel_each(k)) != NULL; k++) {
+		scalar |= strcmp(name, "scalar") == 0;
+		if (first < 0 && step_kernel_use(name) == 0)
+			first = (int)k;
+	}
+	CHECK(scalar);
+	CHECK(first >= 0);
+	CHECK(step_kernel_use("no such build") == -1);
+	if (first >= 0) {
+		CHECK(step_kernel_use(step_kernel_each((size_t)first)) == 0);
+		CHECK(strcmp(step_kernel_name(),
+		    step_kernel_each((size_t)first)) == 0);
+	}
+}
+
+static void
+test_same_bits(void)
+{
+	size_t z, k;
+
+	for (z = 0; z < sizeof scenes / sizeof scenes[0]; z++) {
+		const struct scene *sc = &scenes[z];
+		unsigned char *want, *got;
+		size_t wlen = 0, glen = 0, rest = 0, rested = 0;
+		const char *name;
+		int builds = 0;
+
+		CHECK(step_kernel_use("scalar") == 0);
+		want = fly(sc, &wlen, &rest);
+		CHECK(want != NULL);
+		/* Where boids may land, some rest: lanes that gather
+		 * nothing. */
+		if (sc->tune == tune_busy)
+			CHECK(rest > 0);
+		for (k = 0; (name = step_kernel_each(k)) != NULL; k++) {
+			if (strcmp(name, "scalar") == 0 ||
+			    step_kernel_use(name) != 0)
+				continue;
+			builds++;
+			got = fly(sc, &glen, &rested);
+			CHECK(got != NULL);
+			if (want && got && (glen != wlen ||
+			    memcmp(want, got, wlen) != 0)) {
+				fprintf(stderr, "scene %s: the %s build parts "
+				    "from the scalar one\n", sc->name, name);
+				CHECK(0);
+			}
+			free(got);
+		}
+		CHECK(builds >= 1);
+		free(want);
+	}
+}
+
+int
+main(void)
+{
+	test_builds();
+	test_same_bits();
+	return check_exit("test_kernel");
+}
