@@ -3,11 +3,12 @@
  * else. They call each other one way only: step.c (the step) calls
  * kernel.c (its inner loops), agents.c (predators, obstacles and
  * perching), fear.c (fear that spreads), lead.c (leaders) and flock.c
- * (the state: making, sorting); kernel.c calls agents.c, fear.c and
- * lead.c; flock.c calls agents.c to place them, and fear.c and lead.c to
- * size their parts to the grid; fear.c calls agents.c to ask whether a
- * predator is in sight; all of them, and stats.c (the measures), call
- * steer.c (the rules), which calls none.
+ * (the state: making, sorting); kernel.c calls chunk.c (what only some
+ * boids do), which calls agents.c, fear.c and lead.c; flock.c calls
+ * agents.c to place them, and fear.c and lead.c to size their parts to
+ * the grid; fear.c calls agents.c to ask whether a predator is in sight;
+ * all of them, and stats.c (the measures), call steer.c (the rules),
+ * which calls none.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H

@@ -38,6 +38,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "chunk.h"
 #include "flock_impl.h"
 #include "kernel.h"
 #include "lanes.h"
@@ -50,9 +51,6 @@
 #endif
 #define KERNEL_PASTE(a, b) a##b
 #define KERNEL_NAME(a, b) KERNEL_PASTE(a, b)
-
-/* Boids per chunk: their sums fit in the first-level cache. */
-#define CHUNK 256
 
 /* Candidates a tile notes before it takes up again those close to one of
  * its boids. */
@@ -67,30 +65,6 @@
 #define GATHER_INLINE
 #endif
 
-/*
- * What a boid gathers from the boids around it, one array of the chunk
- * each:
- *
- *   count    neighbours perceived
- *   dx, dy   sum of neighbour positions relative to the boid
- *   vx, vy   sum of neighbour velocities
- *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
- *            the distance
- *   on       with species: boids of other kinds perceived
- *   ox, oy   with species: the sum of their places relative to the boid
- *
- * With species, count to vy are of the boid's own kind alone. A tile
- * stores whole vectors, so each array has room for one more past the
- * chunk's end.
- */
-enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
-	SUM_OX, SUM_OY, SUMS };
-
-struct chunk {
-	float sum[SUMS][CHUNK + LANES_MAX];
-	float ax[CHUNK], ay[CHUNK];
-};
-
 /* How a tile looks: all round within the radius, within the field of
  * view too, or (radius 0, or the nearest few) for separation alone. */
 enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
@@ -99,13 +73,6 @@ enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
  * (one comparison a candidate, as in most tiles once the kinds have
  * parted), or of several (a comparison in each lane). */
 enum kin { KIN_NONE, KIN_ONE, KIN_MIXED };
-
-/* Is boid i of the sorted state resting on the ground? */
-static inline int
-perched(const struct flock *f, size_t i)
-{
-	return f->sorted.perch[i] > 0;
-}
 
 /* A tile's boids, a boid to a lane; a lane past the tile's end, or whose
  * boid rests, is not a number where it stands, so that no comparison
@@ -626,87 +593,6 @@ chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 }
 
 /*
- * Fear and leadership, for flying boids, when either is on: an afraid
- * boid hurries along its heading, a leader steers away from its
- * neighbours' heading, and the others follow a leader near them.
- */
-static void
-chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
-{
-	const struct boids *b = &f->sorted;
-	const struct rules *r = &f->rules;
-	size_t q, at[3] = { LEAD_SEARCH, LEAD_SEARCH, LEAD_SEARCH };
-
-	if (!r->fearful && !r->leaders)
-		return;
-	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
-
-		if (perched(f, i))
-			continue;
-		if (r->fearful && b->fear[i] > 0.0f && v2 > 0.0f) {
-			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
-
-			c->ax[q] += b->vx[i] * push;
-			c->ay[q] += b->vy[i] * push;
-		}
-		if (r->leaders && b->lead[i] > 0)
-			lead_escape(f, i, c->sum[SUM_COUNT][q],
-			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
-			    &c->ay[q]);
-		else if (r->leaders)
-			lead_follow(f, i, at, &c->ax[q], &c->ay[q]);
-	}
-}
-
-/*
- * Species: a boid keeps clear of the other kinds it perceives, fleeing
- * the centre of them as a boid flees a predator, harder the closer it
- * is (steer_flee()), up to STEER_KIN_FLEE of the speed limit.
- */
-static void
-chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c)
-{
-	const struct rules *r = &f->rules;
-	size_t q;
-
-	if (r->species < 2)
-		return;
-	for (q = 0; q < m; q++) {
-		float on = c->sum[SUM_ON][q];
-
-		if (on > 0.0f && !perched(f, i0 + q))
-			steer_flee(-c->sum[SUM_OX][q] / on,
-			    -c->sum[SUM_OY][q] / on, r->kin_flee, r->kin_reach,
-			    &c->ax[q], &c->ay[q]);
-	}
-}
-
-/* Goal, predators and obstacles, for flying boids, when any is on. */
-static void
-chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
-{
-	const struct boids *b = &f->sorted;
-	const struct rules *r = &f->rules;
-	size_t q;
-
-	if (!r->goal_on && f->pred.n == 0 && f->obst.n == 0)
-		return;
-	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-
-		if (perched(f, i))
-			continue;
-		if (r->goal_on)
-			steer_goal(r, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
-		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
-		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
-		    &c->ax[q], &c->ay[q]);
-	}
-}
-
-/*
  * Bounds, the limits and the move, into f->cur: the bounds change what a
  * boid asks for, and the turn limit then bounds all of it, so no boid
  * turns faster than the limit, in a margin or not. The switches are
@@ -800,71 +686,6 @@ chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 {
 	if (f->rules.fearful)
 		fear_limit_loop(f, i0, m);
-}
-
-/*
- * The extensions' state into f->cur: each boid's kind as it was, its
- * fear as it feels it now, its leadership as it goes on, begins or ends.
- */
-static void
-chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c)
-{
-	const struct boids *b = &f->sorted;
-	struct boids *o = &f->cur;
-	size_t q;
-
-	if (b->kind)
-		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
-	for (q = 0; f->rules.fearful && q < m; q++)
-		o->fear[i0 + q] = fear_felt(f, i0 + q);
-	for (q = 0; f->rules.leaders && q < m; q++)
-		o->lead[i0 + q] = lead_next(f, i0 + q, c->sum[SUM_COUNT][q]);
-}
-
-/*
- * Ids and perches into f->cur; resting boids stay where they are, and,
- * when obstacles or perching are on, flying ones are kept out of
- * obstacles and may land. Returns how many rest afterwards.
- */
-static size_t
-chunk_settle(struct flock *f, size_t i0, size_t m, int resting)
-{
-	const struct boids *b = &f->sorted;
-	struct boids *o = &f->cur;
-	size_t q, rest = 0;
-
-	memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
-	memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
-	if (!resting && f->obst.n == 0 && !f->rules.perch)
-		return 0;
-	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-
-		if (perched(f, i)) {
-			o->x[i] = b->x[i];
-			o->y[i] = b->y[i];
-			o->vx[i] = 0.0f;
-			o->vy[i] = 0.0f;
-			o->perch[i] = (uint16_t)(b->perch[i] - 1);
-			rest += o->perch[i] > 0;
-			continue;
-		}
-		/* Put back on a disc's rim, a boid slides along it, turning
-		 * from where it flew a step before by no more than the limit
-		 * allows; should it still head in, the rim takes it again. */
-		if (agents_keep_out(f, &o->x[i], &o->y[i], &o->vx[i],
-		    &o->vy[i]) && f->rules.turn_limited) {
-			steer_limit_turn(b->vx[i], b->vy[i], &o->vx[i], &o->vy[i],
-			    f->rules.turn_cos, f->rules.turn_sin,
-			    f->rules.turn_wide);
-			steer_limit_speed(&o->vx[i], &o->vy[i],
-			    f->rules.max_speed);
-		}
-		(void)agents_land(f, b->id[i], o->x[i], &o->y[i], &o->vx[i],
-		    &o->vy[i], &o->perch[i]);
-		rest += o->perch[i] > 0;
-	}
-	return rest;
 }
 
 /* Boids [lo, hi) of the sorted state, a chunk at a time. */

@@ -93,7 +93,7 @@ keys q
 # A preset the command line names is on the status line, under the
 # options given after it.
 boids_start 100 24 "" --no-config --seed 4 --preset hunt -n 250
-wait_for 'n 250  .*pred 3  hunt$' ||
+wait_for 'n 250  .*pred 3  .*hunt$' ||
 	fail "--preset hunt -n 250: $(status_line)"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"

@@ -1,0 +1,72 @@
+/*
+ * chunk.h: a chunk of boids in the step, and what is done to it one boid
+ * at a time.
+ *
+ * The step (kernel.c) takes boids a chunk at a time: the gather fills the
+ * chunk's sums, the rules turn them into each boid's change of velocity,
+ * and before the move the behaviours that only some boids have add to
+ * it. Those (chunk.c) are plain loops with calls and branches, the same
+ * on every processor, and built once; the gather, the rules and the move
+ * are built for each vector width.
+ */
+#ifndef BOIDS_CHUNK_H
+#define BOIDS_CHUNK_H
+
+#include <stddef.h>
+
+#include "flock_impl.h"
+
+/* Boids per chunk: their sums fit in the first-level cache. */
+#define CHUNK 256
+
+/*
+ * What a boid gathers from the boids around it, one array of the chunk
+ * each:
+ *
+ *   count    neighbours perceived
+ *   dx, dy   sum of neighbour positions relative to the boid
+ *   vx, vy   sum of neighbour velocities
+ *   sx, sy   sum of (pj - p) times steer_repel_weight() over boids inside
+ *            the distance
+ *   on       with species: boids of other kinds perceived
+ *   ox, oy   with species: the sum of their places relative to the boid
+ *
+ * With species, count to vy are of the boid's own kind alone. A tile
+ * stores whole vectors, so each array has room for one more past the
+ * chunk's end.
+ */
+enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
+	SUM_OX, SUM_OY, SUMS };
+
+struct chunk {
+	float sum[SUMS][CHUNK + FLOCK_PAD];
+	float ax[CHUNK], ay[CHUNK];
+};
+
+/* Is boid i of the sorted state resting on the ground? */
+static inline int
+perched(const struct flock *f, size_t i)
+{
+	return f->sorted.perch[i] > 0;
+}
+
+/* Species: flight from the other kinds each boid perceives. */
+void chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c);
+
+/* Fear's hurry, a leader's escape and the following of a leader near. */
+void chunk_moods(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c);
+
+/* Goal, predators and obstacles. */
+void chunk_steer(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c);
+
+/* Resting boids, boids kept out of obstacles and landing ones, into
+ * f->cur, the ids and perches with them; returns how many rest then. */
+size_t chunk_settle(struct flock *f, size_t i0, size_t m, int resting);
+
+/* The extensions' state into f->cur: kind, fear and leadership. */
+void chunk_extend(struct flock *f, size_t i0, size_t m,
+    const struct chunk *c);
+
+#endif
