@@ -14,12 +14,11 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cast.h"
-#include "say.h"
 #include "clock.h"
 #include "journal.h"
+#include "say.h"
 
 struct cast {
 	struct journal *j;
@@ -337,7 +336,7 @@ cast_begin(struct cast *c, int cols, int rows)
 	}
 	at = (size_t)sprintf(c->line, "{\"version\": 2, \"width\": %d, "
 	    "\"height\": %d, \"timestamp\": %lld, \"env\": {", cols, rows,
-	    (long long)time(NULL));
+	    clock_wall(NULL));
 	at += env_member(c->line + at, "TERM", 1);
 	at += env_member(c->line + at, "SHELL", !term);
 	memcpy(c->line + at, "}}\n", 4);

@@ -1,5 +1,5 @@
 /*
- * clock.c: the monotonic clock, in nanoseconds.
+ * clock.c: the monotonic clock, in nanoseconds, and the wall clock.
  */
 #include <time.h>
 
@@ -18,4 +18,15 @@ long long
 clock_now_ms(void)
 {
 	return clock_now() / CLOCK_NS_PER_MS;
+}
+
+long long
+clock_wall(long *ns)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	if (ns)
+		*ns = ts.tv_nsec;
+	return (long long)ts.tv_sec;
 }

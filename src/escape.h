@@ -43,7 +43,8 @@ enum escape_kind {
 /*
  * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
  * *used is set to how many of them the sequence took (0 for
- * ESCAPE_KEY and ESCAPE_ALT); for ESCAPE_MOUSE, ev says what and where (cells from 0).
+ * ESCAPE_KEY and ESCAPE_ALT); for ESCAPE_MOUSE, ev says what and where
+ * (cells from 0).
  * Bytes are 0 to 255, as curses returns them.
  */
 enum escape_kind escape_decode(const int *b, size_t n, size_t *used,

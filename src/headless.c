@@ -20,15 +20,15 @@
  */
 #include <errno.h>
 #include <signal.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "field.h"
-#include "say.h"
 #include "headless.h"
 #include "memory.h"
 #include "replace.h"
+#include "say.h"
 #include "session.h"
 
 /* " k=a,b,c": one value a species. */

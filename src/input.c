@@ -4,7 +4,7 @@
  * One table lists every binding: the key codes that trigger it, the
  * action it names, whether that action may change the flight, and the
  * words --help and the overlay show for it. The key codes are curses'
- * own; the actions are the session's (session.c). A key that changes
+ * own; the actions are the session's (actions.c). A key that changes
  * the flight changes what a record must hold to fly it again: the
  * rules' weights and which one + and - change, the wind, the goal and
  * where `g` puts it next, the predators, a new flock (`r`, or `n` for

@@ -4,7 +4,7 @@
  * Each binding maps a key (or a click, a wheel notch) to an action, says
  * whether the action changes the flight (so that a record keeps the
  * key), and holds the words --help and the overlay show for it. Nothing
- * here does anything: the session (session.c) does the actions. Nothing
+ * here does anything: the session does the actions (actions.c). Nothing
  * here draws or reads the terminal either: the terminal reads a key
  * (and, for a click, its cell) and the loop hands it over, so the table
  * can be driven by tests and fuzzers.

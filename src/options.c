@@ -1,5 +1,5 @@
 /*
- * options.c: the option table, its parser and --help.
+ * options.c: options read from argv, a config file, a preset, a record.
  *
  * Every value is checked completely (number.c): the whole string must be
  * a number (no blanks, no trailing junk, no NaN or infinity), inside its
@@ -8,213 +8,20 @@
  * parsed before any locale is set, so 0.5 always means a half. A replay's
  * options are a command line too: the record's, then the user's. The
  * config file's lines and the presets' options are checked by the same
- * table, by long name (options_put()).
+ * table (optable.c), by long name (options_put()).
  */
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "input.h"
-#include "lapse.h"
+#include "clock.h"
 #include "number.h"
-#include "options.h"
+#include "options_impl.h"
 #include "path.h"
 #include "preset.h"
 #include "say.h"
 #include "version.h"
-
-enum kind {
-	KIND_FLAG,     /* no value */
-	KIND_INT,      /* an integer in [lo, hi] */
-	KIND_REAL,     /* a finite number in [lo, hi] */
-	KIND_PAIR,     /* X,Y, each a finite number in [lo, hi] */
-	KIND_SIZE,     /* COLSxROWS, COLS in [lo, hi], ROWS in [lo + 1, hi] */
-	KIND_SEED,     /* an unsigned 64-bit integer */
-	KIND_FILE,     /* a path */
-	KIND_CHOICE,   /* one word of a list (see choices_of) */
-	KIND_FACTOR,   /* auto, or a number in [lo, hi] */
-	KIND_PRESET    /* a preset's name (preset.h) */
-};
-
-enum group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
-	GROUP_HEADLESS, GROUP_FLIGHTS, GROUP_SETTINGS, GROUP_OTHER,
-	GROUP_COUNT };
-
-static const char *const group_title[GROUP_COUNT] = {
-	"The flock", "The rules", "The world", "The screen", "Headless",
-	"Keeping flights", "Presets and the config file", "Other"
-};
-
-enum opt_id {
-	OPT_COUNT, OPT_COHESION, OPT_SEPARATION, OPT_ALIGNMENT, OPT_RADIUS,
-	OPT_DISTANCE, OPT_SPEED, OPT_TURN, OPT_FOV, OPT_WIND, OPT_GOAL,
-	OPT_GOAL_WEIGHT, OPT_PREDATORS, OPT_OBSTACLES, OPT_PERCH, OPT_FPS,
-	OPT_RATE,
-	OPT_SEED, OPT_ASCII, OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY,
-	OPT_SIZE, OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
-	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
-	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
-	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TOTAL
-};
-
-struct spec {
-	enum opt_id id;
-	const char *name;
-	int letter;          /* 0: long form only */
-	const char *arg;     /* NULL: takes no value */
-	enum kind kind;
-	double lo, hi;
-	enum group group;
-	const char *help;
-	const char *fallback; /* the default, where it is not a number */
-};
-
-/* Long-only options are told apart by codes above any character. */
-#define LONG_ONLY(id) (256 + (int)(id))
-
-static const struct spec specs[] = {
-	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
-	  GROUP_FLOCK, "number of boids", NULL },
-	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
-	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
-	  NULL },
-	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
-	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
-	  NULL },
-	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "boids land on the ground and rest a while", "off" },
-	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "fear of predators spreads from boid to boid", "off" },
-	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "now and then a boid leads others away", "off" },
-	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
-	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL },
-	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
-	  "random seed: same seed, same flight", "from the clock" },
-	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
-	  "fly in from the edges, or start spread at random", "auto" },
-
-	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
-	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "cohesion multiplier m1 (negative scatters)", NULL },
-	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
-	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "separation multiplier m2", NULL },
-	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
-	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", NULL },
-	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
-	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", NULL },
-	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
-	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
-	  NULL },
-	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
-	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", NULL },
-	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
-	  "turn-rate limit, degrees per step", NULL },
-	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
-	  "field of view in degrees", NULL },
-	{ OPT_NEAREST, "nearest", 0, "K", KIND_INT, 0, FLOCK_NEAREST_LIMIT,
-	  GROUP_RULES, "perceive at most the K nearest in reach, 0 = all",
-	  NULL },
-	{ OPT_WANDER, "wander", 0, "X", KIND_REAL, 0, FLOCK_WANDER_LIMIT,
-	  GROUP_RULES, "each boid's drifting push, share of the speed limit",
-	  NULL },
-
-	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
-	  FLOCK_WIND_LIMIT, GROUP_WORLD, "wind: the air's motion, cells per step",
-	  "0,0" },
-	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
-	  "goal as fractions of the field", "none" },
-	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
-	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
-	  "pull of the goal; negative flees it", NULL },
-
-	{ OPT_RATE, "rate", 'R', "N", KIND_INT, 1, 1000, GROUP_SCREEN,
-	  "simulation steps per second", NULL },
-	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
-	  "the most frames drawn per second", NULL },
-	{ OPT_FLIGHT_SPEED, "speed", 0, "X", KIND_FACTOR, LAPSE_MIN,
-	  LAPSE_MAX, GROUP_SCREEN,
-	  "the flight against real time; auto: faster far out", "auto" },
-	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
-	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
-	  "heading arrows, braille dots, or auto by crowding", "auto" },
-	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off" },
-	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "no colour (also when NO_COLOR is set)",
-	  "auto: colour when the terminal has it" },
-	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
-	  "what colours tell: heading, speed, crowding",
-	  "heading" },
-	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
-	  GROUP_SCREEN, "the terminal's background; auto: ask it",
-	  "auto" },
-
-	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
-	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
-	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "steps to run", NULL },
-	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "print a line every K steps", NULL },
-	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
-	  GROUP_SCREEN, "the world: the field a COLSxROWS terminal shows",
-	  "the terminal's" },
-	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
-	  "write every boid at every printed step as CSV", NULL },
-	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
-	  "then print the last step's field as text", "off" },
-
-	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "keep this flight: options, seed and inputs", NULL },
-	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "fly a kept flight again (with -H: its statistics)", NULL },
-	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "write what the terminal is sent as an asciicast v2", NULL },
-
-	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
-	  "fly a named set of options; list: name them", "none" },
-	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
-	  "read options from FILE, not ~/.config/boids/config", NULL },
-	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SETTINGS, "read no config file", NULL },
-	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SETTINGS, "print the options given as a config file, exit",
-	  NULL },
-
-	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
-	  "show this help and exit", NULL },
-	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
-	  "show the version and exit", NULL },
-};
-
-#define NSPECS (sizeof specs / sizeof specs[0])
-
-/* The words of a KIND_CHOICE option, NULL-terminated, in the order of
- * the values they stand for. */
-static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
-static const char *const start_words[] = { "auto", "edges", "random", NULL };
-/* In the order of enum theme_name and enum theme_background. */
-static const char *const theme_words[] = { "heading", "speed", "crowd",
-	"mono", "terminal", NULL };
-static const char *const background_words[] = { "auto", "dark", "light",
-	NULL };
-
-static const char *const *
-choices_of(enum opt_id id)
-{
-	switch (id) {
-	case OPT_GLYPHS: return glyph_words;
-	case OPT_THEME: return theme_words;
-	case OPT_BACKGROUND: return background_words;
-	case OPT_PRESET: return preset_names();
-	default: return start_words;
-	}
-}
 
 void
 options_clear(struct options *o)
@@ -230,89 +37,16 @@ options_clear(struct options *o)
 	o->rows = 24;
 }
 
-static const struct spec *
-spec_by_code(int code)
-{
-	size_t i;
-
-	for (i = 0; i < NSPECS; i++)
-		if (code == (specs[i].letter ? specs[i].letter :
-		    LONG_ONLY(specs[i].id)))
-			return &specs[i];
-	return NULL;
-}
-
 const char *const *
 options_long_names(void)
 {
-	static const char *names[NSPECS + 1];
+	static const char *names[OPT_TOTAL + 1];
 	size_t i;
 
-	for (i = 0; i < NSPECS; i++)
-		names[i] = specs[i].name;
-	names[NSPECS] = NULL;
+	for (i = 0; i < OPT_TOTAL; i++)
+		names[i] = optable_specs[i].name;
+	names[OPT_TOTAL] = NULL;
 	return names;
-}
-
-/* "arrows, dots or auto": the words, the default last. */
-static void
-describe_choices(const struct spec *s, char *buf, size_t len)
-{
-	const char *const *w = choices_of(s->id);
-	size_t k, n = 0, at = 0;
-
-	while (w[n])
-		n++;
-	buf[0] = '\0';
-	for (k = 1; k <= n; k++) {
-		int m = snprintf(buf + at, len - at, "%s%s",
-		    k == 1 ? "" : k == n ? " or " : ", ", w[k % n]);
-
-		if (m < 0 || (size_t)m >= len - at)
-			return;
-		at += (size_t)m;
-	}
-}
-
-/* "an integer from 1 to 10000000", and so on: what a value must be. */
-static void
-describe_range(const struct spec *s, char *buf, size_t len)
-{
-	switch (s->kind) {
-	case KIND_INT:
-		snprintf(buf, len, "an integer from %.0f to %.0f", s->lo, s->hi);
-		break;
-	case KIND_REAL:
-		snprintf(buf, len, "a number from %g to %g", s->lo, s->hi);
-		break;
-	case KIND_PAIR:
-		snprintf(buf, len, "X,Y, each a number from %g to %g", s->lo,
-		    s->hi);
-		break;
-	case KIND_SIZE:
-		snprintf(buf, len, "COLSxROWS, COLS an integer from %.0f to %.0f "
-		    "and ROWS from %.0f to %.0f", s->lo, s->hi, s->lo + 1.0,
-		    s->hi);
-		break;
-	case KIND_SEED:
-		snprintf(buf, len, "an integer from 0 to %llu",
-		    (unsigned long long)UINT64_MAX);
-		break;
-	case KIND_FILE:
-		snprintf(buf, len, "a file name");
-		break;
-	case KIND_CHOICE:
-	case KIND_PRESET:
-		describe_choices(s, buf, len);
-		break;
-	case KIND_FACTOR:
-		snprintf(buf, len, "auto, or a number from %g to %g", s->lo,
-		    s->hi);
-		break;
-	case KIND_FLAG:
-		buf[0] = '\0';
-		break;
-	}
 }
 
 static void
@@ -320,7 +54,7 @@ bad_value(FILE *err, const struct spec *s, const char *value)
 {
 	char range[96];
 
-	describe_range(s, range, sizeof range);
+	optable_describe_range(s, range, sizeof range);
 	say_usage(err, "invalid value for --%s: '%s' (expected %s)", s->name,
 	    say_name(value), range);
 }
@@ -437,7 +171,7 @@ store_flag(struct options *o, enum opt_id id)
 static int
 store_choice(struct options *o, enum opt_id id, const char *value)
 {
-	const char *const *w = choices_of(id);
+	const char *const *w = optable_choices(id);
 	int k;
 
 	for (k = 0; w[k]; k++)
@@ -591,8 +325,8 @@ build_getopt(struct option *longs, char *shorts)
 	size_t i, k = 0;
 
 	shorts[k++] = ':';  /* report a missing value as ':' */
-	for (i = 0; i < NSPECS; i++) {
-		const struct spec *s = &specs[i];
+	for (i = 0; i < OPT_TOTAL; i++) {
+		const struct spec *s = &optable_specs[i];
 
 		longs[i].name = s->name;
 		longs[i].has_arg = s->arg ? required_argument : no_argument;
@@ -605,150 +339,7 @@ build_getopt(struct option *longs, char *shorts)
 		}
 	}
 	shorts[k] = '\0';
-	memset(&longs[NSPECS], 0, sizeof longs[0]);
-}
-
-/* The default of a numeric option, read from the defaults themselves. */
-static double
-default_value(enum opt_id id)
-{
-	struct options d;
-
-	options_clear(&d);
-	switch (id) {
-	case OPT_COUNT: return (double)d.count;
-	case OPT_PREDATORS: return (double)d.predators;
-	case OPT_OBSTACLES: return (double)d.obstacles;
-	case OPT_COHESION: return d.params.cohesion;
-	case OPT_SEPARATION: return d.params.separation;
-	case OPT_ALIGNMENT: return d.params.alignment;
-	case OPT_RADIUS: return d.params.radius;
-	case OPT_DISTANCE: return d.params.distance;
-	case OPT_SPEED: return d.params.max_speed;
-	case OPT_TURN: return d.params.max_turn;
-	case OPT_FOV: return d.params.fov;
-	case OPT_WANDER: return d.params.wander;
-	case OPT_NEAREST: return d.params.nearest;
-	case OPT_SPECIES: return d.params.species;
-	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
-	case OPT_FPS: return d.fps;
-	case OPT_RATE: return d.rate;
-	case OPT_STEPS: return (double)d.steps;
-	case OPT_EVERY: return (double)d.every;
-	default: return 0.0;
-	}
-}
-
-/* "murmuration, school, swarm, hunt or parker": the presets but none,
- * which is the default, and flies none. */
-static void
-print_presets(FILE *out)
-{
-	int k, n = preset_count();
-
-	fprintf(out, "%27s", "");
-	for (k = 1; k < n; k++)
-		fprintf(out, "%s%s", k == 1 ? "" : k == n - 1 ? " or " : ", ",
-		    preset_name(k));
-	fprintf(out, "\n");
-}
-
-static void
-print_spec(FILE *out, const struct spec *s)
-{
-	char left[40];
-
-	if (s->letter)
-		snprintf(left, sizeof left, "-%c, --%s%s%s", s->letter, s->name,
-		    s->arg ? " " : "", s->arg ? s->arg : "");
-	else
-		snprintf(left, sizeof left, "    --%s%s%s", s->name,
-		    s->arg ? " " : "", s->arg ? s->arg : "");
-	fprintf(out, "  %-24s %s\n", left, s->help);
-	switch (s->kind) {
-	case KIND_INT:
-		fprintf(out, "%27s%.0f to %.0f, default %.0f\n", "", s->lo, s->hi,
-		    default_value(s->id));
-		break;
-	case KIND_REAL:
-		fprintf(out, "%27s%g to %g, default %g\n", "", s->lo, s->hi,
-		    default_value(s->id));
-		break;
-	case KIND_PAIR:
-		fprintf(out, "%27seach %g to %g, default %s\n", "", s->lo, s->hi,
-		    s->fallback);
-		break;
-	case KIND_SIZE:
-		fprintf(out, "%27sCOLS %g-%g, ROWS %g-%g, default %s\n",
-		    "", s->lo, s->hi, s->lo + 1.0, s->hi, s->fallback);
-		break;
-	case KIND_SEED:
-		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
-		break;
-	case KIND_FLAG:
-		if (s->fallback)
-			fprintf(out, "%27sdefault %s\n", "", s->fallback);
-		break;
-	case KIND_CHOICE: {
-		char words[64];
-
-		describe_choices(s, words, sizeof words);
-		/* Within 80 columns: a long list puts its default below. */
-		if (27 + strlen(words) + strlen(s->fallback) + 10 < 80)
-			fprintf(out, "%27s%s, default %s\n", "", words,
-			    s->fallback);
-		else
-			fprintf(out, "%27s%s,\n%27sdefault %s\n", "", words, "",
-			    s->fallback);
-		break;
-	}
-	case KIND_FACTOR:
-		fprintf(out, "%27sauto or %g to %g, default %s\n", "", s->lo,
-		    s->hi, s->fallback);
-		break;
-	case KIND_PRESET:
-		print_presets(out);
-		break;
-	case KIND_FILE:
-		break;
-	}
-}
-
-static void
-print_help(FILE *out)
-{
-	const struct input_help *keys;
-	size_t i, n = input_help(&keys);
-	int g;
-
-	fprintf(out, "Usage: %s [OPTION]...\n", BOIDS_NAME);
-	fprintf(out, "A flock of boids in the terminal: each boid steers by "
-	    "cohesion, separation\nand alignment with its neighbours, and a "
-	    "flock emerges.\n");
-	for (g = 0; g < GROUP_COUNT; g++) {
-		fprintf(out, "\n%s:\n", group_title[g]);
-		for (i = 0; i < NSPECS; i++)
-			if (specs[i].group == (enum group)g)
-				print_spec(out, &specs[i]);
-	}
-	fprintf(out, "\nKeys:\n");
-	for (i = 0; i < n; i++)
-		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
-	fprintf(out, "\nExit status: 0 done, %d bad option, %d damaged record, "
-	    "%d unreadable config\nfile, %d no usable terminal, %d out of "
-	    "memory or output failed. See boids(6).\n", EXIT_USAGE, EXIT_DATA,
-	    EXIT_NO_INPUT, EXIT_NO_TERMINAL, EXIT_TROUBLE);
-}
-
-static const struct spec *
-spec_by_id(enum opt_id id)
-{
-	size_t i;
-
-	for (i = 0; i < NSPECS; i++)
-		if (specs[i].id == id)
-			return &specs[i];
-	return NULL;
+	memset(&longs[OPT_TOTAL], 0, sizeof longs[0]);
 }
 
 /* Options that mean something only without a terminal. */
@@ -765,7 +356,7 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 		if (!seen[only[i]])
 			continue;
 		say_usage(err, "--%s works only with --headless",
-		    spec_by_id(only[i])->name);
+		    optable_by_id(only[i])->name);
 		return -1;
 	}
 	return 0;
@@ -818,10 +409,10 @@ check_one_role(const struct options *o, FILE *err)
 static uint64_t
 seed_from_clock(void)
 {
-	struct timespec ts;
+	long ns;
+	long long s = clock_wall(&ns);
 
-	clock_gettime(CLOCK_REALTIME, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000007ULL) ^ (uint64_t)ts.tv_nsec ^
+	return ((uint64_t)s * 1000000007ULL) ^ (uint64_t)ns ^
 	    ((uint64_t)getpid() << 32);
 }
 
@@ -833,13 +424,13 @@ ambiguity(const char *name, size_t len)
 	size_t i, used = 0;
 
 	buf[0] = '\0';
-	for (i = 0; i < NSPECS; i++) {
+	for (i = 0; i < OPT_TOTAL; i++) {
 		int n;
 
-		if (strncmp(specs[i].name, name, len) != 0)
+		if (strncmp(optable_specs[i].name, name, len) != 0)
 			continue;
 		n = snprintf(buf + used, sizeof buf - used, "%s--%s",
-		    used ? ", " : "", specs[i].name);
+		    used ? ", " : "", optable_specs[i].name);
 		if (n < 0 || (size_t)n >= sizeof buf - used)
 			break;
 		used += (size_t)n;
@@ -854,10 +445,10 @@ prefix_matches(const char *name, size_t len, const struct spec **match)
 {
 	size_t i, count = 0;
 
-	for (i = 0; i < NSPECS; i++)
-		if (!strncmp(specs[i].name, name, len)) {
+	for (i = 0; i < OPT_TOTAL; i++)
+		if (!strncmp(optable_specs[i].name, name, len)) {
 			if (count++ == 0)
-				*match = &specs[i];
+				*match = &optable_specs[i];
 		}
 	return count;
 }
@@ -895,7 +486,7 @@ missing_value(FILE *err, const struct spec *s)
 {
 	char range[96];
 
-	describe_range(s, range, sizeof range);
+	optable_describe_range(s, range, sizeof range);
 	say_usage(err, "option --%s needs a value (%s)", s->name, range);
 	return OPTIONS_ERROR;
 }
@@ -904,8 +495,8 @@ enum options_result
 options_parse(struct options *o, int argc, char **argv, FILE *out,
     FILE *err)
 {
-	struct option longs[NSPECS + 1];
-	char shorts[3 * NSPECS + 2];
+	struct option longs[OPT_TOTAL + 1];
+	char shorts[3 * OPT_TOTAL + 2];
 	int seen[OPT_TOTAL] = { 0 };
 	int c, index;
 
@@ -919,13 +510,13 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 
 		if (c == '?')
 			return unknown_option(err, argv[optind - 1]);
-		s = spec_by_code(c == ':' ? optopt : c);
+		s = optable_by_code(c == ':' ? optopt : c);
 		if (!s)
 			return OPTIONS_ERROR;
 		if (c == ':')
 			return missing_value(err, s);
 		if (s->id == OPT_HELP) {
-			print_help(out);
+			optable_print_help(out);
 			return OPTIONS_DONE;
 		}
 		if (s->id == OPT_VERSION) {
@@ -973,28 +564,17 @@ in_file(enum opt_id id)
 	return !listed(id, once, sizeof once / sizeof once[0]);
 }
 
-static const struct spec *
-spec_by_name(const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < NSPECS; i++)
-		if (strcmp(specs[i].name, name) == 0)
-			return &specs[i];
-	return NULL;
-}
-
 int
 options_about(const char *name, struct options_about *a)
 {
-	const struct spec *s = spec_by_name(name);
+	const struct spec *s = optable_by_name(name);
 
 	if (!s)
 		return -1;
 	a->letter = s->letter;
 	a->valued = s->arg != NULL;
 	a->in_file = in_file(s->id);
-	describe_range(s, a->range, sizeof a->range);
+	optable_describe_range(s, a->range, sizeof a->range);
 	return 0;
 }
 
@@ -1002,7 +582,7 @@ int
 options_put(struct options *o, const char *name, const char *value,
     int give)
 {
-	const struct spec *s = spec_by_name(name);
+	const struct spec *s = optable_by_name(name);
 
 	/* A flag's value is not read: "" stands for none. */
 	if (!s || (!s->arg) != !value || apply(o, s, value ? value : "") < 0)

@@ -17,8 +17,8 @@
 #include <string.h>
 
 #include "number.h"
-#include "say.h"
 #include "record.h"
+#include "say.h"
 #include "slurp.h"
 #include "version.h"
 

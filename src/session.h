@@ -3,17 +3,19 @@
  *
  * A session is the application's state: the flock and the world it flies
  * in, built from the options, and those options, which the preset key
- * changes (a preset beneath those given, as --preset would); the view (camera, glyphs, the panel and the
- * key overlay), the clock's state (paused, the flight's speed), the
- * multiplier selected, the autopilot; and the keeping of the flight
- * (--record) and its flying again (--replay). The terminal's loop (ui.c)
+ * changes (a preset beneath those given, as --preset would); the view
+ * (camera, glyphs, the panel and the key overlay), the clock's state
+ * (paused, the flight's speed), the multiplier selected, the autopilot;
+ * and the keeping of the flight (--record) and its flying again
+ * (--replay). The terminal's loop (ui.c)
  * and the headless run (headless.c) both drive it: they step it, hand it
  * keys, and apply a record's inputs through it, so that a flight flies
  * the same in either.
  *
  * A key goes in through session_key(), which asks the key table (input.c)
- * what the key means, does it, and keeps it in the record when it
- * changed the flight; what it answers is what the loop owes the screen.
+ * what the key means, does it (actions.c), and keeps it in the record
+ * when it changed the flight; what it answers is what the loop owes the
+ * screen.
  */
 #ifndef BOIDS_SESSION_H
 #define BOIDS_SESSION_H

@@ -5,7 +5,8 @@
  * Each handler does only what a handler may: it sets a flag and writes a
  * byte to a non-blocking pipe that the reader polls, so a read waiting
  * for a key wakes at once. The first signal to end the program is the
- * one it ends by, however many follow.
+ * one it ends by, however many follow: the others wait while a handler
+ * runs.
  *
  * A fault (or abort) is different: the program will not get back to its
  * loop, so the handler itself puts the terminal back, with write, poll
@@ -89,6 +90,28 @@ static const int ending[] = {
 
 #define NENDING (sizeof ending / sizeof ending[0])
 
+/* The ending signals, blocked while any handler runs: one that came
+ * second cannot cut into the first one's handler and be taken first. */
+static sigset_t ending_set;
+
+static void
+ending_set_fill(void)
+{
+	size_t k;
+
+	sigemptyset(&ending_set);
+	for (k = 0; k < NENDING; k++)
+		sigaddset(&ending_set, ending[k]);
+#ifdef SIGRTMIN
+	{
+		int sig;
+
+		for (sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+			sigaddset(&ending_set, sig);
+	}
+#endif
+}
+
 /* Catch sig with fn unless it is ignored already (as nohup leaves
  * SIGHUP): an ignored signal was meant to be ignored. */
 static void
@@ -97,7 +120,7 @@ catch_unless_ignored(int sig, void (*fn)(int))
 	struct sigaction sa, old;
 
 	sa.sa_handler = fn;
-	sigemptyset(&sa.sa_mask);
+	sa.sa_mask = ending_set;
 	sa.sa_flags = 0;  /* no SA_RESTART: a waiting read must return */
 	if (sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
 		return;
@@ -259,6 +282,7 @@ signals_catch(void)
 		wake[0] = wake[1] = -1;
 		return -1;
 	}
+	ending_set_fill();
 	for (k = 0; k < NENDING; k++)
 		catch_unless_ignored(ending[k], on_signal);
 	/* A file past the size limit (the spool, a record, a cast) fails

@@ -7,14 +7,15 @@
  * This is the façade the loop talks to; the work is done in rooms below
  * it, each of which knows nothing of the others: the signals (signals.c),
  * the bytes on their way out (output.c), the pacing of frames by the
- * terminal's answers (pace.c) and the keys on their way in (keys.c).
+ * terminal's answers (pace.c), the keys on their way in (keys.c) and the
+ * device's modes and size (tty.c).
  *
  * Curses writes into the output's spool, never to the terminal itself,
- * so it sees no terminal: the terminal's modes are set here (cbreak and
- * no echo, no newline or tab translation on output, as curses would set
- * them) and restored here, its size is read here on SIGWINCH, and the
- * bytes that restore the screen after a fault are made here and handed
- * to the signals.
+ * so it sees no terminal: the modes it would set (cbreak and no echo, no
+ * newline or tab translation on output) are set through tty.c, and given
+ * back at the end and on Ctrl-Z; its size is told it at the start and on
+ * SIGWINCH from the device's; and the bytes that restore the screen
+ * after a fault are made here, from terminfo, and handed to the signals.
  *
  * Ctrl-C and Ctrl-Z still send their signals. Each signal that would end
  * the process only sets a flag and wakes the read; the caller restores
@@ -36,31 +37,26 @@
  */
 #include <curses.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include "clock.h"
-#include "say.h"
 #include "escape.h"
 #include "keys.h"
-#include "number.h"
 #include "output.h"
 #include "pace.h"
+#include "say.h"
 #include "signals.h"
 #include "term.h"
+#include "tty.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>
 
 /* How long an Esc waits for the rest of an arrow key's sequence. */
 #define ESCAPE_DELAY_MS 25
-/* The most columns or rows drawn: a terminal that says it is larger
- * gets the top left corner this size, not gigabytes of screen. */
-#define TERM_SIZE_MAX 2000
 
 /* Mouse reports: button presses and releases (1000), in the SGR form
  * where the terminal has it (1006), since X10 cannot say a column past
@@ -146,25 +142,12 @@ term_check(FILE *err)
 	return 0;
 }
 
-static void
-size_of(int fd, int *ncols, int *nlines)
-{
-	struct winsize ws;
-
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
-	    ws.ws_row > 0) {
-		*ncols = ws.ws_col < TERM_SIZE_MAX ? ws.ws_col : TERM_SIZE_MAX;
-		*nlines = ws.ws_row < TERM_SIZE_MAX ? ws.ws_row :
-		    TERM_SIZE_MAX;
-	}
-}
-
 void
 term_size_early(int *ncols, int *nlines)
 {
 	*ncols = 80;
 	*nlines = 24;
-	size_of(STDOUT_FILENO, ncols, nlines);
+	(void)tty_size(STDOUT_FILENO, ncols, nlines);
 }
 
 static int
@@ -349,50 +332,6 @@ term_frames_shown(void)
 	return pace_shown(&pace);
 }
 
-/* The modes curses would set on a terminal of its own: keys one at a
- * time with signals kept, no echo, no translation of input newlines,
- * and none of output newlines or tabs, which curses' cursor moves count
- * on. */
-static void
-tty_program_mode(void)
-{
-	struct termios m = t.saved;
-
-	if (t.tty < 0)
-		return;
-	m.c_lflag &= (tcflag_t)~(ICANON | ECHO | ECHONL);
-	m.c_lflag |= ISIG;
-	m.c_iflag &= (tcflag_t)~(ICRNL | INLCR | IGNCR);
-	m.c_oflag &= (tcflag_t)~ONLCR;
-#ifdef TABDLY
-	m.c_oflag &= (tcflag_t)~TABDLY;
-#endif
-	m.c_cc[VMIN] = 1;
-	m.c_cc[VTIME] = 0;
-	(void)tcsetattr(t.tty, TCSADRAIN, &m);
-}
-
-static void
-tty_shell_mode(void)
-{
-	if (t.tty >= 0)
-		(void)tcsetattr(t.tty, TCSADRAIN, &t.saved);
-}
-
-/* The terminal's modes and size are the tty's; curses, writing to the
- * spool, is told the size. */
-static void
-tty_open(FILE *out, FILE *in)
-{
-	t.tty = -1;
-	if (isatty(fileno(out)))
-		t.tty = fileno(out);
-	else if (isatty(fileno(in)))
-		t.tty = fileno(in);
-	if (t.tty >= 0 && tcgetattr(t.tty, &t.saved) < 0)
-		t.tty = -1;
-}
-
 /* Curses' idea of the size, from the terminal's. */
 static void
 size_update(void)
@@ -401,7 +340,7 @@ size_update(void)
 
 	if (t.tty < 0)
 		return;
-	size_of(t.tty, &ncols, &nlines);
+	(void)tty_size(t.tty, &ncols, &nlines);
 	if (ncols != COLS || nlines != LINES)
 		resize_term(nlines, ncols);
 	clearok(curscr, TRUE);
@@ -473,40 +412,6 @@ arrows_either_mode(void)
 			define_key(arrows[k].seq, arrows[k].key);
 }
 
-/* A COLUMNS or LINES of the environment, kept within 1 and
- * TERM_SIZE_MAX; fallback when unset or not a number. */
-static int
-env_size(const char *name, int fallback)
-{
-	const char *v = getenv(name);
-	long long n;
-
-	if (!v || number_int(v, 1, LLONG_MAX, &n) < 0)
-		return fallback;
-	return n > TERM_SIZE_MAX ? TERM_SIZE_MAX : (int)n;
-}
-
-/*
- * Curses sizes its first screen from LINES and COLUMNS, or terminfo, as
- * it cannot ask the spool it draws into: COLUMNS=6000 LINES=6000 in an
- * 80x24 terminal would make it take gigabytes before the first frame.
- * It is told the terminal's own size instead, or, where the terminal
- * cannot say, what the environment says, clamped.
- */
-static void
-size_for_curses(void)
-{
-	int ncols = env_size("COLUMNS", 80), nlines = env_size("LINES", 24);
-	char buf[16];
-
-	if (t.tty >= 0)
-		size_of(t.tty, &ncols, &nlines);
-	snprintf(buf, sizeof buf, "%d", ncols);
-	setenv("COLUMNS", buf, 1);
-	snprintf(buf, sizeof buf, "%d", nlines);
-	setenv("LINES", buf, 1);
-}
-
 /* Whether the process cannot open one more descriptor: curses, failing
  * to read terminfo for want of one, does not say so itself. */
 static int
@@ -534,7 +439,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 
 	*colors = 0;
 	t.out = fileno(out);
-	tty_open(out, in);
+	t.tty = tty_of(fileno(out), fileno(in), &t.saved);
 	output_open(t.out, t.tty);
 	keys_open(fileno(in));
 	if (!getenv("ESCDELAY"))
@@ -543,7 +448,9 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	 * nobody has. */
 	if (t.tty >= 0)
 		signals_watch_terminal();
-	size_for_curses();
+	/* Curses starts at the terminal's size, whatever the environment
+	 * says (tty.h). */
+	tty_size_for_curses(t.tty);
 	/* Without a spool, curses writes straight to the terminal and
 	 * nothing is tapped; but a spool refused for want of descriptors
 	 * leaves none for curses to read terminfo with either. */
@@ -560,7 +467,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 		return -1;
 	}
 	set_term(t.screen);
-	tty_program_mode();
+	tty_program_mode(t.tty, &t.saved);
 	size_update();
 	cbreak();
 	noecho();
@@ -686,7 +593,7 @@ term_close(void)
 	signals_disarm();
 	settle();
 	leave_screen();
-	tty_shell_mode();
+	tty_shell_mode(t.tty, &t.saved);
 	delscreen(t.screen);
 	t.screen = NULL;
 	output_spool_close();
@@ -711,9 +618,9 @@ suspend(void)
 	signals_disarm();
 	settle();
 	leave_screen();
-	tty_shell_mode();
+	tty_shell_mode(t.tty, &t.saved);
 	signals_stop_now();
-	tty_program_mode();
+	tty_program_mode(t.tty, &t.saved);
 	size_update();
 	t.mouse_again = t.mouse;
 	arm_fault();

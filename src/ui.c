@@ -28,13 +28,13 @@
 #include <string.h>
 
 #include "cast.h"
-#include "say.h"
 #include "clock.h"
 #include "flock.h"
 #include "panel.h"
 #include "preset.h"
 #include "record.h"
 #include "render.h"
+#include "say.h"
 #include "session.h"
 #include "term.h"
 #include "tuned.h"

@@ -6,7 +6,7 @@
 # in its line editor, so an interactive zsh is run on a pseudo-terminal
 # (zsh/zpty), Tab is typed after the line, and what it lists is read.
 . tests/lib.sh
-need zsh fish
+need zsh fish timeout
 
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -22,22 +22,22 @@ fish_offers() {
 }
 
 # zsh_offers LINE: the words zsh lists after Tab at the end of LINE.
+# Ctrl-X e, typed after the Tab, runs a widget that shows ENDMARK: zsh
+# takes keys in order, so once that shows, the completion has all been
+# listed, however long a busy machine took (timeout(1) bounds the wait).
+# Neither READY nor ENDMARK is typed whole ("" splits them), so that
+# only zsh's output matches, not the echo of what was typed.
 zsh_offers() {
-	zsh -f -c '
+	timeout 60 zsh -f -c '
 		zmodload zsh/zpty || exit 1
 		zpty -b z "zsh -f -i"
 		zpty -w z "PS1= RPS1= ; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -D"
-		zpty -w z "LISTMAX=10000; setopt nobeep; print RE""ADY"
+		zpty -w z "end_mark() { zle -R; zle -M END\"\"MARK }; zle -N end_mark; bindkey \"^Xe\" end_mark"
+		zpty -w z "LISTMAX=10000; setopt nobeep; print RE\"\"ADY"
 		zpty -r -m z line "*READY*" || exit 1
-		zpty -n -w z "$2"$'"'"'\t'"'"'
-		out=
-		# Read until zsh has been quiet for a moment.
-		quiet=0
-		while (( quiet < 5 )); do
-			if zpty -r -t z chunk; then out+=$chunk; quiet=0
-			else sleep 0.1; (( quiet++ )); fi
-		done
-		print -r -- "$out"
+		zpty -n -w z "$2"$'"'"'\t\030e'"'"'
+		zpty -r -m z out "*ENDMARK*" || exit 1
+		print -r -- "${out%ENDMARK*}"
 		zpty -d z
 	' _ "$tmp/fpath" "$1" |
 	    sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' | tr '\r' '\n'

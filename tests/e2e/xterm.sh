@@ -19,8 +19,10 @@ case $BOIDS in
 esac
 work=$(mktemp -d)
 xpid=
+# The server is waited for, so that its display is free again when the
+# script ends.
 cleanup() {
-	[ -n "$xpid" ] && kill "$xpid" 2>/dev/null
+	[ -n "$xpid" ] && kill "$xpid" 2>/dev/null && wait "$xpid" 2>/dev/null
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -28,9 +30,19 @@ trap 'exit 2' INT TERM HUP
 
 # A display nobody else has: Xvfb takes a free one and says which. (Two
 # tests that each looked for a free number could pick the same, and one
-# would then draw on the other's display until it went away.)
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp \
-    3>"$work/display" >"$work/xvfb.log" 2>&1 &
+# would then draw on the other's display until it went away.) Where the
+# machine hands out display numbers, XVFB_DISPLAY names the one to use.
+# The server does not reset when its last client leaves: xdotool's check
+# below is a client, and xterm, connecting while the server reset, could
+# not open the display.
+if [ -n "${XVFB_DISPLAY:-}" ]; then
+	Xvfb ":$XVFB_DISPLAY" -screen 0 1024x768x24 -nolisten tcp -noreset \
+	    >"$work/xvfb.log" 2>&1 &
+	echo "$XVFB_DISPLAY" >"$work/display"
+else
+	Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp -noreset \
+	    3>"$work/display" >"$work/xvfb.log" 2>&1 &
+fi
 xpid=$!
 i=0
 until [ -s "$work/display" ]; do
