@@ -106,7 +106,7 @@ parallel_choose(struct parallel_choice *c, size_t n)
 static double
 median_seen(const double *seen, int n)
 {
-	double v[PARALLEL_SEEN];
+	double v[PARALLEL_SEEN] = { 0 };
 	int i, j;
 
 	for (i = 0; i < n; i++) {
