@@ -315,6 +315,12 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
+# The script tests run side by side: as many at once as there are
+# processors where they compute (cli, headless), more where they mostly
+# wait on a terminal (e2e).
+CPU_JOBS = 2
+WAIT_JOBS = 4
+
 check: boids build/san/boids $(UNIT:%=build/test/%) \
 		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
 		build/vg/boids build/test/slowlink build/test/measure
@@ -323,9 +329,10 @@ check: boids build/san/boids $(UNIT:%=build/test/%) \
 		$(UNIT:%=%-san)
 	@sh tests/run-unit.sh build/test $(PORTABLE:%=%-portable)
 	@sh tests/agree.sh ./boids build/vg/boids
-	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/cli
-	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/headless
-	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e
+	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/cli $(CPU_JOBS)
+	@BOIDS=./build/san/boids BOIDS_RELEASE=./boids sh tests/run-scripts.sh \
+		tests/headless $(CPU_JOBS)
+	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e $(WAIT_JOBS)
 	@sh tests/lint-man.sh man/boids.6
 	@sh tests/install-layout.sh
 	@sh tests/build-flags.sh

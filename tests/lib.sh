@@ -2,6 +2,11 @@
 # BOIDS names the binary under test (default ./boids, from the top).
 
 BOIDS=${BOIDS:-./boids}
+# FLIGHT names the binary for long measured flights: the release build
+# where make gives one (the measures were taken with it, and a sanitized
+# flight of thousands of steps adds nothing the short runs under the
+# sanitizers do not already cover), else BOIDS.
+FLIGHT=${BOIDS_RELEASE:-$BOIDS}
 test_failures=0
 
 # fail MESSAGE: record a failure and go on.

@@ -27,7 +27,7 @@ trap 'rm -rf "$tmp"' EXIT
 measured() {
 	size=$1 seed=$2
 	shift 2
-	"$BOIDS" -H -S "$seed" -W "$size" -t 9000 -e 50 --trace "$tmp/t.csv" \
+	"$FLIGHT" -H -S "$seed" -W "$size" -t 9000 -e 50 --trace "$tmp/t.csv" \
 	    "$@" >/dev/null || { echo "run failed"; return; }
 	"$MEASURE" "$tmp/t.csv" 1800 4 "${size%x*}"
 }

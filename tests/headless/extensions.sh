@@ -23,7 +23,7 @@ trap 'rm -rf "$tmp"' EXIT
 measured() {
 	from=$1 seed=$2 steps=$3 every=$4
 	shift 4
-	"$BOIDS" -H -S "$seed" -W 120x40 -t "$steps" -e "$every" \
+	"$FLIGHT" -H -S "$seed" -W 120x40 -t "$steps" -e "$every" \
 	    --trace "$tmp/t.csv" "$@" >"$tmp/lines" ||
 	    { echo "run failed"; return; }
 	"$MEASURE" "$tmp/t.csv" "$from" 4 120

@@ -39,7 +39,7 @@ centroid_distance() {
 most=0
 mean=0
 for seed in 1 2 3 4 5; do
-	"$BOIDS" -H -S "$seed" -g 0.25,0.7 -t 2000 -e 50 \
+	"$FLIGHT" -H -S "$seed" -g 0.25,0.7 -t 2000 -e 50 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	set -- $(centroid_distance 20 32.2) none none
 	printf 'seed %s: centroid at most %s, on average %s from the goal\n' \
@@ -53,7 +53,7 @@ float_cmp "$most" '<' 30 || fail "centroid at most $most from the goal, over see
 float_cmp "$mean" '<' 12 || fail "centroid on average $mean from the goal, over seeds"
 
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" -W 120x40 -g 0.5,0.5 -t 1800 -e 30 \
+	"$FLIGHT" -H -S "$seed" -W 120x40 -g 0.5,0.5 -t 1800 -e 30 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	m=$("$MEASURE" "$tmp/t.csv" 900 4 120) || fail "seed $seed: not measured"
 	order=$(token gorder "$m")
@@ -74,12 +74,12 @@ near_goal() {
 # Without a goal about a fifth of the boids pass within 12 of the middle
 # (measured: 20-23% for seeds 1-3); fleeing a goal there, none comes
 # within 6 and at most 1% within 12 (measured: 0.1% at the most).
-"$BOIDS" -H -S 1 -t 2000 -e 50 --trace "$tmp/t.csv" >/dev/null ||
+"$FLIGHT" -H -S 1 -t 2000 -e 50 --trace "$tmp/t.csv" >/dev/null ||
     fail "control run failed"
 set -- $(near_goal "$tmp/t.csv")
 [ "$2" -gt $(($3 / 10)) ] || fail "control: only $2 of $3 near the middle"
 for seed in 1 2 3 4 5; do
-	"$BOIDS" -H -S "$seed" -g 0.5,0.5 -G -1 -t 2000 -e 50 \
+	"$FLIGHT" -H -S "$seed" -g 0.5,0.5 -G -1 -t 2000 -e 50 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	set -- $(near_goal "$tmp/t.csv")
 	[ "$1" -eq 0 ] || fail "seed $seed: $1 boids within 6 of a fled goal"

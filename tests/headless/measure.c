@@ -108,6 +108,29 @@ hexatic(int i, int n)
 	return m ? cabs(sum / m) : 0.0;
 }
 
+/* The group of boid i, named by its lowest index. */
+static int
+root_of(int i)
+{
+	while (label[i] != i) {
+		label[i] = label[label[i]];
+		i = label[i];
+	}
+	return i;
+}
+
+/* Boids i and j are in one group: the lower root names it. */
+static void
+join(int i, int j)
+{
+	int a = root_of(i), b = root_of(j);
+
+	if (a < b)
+		label[b] = a;
+	else if (b < a)
+		label[a] = b;
+}
+
 struct totals;
 static void purity(int root, int n, int size, struct totals *t);
 static void fright(int n, double gap, struct totals *t);
@@ -127,7 +150,7 @@ measure_step(int n, double gap, double w, struct totals *t, int last)
 {
 	static double local[MAX], nn[MAX];
 	double mean = 0, var = 0;
-	int i, j, changed = 1, groups = 0, largest = 0;
+	int i, j, groups = 0, largest = 0;
 
 	for (i = 0; i < n; i++) {
 		double least = INFINITY;
@@ -145,16 +168,12 @@ measure_step(int n, double gap, double w, struct totals *t, int last)
 		var += (nn[i] - mean) * (nn[i] - mean) / n;
 	cvs[t->steps] = mean > 0 ? sqrt(var) / mean : 0;
 	hexs[t->steps] = median(local, (size_t)n);
-	while (changed) {
-		changed = 0;
-		for (i = 0; i < n; i++)
-			for (j = 0; j < n; j++)
-				if (label[j] < label[i] &&
-				    dist2(i, j) <= gap * gap) {
-					label[i] = label[j];
-					changed = 1;
-				}
-	}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (dist2(i, j) <= gap * gap)
+				join(i, j);
+	for (i = 0; i < n; i++)
+		label[i] = root_of(i);
 	for (i = 0; i < n; i++) {
 		double sx = 0, sy = 0, svx = 0, svy = 0, sp = 0, rot = 0;
 		int size = 0, turning = 0;

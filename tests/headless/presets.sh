@@ -38,7 +38,7 @@ trap 'rm -rf "$tmp"' EXIT
 mean() {
 	name=$1 from=$2
 	shift 2
-	"$BOIDS" -H "$@" | awk -v name="$name" -v from="$from" '
+	"$FLIGHT" -H "$@" | awk -v name="$name" -v from="$from" '
 	    { for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
 	      if (v["step"] > from) { s += v[name]; n++ } }
 	    END { if (n) printf "%.2f\n", s / n; else print "none" }'
@@ -62,7 +62,7 @@ float_cmp "$d" '<=' 0.2 || fail "the defaults mill at $d: the measure cannot tel
 
 # The swarm has no heading.
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" --preset swarm -t 3000 -e 50 >"$tmp/swarm"
+	"$FLIGHT" -H -S "$seed" --preset swarm -t 3000 -e 50 >"$tmp/swarm"
 	set -- $(awk '{ split($1, s, "="); split($2, o, "=")
 	    if (s[2] < 300) next
 	    n++; t += o[2]; if (o[2] + 0 > w) w = o[2] + 0 }
@@ -76,7 +76,7 @@ float_cmp "$d" '>=' 0.4 || fail "the defaults' order $d: the measure cannot tell
 
 # The murmuration: many, and alive.
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" -W 205x60 --preset murmuration -t 6000 -e 50 \
+	"$FLIGHT" -H -S "$seed" -W 205x60 --preset murmuration -t 6000 -e 50 \
 	    --trace "$tmp/m.csv" >/dev/null || fail "murmuration: the run failed"
 	n=$(awk -F, '$1 == 50 && $7 == "boid"' "$tmp/m.csv" | wc -l)
 	[ "$n" -eq 1500 ] || fail "murmuration: $n boids"
@@ -92,7 +92,7 @@ done
 # The hunt: three predators, and prey out of their reach (0.6 of the
 # fear radius, 12 cells, on every line from step 200).
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" --preset hunt -t 3000 -e 10 --trace "$tmp/h.csv" \
+	"$FLIGHT" -H -S "$seed" --preset hunt -t 3000 -e 10 --trace "$tmp/h.csv" \
 	    >"$tmp/hunt" || fail "hunt: the run failed"
 	p=$(awk -F, '$1 == 10 && $7 == "predator"' "$tmp/h.csv" | wc -l)
 	[ "$p" -eq 3 ] || fail "hunt seed $seed: $p predators"
@@ -108,10 +108,10 @@ flags=$(sed -n '/^\.Ss The pseudocode alone/,/^\.Ss /p' man/boids.6 |
 	sed -n 's/^\$ boids //p')
 [ -n "$flags" ] || fail "the man page names no flags for the pseudocode"
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" --preset parker -t 2400 -e 100 \
+	"$FLIGHT" -H -S "$seed" --preset parker -t 2400 -e 100 \
 	    --trace "$tmp/p1.csv" >"$tmp/p1"
 	# shellcheck disable=SC2086
-	"$BOIDS" -H -S "$seed" $flags -t 2400 -e 100 --trace "$tmp/p2.csv" >"$tmp/p2"
+	"$FLIGHT" -H -S "$seed" $flags -t 2400 -e 100 --trace "$tmp/p2.csv" >"$tmp/p2"
 	cmp -s "$tmp/p1" "$tmp/p2" && cmp -s "$tmp/p1.csv" "$tmp/p2.csv" ||
 		fail "parker seed $seed: not the bytes of '$flags'"
 	# One group, its spread fixed within 10%, mostly at order 1.00 (it

@@ -19,7 +19,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 : >"$tmp/nearest"
 for seed in 1 2 3 4 5; do
-	"$BOIDS" -H -S "$seed" -t 4000 -e 200 --trace "$tmp/t.csv" \
+	"$FLIGHT" -H -S "$seed" -t 4000 -e 200 --trace "$tmp/t.csv" \
 	    >"$tmp/out" || fail "seed $seed: run failed"
 	# Every boid's nearest neighbour, by brute force, at each step.
 	# Every boid's nearest neighbour, by brute force, at each step,

@@ -18,7 +18,7 @@ run() {
 # most_threads N: the most threads a longer run with OMP_NUM_THREADS=N
 # was seen to have, sampled from /proc while it ran.
 most_threads() {
-	OMP_NUM_THREADS=$1 "$BOIDS" --headless -S 5 -n 20000 -t 300 -e 300 \
+	OMP_NUM_THREADS=$1 "$FLIGHT" --headless -S 5 -n 20000 -t 300 -e 300 \
 	    >/dev/null 2>&1 &
 	pid=$!
 	most=0
@@ -58,7 +58,7 @@ done
 extended() {
 	t=$1
 	shift
-	OMP_NUM_THREADS=$t "$BOIDS" --headless -S 6 -n 20000 -e 10 \
+	OMP_NUM_THREADS=$t "$FLIGHT" --headless -S 6 -n 20000 -e 10 \
 	    --trace "$tmp/x.$t.csv" --fear --leaders --species 3 "$@" \
 	    >"$tmp/x.$t" 2>&1 || fail "extensions on $t: $(cat "$tmp/x.$t")"
 }

@@ -39,7 +39,7 @@ for run in "1 0.05,0.03" "2 -0.08,0" "3 0,-0.06" "4 0,0" "3 0.05,0 -o 4" \
 	set -- $run
 	seed=$1 wind=$2
 	shift 2
-	"$BOIDS" -H -S "$seed" -w "$wind" "$@" -t 800 -e 1 \
+	"$FLIGHT" -H -S "$seed" -w "$wind" "$@" -t 800 -e 1 \
 	    --trace "$tmp/t.csv" >/dev/null || fail "seed $seed: run failed"
 	set -- $(turns "$tmp/t.csv") none none none
 	float_cmp "$1" '<=' 15.2 ||

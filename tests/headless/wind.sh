@@ -23,9 +23,9 @@ centre() {
 }
 
 for seed in 1 2 3; do
-	"$BOIDS" -H -S "$seed" -W 120x40 -t 1200 -e 50 -w 0.1,0 \
+	"$FLIGHT" -H -S "$seed" -W 120x40 -t 1200 -e 50 -w 0.1,0 \
 	    --trace "$tmp/w.csv" >/dev/null || fail "seed $seed: run failed"
-	"$BOIDS" -H -S "$seed" -W 120x40 -t 150 -e 150 \
+	"$FLIGHT" -H -S "$seed" -W 120x40 -t 150 -e 150 \
 	    --trace "$tmp/c.csv" >/dev/null || fail "seed $seed: run failed"
 	float_cmp "$(centre "$tmp/w.csv" 150)" '>' "$(centre "$tmp/c.csv" 150)" ||
 		fail "seed $seed: no drift downwind in 150 steps"
