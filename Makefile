@@ -321,9 +321,16 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 CPU_JOBS = 2
 WAIT_JOBS = 4
 
-check: boids build/san/boids $(UNIT:%=build/test/%) \
-		$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
-		build/vg/boids build/test/slowlink build/test/measure
+# Everything make check runs, built first and side by side.
+CHECK_BUILD = boids build/san/boids $(UNIT:%=build/test/%) \
+	$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
+	build/vg/boids build/test/slowlink build/test/measure \
+	build/test/soak build/test/soak-san build/test/peakrss \
+	build/test/fakemem.so $(FUZZ:%=build/fuzz/fuzz_%) \
+	$(SRC:src/%.c=build/lint/%.tidy)
+
+check:
+	@$(MAKE) --no-print-directory -j$(CPU_JOBS) $(CHECK_BUILD)
 	@sh tests/run-unit.sh build/test $(UNIT)
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
 		$(UNIT:%=%-san)
