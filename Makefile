@@ -209,7 +209,7 @@ FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
-.SECONDARY: $(FUZZOBJ)
+.SECONDARY: $(FUZZOBJ) build/fuzz/flags
 
 build/fuzz/%.o: src/%.c $(HDR) Makefile build/fuzz/flags | build/fuzz
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
