@@ -315,36 +315,55 @@ soak: boids build/test/soak build/test/soak-san build/test/peakrss \
 
 # Unit tests plain and sanitized; scenario, command-line and terminal
 # tests against the sanitized binary; the man page and the install.
-# The script tests run side by side: as many at once as there are
-# processors where they compute (cli, headless), more where they mostly
-# wait on a terminal (e2e).
+# make check builds everything it runs first, side by side, then runs
+# its parts side by side, each part's report printed whole when it ends.
+# The script tests inside a part run side by side too: as many at once as
+# there are processors where they compute (cli, headless), more where
+# they mostly wait on a terminal (e2e). Every test must pass with other
+# work beside it anyway, as on a shared machine.
 CPU_JOBS = 2
 WAIT_JOBS = 4
+CHECK_JOBS = 3
 
-# Everything make check runs, built first and side by side.
 CHECK_BUILD = boids build/san/boids $(UNIT:%=build/test/%) \
 	$(UNIT:%=build/test/%-san) $(PORTABLE:%=build/test/%-portable) \
 	build/vg/boids build/test/slowlink build/test/measure \
 	build/test/soak build/test/soak-san build/test/peakrss \
 	build/test/fakemem.so $(FUZZ:%=build/fuzz/fuzz_%) \
 	$(SRC:src/%.c=build/lint/%.tidy)
+CHECK_PARTS = check-e2e check-unit check-headless check-cli check-docs \
+	soak valgrind fuzz-check lint
 
 check:
-	@$(MAKE) --no-print-directory -j$(CPU_JOBS) $(CHECK_BUILD)
+	@$(MAKE) --no-print-directory -j$(CPU_JOBS) check-build
+	@$(MAKE) --no-print-directory -s -k -j$(CHECK_JOBS) -Otarget \
+		$(CHECK_PARTS)
+	@echo "check: all passed"
+
+check-build: $(CHECK_BUILD)
+
+check-unit: $(UNIT:%=build/test/%) $(UNIT:%=build/test/%-san) \
+		$(PORTABLE:%=build/test/%-portable) boids build/vg/boids
 	@sh tests/run-unit.sh build/test $(UNIT)
 	@ASAN_OPTIONS=detect_leaks=1 sh tests/run-unit.sh build/test \
 		$(UNIT:%=%-san)
 	@sh tests/run-unit.sh build/test $(PORTABLE:%=%-portable)
 	@sh tests/agree.sh ./boids build/vg/boids
+
+check-cli: boids build/san/boids
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/cli $(CPU_JOBS)
+
+check-headless: boids build/san/boids build/test/measure
 	@BOIDS=./build/san/boids BOIDS_RELEASE=./boids sh tests/run-scripts.sh \
 		tests/headless $(CPU_JOBS)
+
+check-e2e: boids build/san/boids build/test/slowlink
 	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e $(WAIT_JOBS)
+
+check-docs: boids
 	@sh tests/lint-man.sh man/boids.6
 	@sh tests/install-layout.sh
 	@sh tests/build-flags.sh
-	@$(MAKE) --no-print-directory -s soak valgrind fuzz-check lint
-	@echo "check: all passed"
 
 # The same benchmark built as a binary copied to another machine is
 # (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
@@ -394,5 +413,5 @@ clean:
 
 FORCE:
 
-.PHONY: all run check check-arm bench install uninstall clean fuzz \
+.PHONY: all run check check-build $(CHECK_PARTS) check-arm bench install uninstall clean fuzz \
 	fuzz-check valgrind soak lint lint-includes FORCE

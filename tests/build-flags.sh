@@ -7,6 +7,9 @@
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 make=${MAKE:-make}
+# The make that runs this test may be silent or parallel; the makes here
+# start afresh, as a user's would.
+unset MAKEFLAGS MFLAGS MAKELEVEL
 obj=build/rel/rng.o
 status=0
 
