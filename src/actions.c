@@ -17,7 +17,8 @@
 #include "field.h"
 #include "layers.h"
 #include "preset.h"
-#include "session_impl.h"
+#include "actions.h"
+#include "world.h"
 
 typedef enum reaction (*action)(struct session *, const struct input_event *);
 
@@ -229,7 +230,7 @@ act_preset(struct session *s, const struct input_event *ev)
 	(void)ev;
 	layers_use_preset(&next, (next.preset + 1) % preset_count());
 	flock_get_view(s->flock, &v);
-	if (!(f = session_flock_for(&next, v.w, v.h, session_next_seed(s))))
+	if (!(f = world_flock(&next, v.w, v.h, world_next_seed(s->seed, s->restarts))))
 		return REACT_NONE;
 	s->restarts++;
 	flock_free(s->flock);
@@ -243,7 +244,7 @@ act_restart(struct session *s, const struct input_event *ev)
 {
 	if (ev && ev->key == 'n')
 		return act_preset(s, ev);
-	flock_reset(s->flock, session_next_seed(s));
+	flock_reset(s->flock, world_next_seed(s->seed, s->restarts));
 	s->restarts++;
 	return REACT_RESTART;
 }

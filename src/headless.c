@@ -30,6 +30,7 @@
 #include "replace.h"
 #include "say.h"
 #include "session.h"
+#include "world.h"
 
 /* " k=a,b,c": one value a species. */
 static int
@@ -255,7 +256,7 @@ picture_fits(const struct options *o, const struct record *replay)
 	float w, h;
 	double cols, rows, need;
 
-	session_world_of(o->cols, o->rows, &w, &h);
+	world_of(o->cols, o->rows, &w, &h);
 	if (replay) {
 		w = replay->w;
 		h = replay->h;

@@ -9,9 +9,11 @@
  */
 #include <string.h>
 
+#include "exits.h"
+#include "flock.h"
 #include "input.h"
 #include "lapse.h"
-#include "options_impl.h"
+#include "optable.h"
 #include "preset.h"
 #include "version.h"
 
@@ -255,37 +257,6 @@ optable_describe_range(const struct spec *s, char *buf, size_t len)
 	}
 }
 
-/* The default of a numeric option, read from the defaults themselves. */
-static double
-default_value(enum opt_id id)
-{
-	struct options d;
-
-	options_clear(&d);
-	switch (id) {
-	case OPT_COUNT: return (double)d.count;
-	case OPT_PREDATORS: return (double)d.predators;
-	case OPT_OBSTACLES: return (double)d.obstacles;
-	case OPT_COHESION: return d.params.cohesion;
-	case OPT_SEPARATION: return d.params.separation;
-	case OPT_ALIGNMENT: return d.params.alignment;
-	case OPT_RADIUS: return d.params.radius;
-	case OPT_DISTANCE: return d.params.distance;
-	case OPT_SPEED: return d.params.max_speed;
-	case OPT_TURN: return d.params.max_turn;
-	case OPT_FOV: return d.params.fov;
-	case OPT_WANDER: return d.params.wander;
-	case OPT_NEAREST: return d.params.nearest;
-	case OPT_SPECIES: return d.params.species;
-	case OPT_GOAL_WEIGHT: return d.params.goal_weight;
-	case OPT_FPS: return d.fps;
-	case OPT_RATE: return d.rate;
-	case OPT_STEPS: return (double)d.steps;
-	case OPT_EVERY: return (double)d.every;
-	default: return 0.0;
-	}
-}
-
 /* "murmuration, school, swarm, hunt or parker": the presets but none,
  * which is the default, and flies none. */
 static void
@@ -301,7 +272,7 @@ print_presets(FILE *out)
 }
 
 static void
-print_spec(FILE *out, const struct spec *s)
+print_spec(FILE *out, const struct spec *s, const double *defaults)
 {
 	char left[40];
 
@@ -315,11 +286,11 @@ print_spec(FILE *out, const struct spec *s)
 	switch (s->kind) {
 	case KIND_INT:
 		fprintf(out, "%27s%.0f to %.0f, default %.0f\n", "", s->lo, s->hi,
-		    default_value(s->id));
+		    defaults[s->id]);
 		break;
 	case KIND_REAL:
 		fprintf(out, "%27s%g to %g, default %g\n", "", s->lo, s->hi,
-		    default_value(s->id));
+		    defaults[s->id]);
 		break;
 	case KIND_PAIR:
 		fprintf(out, "%27seach %g to %g, default %s\n", "", s->lo, s->hi,
@@ -362,7 +333,7 @@ print_spec(FILE *out, const struct spec *s)
 }
 
 void
-optable_print_help(FILE *out)
+optable_print_help(FILE *out, const double defaults[OPT_TOTAL])
 {
 	const struct input_help *keys;
 	size_t i, n = input_help(&keys);
@@ -376,7 +347,7 @@ optable_print_help(FILE *out)
 		fprintf(out, "\n%s:\n", group_title[g]);
 		for (i = 0; i < OPT_TOTAL; i++)
 			if (optable_specs[i].group == (enum group)g)
-				print_spec(out, &optable_specs[i]);
+				print_spec(out, &optable_specs[i], defaults);
 	}
 	fprintf(out, "\nKeys:\n");
 	for (i = 0; i < n; i++)

@@ -17,7 +17,7 @@
 
 #include "clock.h"
 #include "number.h"
-#include "options_impl.h"
+#include "options.h"
 #include "path.h"
 #include "preset.h"
 #include "say.h"
@@ -491,6 +491,36 @@ missing_value(FILE *err, const struct spec *s)
 	return OPTIONS_ERROR;
 }
 
+/* --help, with the numbers' defaults read from the defaults themselves. */
+static void
+print_help(FILE *out)
+{
+	double v[OPT_TOTAL] = { 0 };
+	struct options d;
+
+	options_clear(&d);
+	v[OPT_COUNT] = (double)d.count;
+	v[OPT_PREDATORS] = (double)d.predators;
+	v[OPT_OBSTACLES] = (double)d.obstacles;
+	v[OPT_COHESION] = d.params.cohesion;
+	v[OPT_SEPARATION] = d.params.separation;
+	v[OPT_ALIGNMENT] = d.params.alignment;
+	v[OPT_RADIUS] = d.params.radius;
+	v[OPT_DISTANCE] = d.params.distance;
+	v[OPT_SPEED] = d.params.max_speed;
+	v[OPT_TURN] = d.params.max_turn;
+	v[OPT_FOV] = d.params.fov;
+	v[OPT_WANDER] = d.params.wander;
+	v[OPT_NEAREST] = d.params.nearest;
+	v[OPT_SPECIES] = d.params.species;
+	v[OPT_GOAL_WEIGHT] = d.params.goal_weight;
+	v[OPT_FPS] = d.fps;
+	v[OPT_RATE] = d.rate;
+	v[OPT_STEPS] = (double)d.steps;
+	v[OPT_EVERY] = (double)d.every;
+	optable_print_help(out, v);
+}
+
 enum options_result
 options_parse(struct options *o, int argc, char **argv, FILE *out,
     FILE *err)
@@ -516,7 +546,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 		if (c == ':')
 			return missing_value(err, s);
 		if (s->id == OPT_HELP) {
-			optable_print_help(out);
+			print_help(out);
 			return OPTIONS_DONE;
 		}
 		if (s->id == OPT_VERSION) {

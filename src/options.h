@@ -14,17 +14,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "exits.h"
 #include "flock.h"
+#include "optable.h"
 
-/* Exit statuses, as sysexits.h names them. */
-#define EXIT_USAGE 64        /* bad command line */
-#define EXIT_DATA 65         /* a damaged record file */
-#define EXIT_NO_INPUT 66     /* a config file that cannot be read */
-#define EXIT_NO_TERMINAL 69  /* no usable terminal */
-#define EXIT_TROUBLE 1       /* out of memory, or output failed */
 
-#define OPTIONS_MAX_SIZE 10000  /* headless field, cells each way */
-#define OPTIONS_MAX_STEPS 1000000000L
 #define OPTIONS_MAX_GIVEN 64
 
 /* An option as the command line gave it, by its long name; kept says it

@@ -3,11 +3,11 @@
  * autopilot do to it.
  *
  * The world is the field a terminal shows, a cell one unit across and
- * two down; a flock too crowded for the terminal's world at the spacing
- * it would keep gets a larger one of the same shape instead, and the
- * camera shows it from farther away. The lengths the options leave open
- * (radius, separation distance, speed limit) are fitted to the world
- * whenever it changes size.
+ * two down (world.c); a flock too crowded for the terminal's world at
+ * the spacing it would keep gets a larger one of the same shape instead,
+ * and the camera shows it from farther away. The lengths the options
+ * leave open (radius, separation distance, speed limit) are fitted to
+ * the world whenever it changes size.
  *
  * A key goes to the action the key table binds it to (actions.c does
  * it). A key whose binding may change the flight is kept in the record
@@ -20,53 +20,21 @@
  */
 #include <string.h>
 
+#include "actions.h"
 #include "memory.h"
 #include "say.h"
-#include "session_impl.h"
+#include "session.h"
+#include "world.h"
 
 /* ---- The world and the flock ---- */
-
-void
-session_world_of(int cols, int lines, float *w, float *h)
-{
-	*w = (float)cols;
-	*h = 2.0f * (float)(lines - 1);
-}
-
-/* The lengths the options ask for (radius, separation distance, speed
- * limit), fitted to a w by h world for the options' count, into p; the
- * rest of p is left alone. */
-static void
-fit_lengths(const struct options *o, struct flock_params *p, float w,
-    float h)
-{
-	p->radius = o->params.radius;
-	p->distance = o->params.distance;
-	p->max_speed = o->params.max_speed;
-	flock_params_fit(p, o->count, w, h, o->set);
-}
-
-struct flock *
-session_flock_for(const struct options *o, float w, float h, uint64_t seed)
-{
-	struct flock_params p = o->params;
-
-	if (!memory_fits((double)o->count * (double)(flock_bytes_per_boid() +
-	    flock_extra_bytes_per_boid(&o->params))))
-		return NULL;
-	fit_lengths(o, &p, w, h);
-	return flock_new(o->count, w, h, &p, seed, o->predators,
-	    o->obstacles);
-}
 
 struct flock *
 session_flock(const struct options *o, float w, float h, FILE *err)
 {
-	double need = (double)o->count * (double)(flock_bytes_per_boid() +
-	    flock_extra_bytes_per_boid(&o->params));
-	struct flock *f = session_flock_for(o, w, h, o->seed);
+	double need;
+	struct flock *f = world_flock(o, w, h, o->seed);
 
-	if (!f && !memory_fits(need))
+	if (!f && !world_flock_fits(o, &need))
 		say(err, "%zu boids need about %.0f MB of memory; this "
 		    "machine has %.0f MB", o->count, need / 1e6,
 		    memory_machine() / 1e6);
@@ -77,13 +45,13 @@ session_flock(const struct options *o, float w, float h, FILE *err)
 
 /* The flock and its world take a new size, the lengths fitted to it. */
 static void
-world_resize(struct session *s, float w, float h)
+resize_world(struct session *s, float w, float h)
 {
 	struct flock_params p;
 
 	flock_resize(s->flock, w, h);
 	p = *flock_params(s->flock);
-	fit_lengths(&s->opts, &p, w, h);
+	world_fit(&s->opts, &p, w, h);
 	(void)flock_set_params(s->flock, &p);
 	s->world_w = w;
 	s->world_h = h;
@@ -93,13 +61,13 @@ world_resize(struct session *s, float w, float h)
  * flock made in a tiny terminal still has room); 1 when grown, as the
  * flock would crowd it at its spacing, so that the lengths hold. */
 static int
-world_of_terminal(const struct options *o, int cols, int lines, float *w,
+terminal_world(const struct options *o, int cols, int lines, float *w,
     float *h)
 {
 	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
 	    FLOCK_DEFAULT_DISTANCE;
 
-	session_world_of(cols > RENDER_MIN_COLS ? cols : RENDER_MIN_COLS,
+	world_of(cols > RENDER_MIN_COLS ? cols : RENDER_MIN_COLS,
 	    lines > RENDER_MIN_LINES ? lines : RENDER_MIN_LINES, w, h);
 	return flock_world_fit(o->count, d, w, h);
 }
@@ -111,16 +79,16 @@ world_of_terminal(const struct options *o, int cols, int lines, float *w,
  * follows the terminal as its options would have.
  */
 static void
-world_start(struct session *s, const struct record *replay, int cols,
+start_world(struct session *s, const struct record *replay, int cols,
     int lines)
 {
 	const struct options *o = &s->opts;
 
 	if (o->size_set || cols <= 0) {
-		session_world_of(o->cols, o->rows, &s->world_w, &s->world_h);
+		world_of(o->cols, o->rows, &s->world_w, &s->world_h);
 		s->world_fixed = 1;
 	} else {
-		s->world_fixed = world_of_terminal(o, cols, lines,
+		s->world_fixed = terminal_world(o, cols, lines,
 		    &s->world_w, &s->world_h);
 	}
 	s->fit_count = o->count;
@@ -135,7 +103,7 @@ world_start(struct session *s, const struct record *replay, int cols,
  * for: the terminal's world is fitted to it as at the start, and the
  * view to that world. A replay's resizes are in its record. */
 static void
-world_refit(struct session *s)
+refit_world(struct session *s)
 {
 	float w, h;
 
@@ -145,7 +113,7 @@ world_refit(struct session *s)
 		return;
 	s->fit_count = s->opts.count;
 	s->fit_distance = s->opts.params.distance;
-	s->world_fixed = world_of_terminal(&s->opts, s->cols, s->rows + 1,
+	s->world_fixed = terminal_world(&s->opts, s->cols, s->rows + 1,
 	    &w, &h);
 	if (w != s->world_w || h != s->world_h)
 		camera_fit(&s->camera, w, h, s->cols, s->rows);
@@ -158,7 +126,7 @@ session_start(struct session *s, const struct options *o,
 {
 	memset(s, 0, sizeof *s);
 	s->opts = *o;
-	world_start(s, replay, cols, lines);
+	start_world(s, replay, cols, lines);
 	s->flock = session_flock(o, s->world_w, s->world_h, err);
 	if (!s->flock)
 		return -1;
@@ -183,7 +151,7 @@ session_resize(struct session *s, float w, float h)
 {
 	if (w == s->world_w && h == s->world_h)
 		return;
-	world_resize(s, w, h);
+	resize_world(s, w, h);
 	if (s->rec)
 		(void)record_resize(s->rec, s->step, w, h);
 }
@@ -198,7 +166,7 @@ session_terminal(struct session *s, int cols, int lines)
 	if (!s->replaying && !s->world_fixed) {
 		float ow = s->world_w, oh = s->world_h, w, h;
 
-		session_world_of(cols, lines, &w, &h);
+		world_of(cols, lines, &w, &h);
 		session_resize(s, w, h);
 		s->camera.cx *= s->world_w / ow;
 		s->camera.cy *= s->world_h / oh;
@@ -211,12 +179,6 @@ session_step(struct session *s)
 {
 	step_flock(s->flock);
 	s->step++;
-}
-
-uint64_t
-session_next_seed(const struct session *s)
-{
-	return s->seed + (s->restarts + 1) * 0x9e3779b97f4a7c15ULL;
 }
 
 /* ---- Keys, and keeping them ---- */
@@ -305,7 +267,7 @@ session_key(struct session *s, const struct input_event *ev)
 	if (b->flight && flight_changed(&m, s))
 		keep(s, ev);
 	if (what == REACT_RESTART)
-		world_refit(s);
+		refit_world(s);
 	return what;
 }
 
@@ -353,7 +315,7 @@ session_replay_next(struct session *s)
 		(void)flock_set_params(s->flock, &p);
 		break;
 	case RECORD_RESIZE:
-		world_resize(s, (float)e->x, (float)e->y);
+		resize_world(s, (float)e->x, (float)e->y);
 		break;
 	}
 	return 1;

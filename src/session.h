@@ -23,62 +23,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "camera.h"
-#include "flock.h"
-#include "input.h"
-#include "lapse.h"
-#include "options.h"
-#include "pilot.h"
-#include "record.h"
-#include "render.h"
-
-/* What the loop must do after a key. */
-enum reaction {
-	REACT_NONE,      /* nothing changed */
-	REACT_REDRAW,    /* state changed: draw the next frame */
-	REACT_STEP,      /* take one step now, even while paused */
-	REACT_REPAINT,   /* the screen may be garbled: repaint it all */
-	REACT_RESTART,   /* a new flock was made */
-	REACT_QUIT
-};
-
-struct session {
-	struct options opts;    /* the options flown: the caller's, or the
-				 * next preset's beneath those given */
-	struct flock *flock;
-	long step;              /* steps since the start: a record's clock */
-	float world_w, world_h; /* the world the flock flies in */
-	int world_fixed;        /* -W, or grown for a crowd: not resized */
-	size_t fit_count;       /* the flock the world was fitted for */
-	float fit_distance;
-	/* What the keys act on. */
-	int paused;
-	int help;               /* the overlay: 0 closed, 1 the keys, 2 the
-				 * settings to fly again */
-	int panel;              /* the measures panel is shown */
-	enum selected selected;
-	int goal_next;          /* which place `g` picks next */
-	uint64_t restarts;      /* seeds for `r`, `n` follow from the first */
-	uint64_t seed;
-	int cols, rows;         /* the field, in cells, for clicks; 0: none */
-	struct camera camera;   /* the view; scale 0 fits the field */
-	int glyphs;             /* enum field_glyphs; `m` cycles them */
-	struct lapse lapse;     /* the flight's speed; < and > set it */
-	struct pilot pilot;     /* the screensaver's autopilot */
-	int piloted;            /* the autopilot flies */
-	/* The flight kept, and flown again. */
-	struct journal *rec;    /* the record kept, or NULL */
-	const struct record *replay;    /* NULL: none */
-	size_t replay_next;             /* its next input */
-	int replaying;          /* till its end, or a key that takes over */
-};
-
-/*
- * The world of a terminal of cols by lines: the field it shows above the
- * status line, COLS by LINES - 1 cells, a cell being one world unit
- * across and two down. lines is at least 2.
- */
-void session_world_of(int cols, int lines, float *w, float *h);
+#include "session_state.h"
 
 /*
  * A session flying a copy of the options o: in the record's
@@ -122,11 +67,6 @@ void session_terminal(struct session *s, int cols, int lines);
  * start, which the record keeps as a resize after the key.
  */
 enum reaction session_key(struct session *s, const struct input_event *ev);
-
-/* The seed of the next new flock (`r`, `n`): each follows from the
- * first by a Weyl sequence, so a session started with --seed makes the
- * same flocks in the same order. */
-uint64_t session_next_seed(const struct session *s);
 
 /* One step of the flight. */
 void session_step(struct session *s);

@@ -53,6 +53,7 @@
 #include "flock.h"
 #include "render.h"
 #include "session.h"
+#include "world.h"
 #include "steer.h"
 
 #define START_BAND 0.15f
@@ -120,7 +121,7 @@ world_of_terminal(int cols, int lines, float *w, float *h)
 		cols = RENDER_MIN_COLS;
 	if (lines < RENDER_MIN_LINES)
 		lines = RENDER_MIN_LINES;
-	session_world_of(cols, lines, w, h);
+	world_of(cols, lines, w, h);
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "layers.h"
 #include "preset.h"
 #include "session.h"
+#include "world.h"
 #include "tuned.h"
 
 /* The options of a command line, laid down as main() lays them. */
@@ -195,10 +196,10 @@ test_preset_key(void)
 	int murmuration = preset_find("murmuration");
 
 	CHECK_INT(session_start(&s, &o, NULL, 0, 0, stderr), 0);
-	seed = session_next_seed(&s);
+	seed = world_next_seed(s.seed, s.restarts);
 	CHECK_INT(session_key(&s, &n), REACT_RESTART);
 	CHECK_INT(s.restarts, 1);
-	CHECK(session_next_seed(&s) != seed);
+	CHECK(world_next_seed(s.seed, s.restarts) != seed);
 	CHECK_INT(s.opts.preset, murmuration);
 	CHECK_INT(o.preset, PRESET_NONE);
 	CHECK(s.opts.params.cohesion == 0.7f);  /* the option given wins */

@@ -16,6 +16,7 @@
 #include "check.h"
 #include "flock.h"
 #include "session.h"
+#include "world.h"
 
 static struct flock *flock;
 
@@ -575,9 +576,9 @@ test_world(void)
 	struct session s;
 	float w, h;
 
-	session_world_of(80, 24, &w, &h);
+	world_of(80, 24, &w, &h);
 	CHECK(w == 80.0f && h == 46.0f);
-	session_world_of(10, 2, &w, &h);
+	world_of(10, 2, &w, &h);
 	CHECK(w == 10.0f && h == 2.0f);
 
 	parse_args(&o, 3, plain);

@@ -1,20 +1,20 @@
 /*
- * options_impl.h: the option table, shared by the options module's two
- * files and by nothing else.
+ * optable.h: the option table: every option's names, the kind and range
+ * of its value, its group and its help, and what the table tells a
+ * person (the words a choice takes, what a value must be, --help).
  *
- * optable.c holds the table and what it tells a person: the words a
- * choice takes, what a value must be, --help. options.c reads options by
- * it, from argv, a config file's line, a preset or a record. options.c
- * calls optable.c; optable.c calls back only options_clear(), for the
- * defaults --help shows.
+ * It knows nothing of the options a parse fills in: options.c reads
+ * argv, a config file's line, a preset or a record by this table, and
+ * hands --help the defaults it would show.
  */
-#ifndef BOIDS_OPTIONS_IMPL_H
-#define BOIDS_OPTIONS_IMPL_H
+#ifndef BOIDS_OPTABLE_H
+#define BOIDS_OPTABLE_H
 
 #include <stddef.h>
 #include <stdio.h>
 
-#include "options.h"
+#define OPTIONS_MAX_SIZE 10000  /* headless field, cells each way */
+#define OPTIONS_MAX_STEPS 1000000000L
 
 enum kind {
 	KIND_FLAG,     /* no value */
@@ -79,8 +79,8 @@ const char *const *optable_choices(enum opt_id id);
 /* "an integer from 1 to 10000000", and so on: what a value must be. */
 void optable_describe_range(const struct spec *s, char *buf, size_t len);
 
-/* --help: the options by group, with ranges and defaults, the keys and
- * the exit statuses. */
-void optable_print_help(FILE *out);
+/* --help: the options by group, with ranges and defaults (defaults[id]
+ * for a number's), the keys and the exit statuses. */
+void optable_print_help(FILE *out, const double defaults[OPT_TOTAL]);
 
 #endif
