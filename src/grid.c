@@ -11,7 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The nearest-neighbour search's lanes: as wide as this build's vectors
+ * (lanes.h makes four where it is not told, one without vectors). */
+#if defined(__AVX512F__)
+#define LANES 16
+#elif defined(__AVX__)
+#define LANES 8
+#endif
+
 #include "grid.h"
+#include "lanes.h"
 #include "parallel.h"
 
 /* Cells per boid beyond which the rows are cut less finely, then the
@@ -379,71 +388,40 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
  * farther than that searches ring by ring as grid_nearest() does. Either
  * way the least distance is the same, exactly.
  */
-#if defined(__GNUC__)
-#if defined(__AVX512F__)
-#define NEAR_LANES 16
-#elif defined(__AVX__)
-#define NEAR_LANES 8
-#else
-#define NEAR_LANES 4
-#endif
-
-typedef float nfloat __attribute__((vector_size(NEAR_LANES * sizeof(float))));
-typedef int32_t nint __attribute__((vector_size(NEAR_LANES *
-    sizeof(int32_t))));
-
-/* f in every lane: f - 0 is f exactly, whatever f is. */
-static inline nfloat
-nsplat(float f)
-{
-	const nfloat zero = { 0 };
-
-	return f - zero;
-}
-
-static inline nint
-nsplati(int32_t k)
-{
-	const nint zero = { 0 };
-
-	return k + zero;
-}
-
+#if LANES > 1
 /* The lesser of a and b, lane by lane; a where b is not a number. */
-static inline nfloat
-nmin(nfloat a, nfloat b)
+static inline vfloat
+lesser(vfloat a, vfloat b)
 {
-	nint less = b < a;
-
-	return (nfloat)(((nint)b & less) | ((nint)a & ~less));
+	return vpick(vlt(b, a), b, a);
 }
 
 /* Squared distances from (px, py) to boid j, lane by lane. */
-static inline nfloat
-nearest_d2(const float *x, const float *y, uint32_t j, nfloat px,
-    nfloat py)
+static inline vfloat
+nearest_d2(const float *x, const float *y, uint32_t j, vfloat px,
+    vfloat py)
 {
-	nfloat dx = nsplat(x[j]) - px, dy = nsplat(y[j]) - py;
+	vfloat dx = vsplat(x[j]) - px, dy = vsplat(y[j]) - py;
 
 	return dx * dx + dy * dy;
 }
 
 /* best, lessened by boids [lo, hi); two at a time, each into a minimum
  * of its own, so that neither waits for the other. */
-static inline nfloat
+static inline vfloat
 nearest_over(const float *x, const float *y, uint32_t lo, uint32_t hi,
-    nfloat px, nfloat py, nfloat best)
+    vfloat px, vfloat py, vfloat best)
 {
-	nfloat other = best;
+	vfloat other = best;
 	uint32_t j;
 
 	for (j = lo; j + 1 < hi; j += 2) {
-		best = nmin(best, nearest_d2(x, y, j, px, py));
-		other = nmin(other, nearest_d2(x, y, j + 1, px, py));
+		best = lesser(best, nearest_d2(x, y, j, px, py));
+		other = lesser(other, nearest_d2(x, y, j + 1, px, py));
 	}
 	if (j < hi)
-		best = nmin(best, nearest_d2(x, y, j, px, py));
-	return nmin(best, other);
+		best = lesser(best, nearest_d2(x, y, j, px, py));
+	return lesser(best, other);
 }
 
 /* The least squared distance from each boid of tile t to another boid
@@ -455,10 +433,10 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 {
 	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
 		11, 12, 13, 14, 15 };
-	float lx[NEAR_LANES] = { 0 }, ly[NEAR_LANES] = { 0 };
+	float lx[LANES] = { 0 }, ly[LANES] = { 0 };
 	uint32_t lo = (uint32_t)t->lo, hi = (uint32_t)t->hi, j;
-	nfloat px, py, best = nsplat(INFINITY);
-	nint lane;
+	vfloat px, py, best = vsplat(INFINITY);
+	vmask lane;
 	size_t l;
 
 	memcpy(lx, x + lo, (hi - lo) * sizeof *lx);
@@ -469,11 +447,10 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 	best = nearest_over(x, y, t->blk.lo[0], t->blk.hi[0], px, py, best);
 	best = nearest_over(x, y, t->blk.lo[1], lo, px, py, best);
 	for (j = lo; j < hi; j++) {
-		nint other = lane != nsplati((int32_t)(j - lo));
-		nfloat dd = nearest_d2(x, y, j, px, py);
+		vmask other = lane != vsplati((int32_t)(j - lo));
+		vfloat dd = nearest_d2(x, y, j, px, py);
 
-		best = nmin(best, (nfloat)(((nint)dd & other) |
-		    ((nint)nsplat(INFINITY) & ~other)));
+		best = lesser(best, vpick(other, dd, vsplat(INFINITY)));
 	}
 	best = nearest_over(x, y, hi, t->blk.hi[1], px, py, best);
 	best = nearest_over(x, y, t->blk.lo[2], t->blk.hi[2], px, py, best);
@@ -483,7 +460,6 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 
 #else
 /* Without the compiler's vectors, a tile is one boid. */
-#define NEAR_LANES 1
 
 static void
 nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
@@ -512,7 +488,7 @@ nearest_range(const struct grid *g, const float *x, const float *y,
 		return;
 	cell = grid_cell_holding(g, lo);
 	for (i = lo; i < hi; i = t.hi) {
-		grid_tile_at(g, &cell, i, hi, NEAR_LANES, &t);
+		grid_tile_at(g, &cell, i, hi, LANES, &t);
 		nearest_in_tile(&t, x, y, d2 + i);
 		for (l = t.lo; l < t.hi; l++) {
 			size_t c;
