@@ -26,22 +26,6 @@
 #define PASS 0.8f
 #define FLOOR 0.05f
 
-static struct flock_params
-only(float m1, float m2, float m3)
-{
-	struct flock_params p;
-
-	flock_params_default(&p);
-	p.cohesion = m1;
-	p.separation = m2;
-	p.alignment = m3;
-	p.bounds = 0;
-	p.max_turn = 180.0f;
-	p.max_speed = FLOCK_SPEED_LIMIT;
-	p.wander = 0.0f;
-	return p;
-}
-
 /* Boid id's fear, or -1 when there is none. */
 static double
 fear_of(const struct flock *f, size_t id)

@@ -21,22 +21,6 @@ struct boid {
 	float x, y, vx, vy;
 };
 
-static struct flock_params
-only(float m1, float m2, float m3)
-{
-	struct flock_params p;
-
-	flock_params_default(&p);
-	p.cohesion = m1;
-	p.separation = m2;
-	p.alignment = m3;
-	p.bounds = 0;
-	p.max_turn = 180.0f;
-	p.max_speed = FLOCK_SPEED_LIMIT;
-	p.wander = 0.0f;   /* the pseudocode's rules alone */
-	return p;
-}
-
 static struct flock *
 scene(const struct flock_params *p, const struct boid *b, size_t n)
 {
