@@ -24,8 +24,7 @@
  * However many threads the environment asks for, no loop gets more than
  * there are processors (parallel.h says why).
  */
-#include <time.h>
-
+#include "clock.h"
 #include "parallel.h"
 
 /* Longer than a step's own pauses between its parallel parts, shorter
@@ -54,13 +53,12 @@ static struct {
 	struct parallel_choice choice;
 } pace = { 0, 0, 0, 0, 0, 0, 0, 1, { 0 } };
 
-static long long
-monotonic_ns(void)
+/* Whether a step of n boids, paced or not, may use threads at all. */
+static int
+may_thread(size_t n)
 {
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+	return n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
+	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
 }
 
 /* What a step of the choice's is for: to warm up (the first of a flock,
@@ -154,7 +152,7 @@ parallel_cost(struct parallel_choice *c, double per)
 void
 parallel_step_begin(size_t n)
 {
-	long long now = monotonic_ns();
+	long long now = clock_now();
 
 	pace.paced = pace.last_end > 0 && now - pace.last_end > PACED_GAP_NS;
 	pace.threaded = 0;
@@ -162,8 +160,7 @@ parallel_step_begin(size_t n)
 	pace.began = now;
 	pace.n = n;
 	pace.team = 1;
-	pace.choosing = n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
-	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
+	pace.choosing = may_thread(n);
 	if (pace.choosing && parallel_choose(&pace.choice, n))
 		pace.team = parallel_threads();
 }
@@ -171,7 +168,7 @@ parallel_step_begin(size_t n)
 void
 parallel_step_end(void)
 {
-	long long now = monotonic_ns();
+	long long now = clock_now();
 
 	if (pace.choosing)
 		parallel_cost(&pace.choice, (double)(now - pace.began) /
@@ -180,7 +177,7 @@ parallel_step_end(void)
 	if (pace.paced && pace.threaded)
 		(void)omp_pause_resource_all(omp_pause_soft);
 #endif
-	pace.last_end = monotonic_ns();
+	pace.last_end = clock_now();
 	pace.paced = 0;
 	pace.stepping = 0;
 	pace.choosing = 0;
@@ -224,8 +221,7 @@ parallel_worth(size_t n)
 
 	if (pace.stepping)
 		return parallel_step_threads() > 1 && n >= PARALLEL_MIN_BOIDS;
-	worth = n >= PARALLEL_MIN_BOIDS && parallel_threads() > 1 &&
-	    (!pace.paced || n >= PARALLEL_PACED_MIN_BOIDS);
+	worth = may_thread(n);
 	pace.threaded |= worth;
 	return worth;
 }
