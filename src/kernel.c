@@ -167,7 +167,7 @@ tile_separate(const struct boids *b, const struct rules *r,
  */
 static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    enum kin kin, int resting, struct chunk *c, size_t q)
+    enum kin kin, int one, int resting, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -181,7 +181,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vmask n = vsplati(0), on = vsplati(0);
 	uint16_t noted[NOTED + 4];
 	uint64_t seen = 0;
-	int k, l, one = kin == KIN_ONE ? b->kind[t->lo] : 0;
+	int k, l;
 
 	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
@@ -405,7 +405,8 @@ gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 /* The chunk's boids' sums, tile by tile, the kind of look a constant
  * where this is inlined, so that each gets a loop of its own; returns
  * the neighbours perceived. */
-/* Whether the flying boids of tile t are all of one kind. */
+/* The kind of the flying boids of tile t when they are all of one kind
+ * (0 when none flies), -1 when they are of several. */
 static inline int
 tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
 {
@@ -417,10 +418,10 @@ tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
 		if (resting && perched(f, i))
 			continue;
 		if (one >= 0 && b->kind[i] != one)
-			return 0;
+			return -1;
 		one = b->kind[i];
 	}
-	return 1;
+	return one < 0 ? 0 : one;
 }
 
 static inline GATHER_INLINE uint64_t
@@ -432,15 +433,17 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	size_t i;
 
 	for (i = i0; i < i0 + m; i = t.hi) {
+		int one;
+
 		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
 		if (!kin)
-			perceived += tile_gather(f, &t, look, KIN_NONE,
+			perceived += tile_gather(f, &t, look, KIN_NONE, 0,
 			    resting, c, i - i0);
-		else if (tile_one_kind(f, &t, resting))
-			perceived += tile_gather(f, &t, look, KIN_ONE,
+		else if ((one = tile_one_kind(f, &t, resting)) >= 0)
+			perceived += tile_gather(f, &t, look, KIN_ONE, one,
 			    resting, c, i - i0);
 		else
-			perceived += tile_gather(f, &t, look, KIN_MIXED,
+			perceived += tile_gather(f, &t, look, KIN_MIXED, 0,
 			    resting, c, i - i0);
 	}
 	return perceived;

@@ -322,6 +322,44 @@ test_species_keep_distance(void)
 	}
 }
 
+/*
+ * A boid resting on the ground is no part of its tile's kin. Boid 0
+ * (kind 0) lands in the first step, 18 to the left of boids 1 and 3
+ * (kind 1, 2 apart, at rest), in the same row of cells and just before
+ * them in cell order, so that a tile takes the three. With cohesion
+ * alone each of boids 1 and 3 is drawn to the other by 1% of their
+ * offset a step: 0.02 in the first, then 1% of the 1.96 left. Were the
+ * tile's kind taken from the resting boid, the two would flee each
+ * other as strangers.
+ */
+static void
+test_species_resting_kin(void)
+{
+	struct flock_params p = only(1, 0, 0);
+	struct flock *f;
+	struct probe b;
+
+	p.species = 2;
+	p.perch = 1;
+	p.bounds = 1;           /* the ground is under a field with walls, */
+	p.max_speed = 1.0f;     /* whose spring this does not overcome */
+	f = flock_new(4, 80, 48, &p, 1, 0, 0);
+	flock_place(f, 0, 22, 46.8f, 0, 0.5f);   /* the ground is at 47 */
+	flock_place(f, 1, 40, 46, 0, 0);
+	flock_place(f, 2, 10, 5, 0, 0);
+	flock_place(f, 3, 42, 46, 0, 0);
+	step_flock(f);
+	CHECK(probe_boid(f, 0).perch > 0);
+	CHECK_NEAR(probe_boid(f, 1).vx, 0.02, EPS);
+	step_flock(f);
+	CHECK(probe_boid(f, 0).perch > 0);
+	b = probe_boid(f, 1);
+	CHECK_NEAR(b.vx, 0.02 + 0.0196, EPS);
+	b = probe_boid(f, 3);
+	CHECK_NEAR(b.vx, -0.02 - 0.0196, EPS);
+	flock_free(f);
+}
+
 /* Boids perceive their own kind only, as the step does. */
 static void
 test_species_perceived(void)
@@ -354,5 +392,6 @@ main(void)
 	test_species_not_drawn(0.0f);
 	test_species_keep_distance();
 	test_species_perceived();
+	test_species_resting_kin();
 	return check_exit("test_extensions");
 }
