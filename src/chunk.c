@@ -22,7 +22,7 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	size_t q, at[3] = { LEAD_SEARCH, LEAD_SEARCH, LEAD_SEARCH };
+	size_t q;
 
 	if (!r->fearful && !r->leaders)
 		return;
@@ -43,7 +43,9 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
 			    &c->ay[q]);
 		else if (r->leaders)
-			lead_follow(f, i, at, &c->ax[q], &c->ay[q]);
+			lead_follow(f, i, c->sum[SUM_LN][q], c->sum[SUM_LX][q],
+			    c->sum[SUM_LY][q], c->sum[SUM_LVX][q],
+			    c->sum[SUM_LVY][q], &c->ax[q], &c->ay[q]);
 	}
 }
 

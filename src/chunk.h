@@ -30,13 +30,16 @@
  *            the distance
  *   on       with species: boids of other kinds perceived
  *   ox, oy   with species: the sum of their places relative to the boid
+ *   ln       with leaders: leaders of its kind within the followers' reach
+ *   lx, ly   the sum of their places relative to the boid
+ *   lvx, lvy the sum of their velocities
  *
  * With species, count to vy are of the boid's own kind alone. A tile
  * stores whole vectors, so each array has room for one more past the
  * chunk's end.
  */
 enum { SUM_COUNT, SUM_DX, SUM_DY, SUM_VX, SUM_VY, SUM_SX, SUM_SY, SUM_ON,
-	SUM_OX, SUM_OY, SUMS };
+	SUM_OX, SUM_OY, SUM_LN, SUM_LX, SUM_LY, SUM_LVX, SUM_LVY, SUMS };
 
 struct chunk {
 	float sum[SUMS][CHUNK + FLOCK_PAD];

@@ -172,7 +172,7 @@ flock_regrid(struct flock *f)
 	f->grid_sorted = 0;
 	/* The gas starts anew on the new cells; should it not fit, the old
 	 * one goes on, its lattice over the same field. */
-	return fear_fit(f) < 0 || lead_fit(f) < 0 ? -1 : 0;
+	return fear_fit(f);
 }
 
 static int
@@ -233,8 +233,7 @@ flock_extra_bytes_per_boid(const struct flock_params *p)
 	if (p->fear)
 		bytes += 4 * sizeof(float);
 	if (p->leaders)
-		bytes += 2 * sizeof(uint16_t) + sizeof(uint32_t) +
-		    grid_bytes_per_boid() / 8;
+		bytes += 2 * sizeof(uint16_t) + sizeof(uint32_t);
 	return bytes;
 }
 
@@ -532,7 +531,6 @@ flock_free(struct flock *f)
 	free(f->link);
 	free(f->group);
 	free(f->leading);
-	free(f->led);
 	free(f->tally);
 	free(f);
 }

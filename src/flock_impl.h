@@ -90,8 +90,6 @@ struct flock {
 	struct fear_gas gas;       /* --fear */
 	uint32_t *leading;         /* --leaders: the leaders, in cell order */
 	size_t nleading;
-	uint8_t *led;              /* a grid cell each: a leader's block */
-	size_t led_cells;
 	double kind_sum[FLOCK_MAX_SPECIES][5]; /* radius 0: n, x, y, vx, vy */
 	uint32_t *tally;           /* species: a group's boids of each kind */
 	size_t afraid, leaders;    /* afraid and leading after the last step */
@@ -127,15 +125,20 @@ void fear_spread(struct flock *f);
 float fear_felt(const struct flock *f, size_t i);
 
 /* lead.c */
-int lead_fit(struct flock *f);
 void lead_list(struct flock *f);
 void lead_escape(const struct flock *f, size_t i, float count, float svx,
     float svy, float *ax, float *ay);
-/* at: the first leader of each of the three runs of the last boid's
- * block, LEAD_SEARCH before the first boid of a range. */
+/* The squared distance within which a boid follows a leader. */
+float lead_reach2(const struct flock *f);
+/* The first leader at or after boid lo, in f->leading; *at is where the
+ * last search in the same run of blocks ended, LEAD_SEARCH before the
+ * first. */
 #define LEAD_SEARCH ((size_t)-1)
-void lead_follow(const struct flock *f, size_t i, size_t *at, float *ax,
-    float *ay);
+size_t lead_first(const struct flock *f, size_t *at, uint32_t lo);
+/* Boid i's pull toward the n leaders of its kind near it, from the sums
+ * of their places relative to it and of their velocities. */
+void lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
+    float svx, float svy, float *ax, float *ay);
 uint16_t lead_next(const struct flock *f, size_t i, float count);
 
 

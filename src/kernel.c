@@ -161,13 +161,75 @@ tile_separate(const struct boids *b, const struct rules *r,
 }
 
 /*
+ * Leaders (lead.c): the sums of the leaders of its kind within the
+ * followers' reach of each of tile t's boids, each leader in the tile's
+ * block compared with all of them at once. A lane meets the leaders in
+ * the same order as it would alone, and those beyond its own block are
+ * out of its reach. at holds the search's place in each run, from tile
+ * to tile of a chunk.
+ */
+static inline void
+tile_follow(const struct flock *f, const struct grid_tile *t,
+    const struct tile_lanes *L, enum kin kin, int one, size_t *at,
+    struct chunk *c, size_t q)
+{
+	const struct boids *b = &f->sorted;
+	vfloat reach2 = vsplat(lead_reach2(f)), zero = vsplat(0.0f);
+	vfloat dx = zero, dy = zero, svx = zero, svy = zero;
+	vmask n = vsplati(0), kind = L->kind;
+	int k, mixed = kin == KIN_MIXED;
+
+	/* A gather that looks only close by tells no kin: with species,
+	 * the lanes' kinds are needed here all the same. */
+	if (kin == KIN_NONE && f->rules.species > 1) {
+		int32_t lane[LANES] = { 0 };
+		size_t l;
+
+		for (l = 0; l < t->hi - t->lo; l++)
+			lane[l] = b->kind[t->lo + l];
+		kind = vloadi(lane);
+		mixed = 1;
+	}
+	for (k = 0; k < 3; k++) {
+		size_t e = lead_first(f, &at[k], t->blk.lo[k]);
+
+		for (; e < f->nleading && f->leading[e] < t->blk.hi[k]; e++) {
+			uint32_t j = f->leading[e];
+			vfloat ex = vsplat(b->x[j]) - L->x;
+			vfloat ey = vsplat(b->y[j]) - L->y;
+			vmask near = vlt(ex * ex + ey * ey, reach2);
+
+			if (kin == KIN_ONE && b->kind[j] != one)
+				continue;
+			if (mixed)
+				near &= veqi(kind, vsplati(b->kind[j]));
+			n -= near;
+			dx += vkeep(ex, near);
+			dy += vkeep(ey, near);
+			svx += vkeep(vsplat(b->vx[j]), near);
+			svy += vkeep(vsplat(b->vy[j]), near);
+		}
+	}
+#if LANES > 1
+	vstore(c->sum[SUM_LN] + q, __builtin_convertvector(n, vfloat));
+#else
+	vstore(c->sum[SUM_LN] + q, (float)n);
+#endif
+	vstore(c->sum[SUM_LX] + q, dx);
+	vstore(c->sum[SUM_LY] + q, dy);
+	vstore(c->sum[SUM_LVX] + q, svx);
+	vstore(c->sum[SUM_LVY] + q, svy);
+}
+
+/*
  * The sums of tile t's boids into the chunk from index q; returns the
  * neighbours perceived. look and kin (species on) are constants where
  * this is inlined, so that each kind gets a loop of its own.
  */
 static inline GATHER_INLINE uint64_t
 tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
-    enum kin kin, int one, int resting, struct chunk *c, size_t q)
+    enum kin kin, int one, int resting, size_t *at, struct chunk *c,
+    size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -284,6 +346,8 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	}
 	vstore(c->sum[SUM_SX] + q, sx);
 	vstore(c->sum[SUM_SY] + q, sy);
+	if (f->rules.leaders)
+		tile_follow(f, t, &L, kin, one, at, c, q);
 	return seen;
 }
 
@@ -430,7 +494,7 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
-	size_t i;
+	size_t i, at[3] = { LEAD_SEARCH, LEAD_SEARCH, LEAD_SEARCH };
 
 	for (i = i0; i < i0 + m; i = t.hi) {
 		int one;
@@ -438,13 +502,13 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
 		if (!kin)
 			perceived += tile_gather(f, &t, look, KIN_NONE, 0,
-			    resting, c, i - i0);
+			    resting, at, c, i - i0);
 		else if ((one = tile_one_kind(f, &t, resting)) >= 0)
 			perceived += tile_gather(f, &t, look, KIN_ONE, one,
-			    resting, c, i - i0);
+			    resting, at, c, i - i0);
 		else
 			perceived += tile_gather(f, &t, look, KIN_MIXED, 0,
-			    resting, c, i - i0);
+			    resting, at, c, i - i0);
 	}
 	return perceived;
 }

@@ -19,10 +19,10 @@
  * hard as it keeps to the flock. So a leader draws a part of the flock
  * away with it, and the flock splits from within.
  *
- * Leaders are few, so a follower finds those near it in a list of them
- * in the grid's cell order, by searching the runs of its block; a
- * mark on each grid cell whose block holds a leader spares the search
- * to the boids that no leader is near.
+ * Leaders are few, so the step finds those near a tile of boids in a
+ * list of them in the grid's cell order, by searching the runs of the
+ * tile's block (kernel.c adds up each boid's leaders near, all the
+ * tile's boids at once); lead_follow() turns those sums into the pull.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -41,22 +41,6 @@
 #define LEAD_COHESION 2.0f
 #define LEAD_STREAM 0x6c656164ULL   /* "lead": a stream of its own */
 
-/* A mark for each cell of the grid, as it is made anew. */
-int
-lead_fit(struct flock *f)
-{
-	uint8_t *led;
-
-	if (!f->params.leaders)
-		return 0;
-	if (!(led = calloc(f->grid.ncells, sizeof *led)))
-		return -1;
-	free(f->led);
-	f->led = led;
-	f->led_cells = f->grid.ncells;
-	return 0;
-}
-
 /* How far a leader is followed. */
 static float
 follow_reach(const struct flock *f)
@@ -65,40 +49,16 @@ follow_reach(const struct flock *f)
 	    f->params.radius);
 }
 
-/* Mark the cells a leader at (x, y) reaches into: their boids may
- * follow it. The reach is within a cell's side, so they are in the
- * leader's block and it in theirs. */
-static void
-mark_reach(struct flock *f, float x, float y)
-{
-	const struct grid *g = &f->grid;
-	float reach = follow_reach(f);
-	uint32_t c0 = grid_cell_col(g, x - reach), c1 = grid_cell_col(g,
-	    x + reach);
-	uint32_t r0 = grid_cell_row(g, y - reach), r1 = grid_cell_row(g,
-	    y + reach);
-	uint32_t c, r;
-
-	for (r = r0; r <= r1; r++)
-		for (c = c0; c <= c1; c++)
-			f->led[(size_t)r * (size_t)g->cols + c] = 1;
-}
-
-/* The leaders of the sorted state, in cell order, and the cells near
- * them. */
+/* The leaders of the sorted state, in cell order. */
 void
 lead_list(struct flock *f)
 {
 	const struct boids *b = &f->sorted;
 	size_t i, n = 0;
 
-	memset(f->led, 0, f->led_cells * sizeof *f->led);
-	for (i = 0; i < f->n; i++) {
-		if (b->lead[i] == 0)
-			continue;
-		f->leading[n++] = (uint32_t)i;
-		mark_reach(f, b->x[i], b->y[i]);
-	}
+	for (i = 0; i < f->n; i++)
+		if (b->lead[i] > 0)
+			f->leading[n++] = (uint32_t)i;
 	f->nleading = n;
 }
 
@@ -119,50 +79,33 @@ first_leader(const struct flock *f, uint32_t lo)
 	return a;
 }
 
+float
+lead_reach2(const struct flock *f)
+{
+	float reach = follow_reach(f);
+
+	return reach * reach;
+}
+
+size_t
+lead_first(const struct flock *f, size_t *at, uint32_t lo)
+{
+	/* Tiles come in cell order, and so do the runs of their blocks:
+	 * each run's first leader only moves on from the last tile's,
+	 * searched for once. */
+	if (*at == LEAD_SEARCH || (*at > 0 && f->leading[*at - 1] >= lo))
+		*at = first_leader(f, lo);
+	while (*at < f->nleading && f->leading[*at] < lo)
+		(*at)++;
+	return *at;
+}
+
 void
-lead_follow(const struct flock *f, size_t i, size_t *at, float *ax, float *ay)
+lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
+    float svx, float svy, float *ax, float *ay)
 {
 	const struct boids *b = &f->sorted;
-	const struct rules *r = &f->rules;
-	float x = b->x[i], y = b->y[i];
-	float reach = follow_reach(f), reach2 = reach * reach;
-	float n = 0.0f, dx = 0.0f, dy = 0.0f, svx = 0.0f, svy = 0.0f;
-	uint32_t col = grid_cell_col(&f->grid, x);
-	uint32_t row = grid_cell_row(&f->grid, y);
-	struct grid_block blk;
-	size_t e;
-	int k;
 
-	if (f->nleading == 0 ||
-	    !f->led[(size_t)row * (size_t)f->grid.cols + col])
-		return;
-	grid_block_at(&f->grid, col, row, &blk);
-	for (k = 0; k < 3; k++) {
-		if (blk.lo[k] == blk.hi[k])
-			continue;
-		/* Boids come in cell order, and so do the runs of their
-		 * blocks: each run's first leader only moves on from the
-		 * last boid's, searched for once. */
-		if (at[k] == LEAD_SEARCH || (at[k] > 0 &&
-		    f->leading[at[k] - 1] >= blk.lo[k]))
-			at[k] = first_leader(f, blk.lo[k]);
-		while (at[k] < f->nleading && f->leading[at[k]] < blk.lo[k])
-			at[k]++;
-		for (e = at[k]; e < f->nleading && f->leading[e] < blk.hi[k];
-		    e++) {
-			uint32_t j = f->leading[e];
-			float ex = b->x[j] - x, ey = b->y[j] - y;
-
-			if (!(ex * ex + ey * ey < reach2) ||
-			    (r->species > 1 && b->kind[j] != b->kind[i]))
-				continue;
-			n += 1.0f;
-			dx += ex;
-			dy += ey;
-			svx += b->vx[j];
-			svy += b->vy[j];
-		}
-	}
 	if (n == 0.0f)
 		return;
 	*ax += LEAD_ALIGN * STEER_ALIGNMENT_FACTOR * (svx / n - b->vx[i]) +
