@@ -436,7 +436,7 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 	float lx[LANES] = { 0 }, ly[LANES] = { 0 };
 	uint32_t lo = (uint32_t)t->lo, hi = (uint32_t)t->hi, j;
 	vfloat px, py, best = vsplat(INFINITY);
-	vmask lane;
+	vint lane;
 	size_t l;
 
 	memcpy(lx, x + lo, (hi - lo) * sizeof *lx);
@@ -447,7 +447,7 @@ nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
 	best = nearest_over(x, y, t->blk.lo[0], t->blk.hi[0], px, py, best);
 	best = nearest_over(x, y, t->blk.lo[1], lo, px, py, best);
 	for (j = lo; j < hi; j++) {
-		vmask other = lane != vsplati((int32_t)(j - lo));
+		vmask other = vnei(lane, vsplati((int32_t)(j - lo)));
 		vfloat dd = nearest_d2(x, y, j, px, py);
 
 		best = lesser(best, vpick(other, dd, vsplat(INFINITY)));

@@ -80,7 +80,7 @@ enum kin { KIN_NONE, KIN_ONE, KIN_MIXED };
 struct tile_lanes {
 	vfloat x, y, vx, vy;
 	vmask live;
-	vmask kind;          /* with species: each lane's kind */
+	vint kind;           /* with species: each lane's kind */
 };
 
 static inline void
@@ -99,7 +99,7 @@ tile_lanes_load(const struct flock *f, const struct grid_tile *t,
 
 		for (l = 0; l < t->hi - lo; l++)
 			up[l] = perched(f, lo + l) ? 0 : -1;
-		L->live &= vloadi(up);
+		L->live &= vmask_of(vloadi(up));
 	}
 	L->kind = vsplati(0);
 	if (kin == KIN_MIXED) {
@@ -154,8 +154,8 @@ tile_separate(const struct boids *b, const struct rules *r,
 			d2 = ex * ex + ey * ey;
 			close = vlt(d2, distance2) & vgt(d2, zero);
 			w = one / d2 - inv_distance2;
-			*sx += vkeep(ex * w, close);
-			*sy += vkeep(ey * w, close);
+			*sx = vadd_where(*sx, ex * w, close);
+			*sy = vadd_where(*sy, ey * w, close);
 		}
 	}
 }
@@ -176,7 +176,7 @@ tile_follow(const struct flock *f, const struct grid_tile *t,
 	const struct boids *b = &f->sorted;
 	vfloat reach2 = vsplat(lead_reach2(f)), zero = vsplat(0.0f);
 	vfloat dx = zero, dy = zero, svx = zero, svy = zero;
-	vmask n = vsplati(0), kind = L->kind;
+	vint n = vsplati(0), kind = L->kind;
 	int k, mixed = kin == KIN_MIXED;
 
 	/* A gather that looks only close by tells no kin: with species,
@@ -203,11 +203,11 @@ tile_follow(const struct flock *f, const struct grid_tile *t,
 				continue;
 			if (mixed)
 				near &= veqi(kind, vsplati(b->kind[j]));
-			n -= near;
-			dx += vkeep(ex, near);
-			dy += vkeep(ey, near);
-			svx += vkeep(vsplat(b->vx[j]), near);
-			svy += vkeep(vsplat(b->vy[j]), near);
+			n = vcount(n, near);
+			dx = vadd_where(dx, ex, near);
+			dy = vadd_where(dy, ey, near);
+			svx = vadd_where(svx, vsplat(b->vx[j]), near);
+			svy = vadd_where(svy, vsplat(b->vy[j]), near);
 		}
 	}
 #if LANES > 1
@@ -240,7 +240,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vfloat zero = vsplat(0.0f), fov_k;
 	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
 	vfloat sy = zero, ox = zero, oy = zero;
-	vmask n = vsplati(0), on = vsplati(0);
+	vint n = vsplati(0), on = vsplati(0);
 	uint16_t noted[NOTED + 4];
 	uint64_t seen = 0;
 	int k, l;
@@ -279,9 +279,9 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 					 * strangers. */
 					if (kin == KIN_ONE &&
 					    b->kind[j] != one) {
-						on -= near;
-						ox += vkeep(ex, near);
-						oy += vkeep(ey, near);
+						on = vcount(on, near);
+						ox = vadd_where(ox, ex, near);
+						oy = vadd_where(oy, ey, near);
 					} else {
 						if (kin == KIN_MIXED) {
 							vmask same = veqi(
@@ -290,18 +290,20 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 							vmask odd = near &
 							    ~same;
 
-							on -= odd;
-							ox += vkeep(ex, odd);
-							oy += vkeep(ey, odd);
+							on = vcount(on, odd);
+							ox = vadd_where(ox, ex,
+							    odd);
+							oy = vadd_where(oy, ey,
+							    odd);
 							near &= same;
 						}
-						n -= near;
-						dx += vkeep(ex, near);
-						dy += vkeep(ey, near);
-						svx += vkeep(vsplat(bvx[j]),
-						    near);
-						svy += vkeep(vsplat(bvy[j]),
-						    near);
+						n = vcount(n, near);
+						dx = vadd_where(dx, ex, near);
+						dy = vadd_where(dy, ey, near);
+						svx = vadd_where(svx,
+						    vsplat(bvx[j]), near);
+						svy = vadd_where(svy,
+						    vsplat(bvy[j]), near);
 					}
 				}
 				noted[j - j0] = (uint16_t)vbits(vlt(d2,
@@ -319,7 +321,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		/* Each boid found itself: take it out again. */
 		vfloat count;
 
-		n += L.live;
+		n -= vones(L.live);
 #if LANES > 1
 		count = __builtin_convertvector(n, vfloat);
 #else

@@ -8,14 +8,20 @@
  * built (the Makefile builds kernel.c once for each width the processor
  * family may have, and step.c picks one at run time). A comparison gives
  * a vmask, all ones in a lane where it holds and zero where it does not;
- * the few functions below combine and apply masks. Where the compiler
+ * the few functions below combine and apply masks. A vint holds LANES
+ * integers (counts, kinds). Where the processor has mask registers
+ * (AVX-512), a vmask is one: a comparison then costs one instruction,
+ * and adding where a mask holds is one instruction instead of a masking
+ * and an add; elsewhere it is a vector of integers. Where the compiler
  * has no vector extensions, LANES is 1, a vfloat is a float and a vmask
  * an int, through the same functions, so that the loops read the same.
  *
  * Nothing here rounds differently from plain float arithmetic: no fused
  * multiply-add, no estimate of a reciprocal. A lane computes exactly what
  * a scalar loop computes, so every width flies the same flight, bit for
- * bit.
+ * bit. Adding where a mask holds is adding +0 where it does not, and
+ * the sums it is used for start at +0 and never become -0 (a sum is -0
+ * only when both terms are), so the two are the same bits.
  */
 #ifndef BOIDS_LANES_H
 #define BOIDS_LANES_H
@@ -44,7 +50,14 @@
 #endif
 
 typedef float vfloat __attribute__((vector_size(LANES * sizeof(float))));
-typedef int32_t vmask __attribute__((vector_size(LANES * sizeof(int32_t))));
+typedef int32_t vint __attribute__((vector_size(LANES * sizeof(int32_t))));
+
+#if LANES == 16 && defined(__AVX512F__)
+#define LANES_KMASK 1
+typedef __mmask16 vmask;
+#else
+typedef vint vmask;
+#endif
 
 /* f in every lane: f - 0 is f exactly, whatever f is, -0 included. */
 static inline vfloat
@@ -55,10 +68,10 @@ vsplat(float f)
 	return f - zero;
 }
 
-static inline vmask
+static inline vint
 vsplati(int32_t k)
 {
-	const vmask zero = { 0 };
+	const vint zero = { 0 };
 
 	return k + zero;
 }
@@ -78,38 +91,145 @@ vstore(float *p, vfloat v)
 	memcpy(p, &v, sizeof v);
 }
 
-static inline vmask
+static inline vint
 vloadi(const int32_t *p)
 {
-	vmask v;
+	vint v;
 
 	memcpy(&v, p, sizeof v);
 	return v;
 }
 
-static inline vmask vlt(vfloat a, vfloat b) { return (vmask)(a < b); }
-static inline vmask vle(vfloat a, vfloat b) { return (vmask)(a <= b); }
-static inline vmask vgt(vfloat a, vfloat b) { return (vmask)(a > b); }
-static inline vmask vge(vfloat a, vfloat b) { return (vmask)(a >= b); }
-static inline vmask vlti(vmask a, vmask b) { return (vmask)(a < b); }
-static inline vmask veqi(vmask a, vmask b) { return (vmask)(a == b); }
+static inline float vlane(vfloat v, int l) { return v[l]; }
+static inline int32_t vlanei(vint v, int l) { return v[l]; }
+
+#if defined(LANES_KMASK)
+
+/* The comparisons are C's: false where either side is not a number. */
+static inline vmask
+vlt(vfloat a, vfloat b)
+{
+	return _mm512_cmp_ps_mask((__m512)a, (__m512)b, _CMP_LT_OQ);
+}
+
+static inline vmask
+vle(vfloat a, vfloat b)
+{
+	return _mm512_cmp_ps_mask((__m512)a, (__m512)b, _CMP_LE_OQ);
+}
+
+static inline vmask
+vgt(vfloat a, vfloat b)
+{
+	return _mm512_cmp_ps_mask((__m512)a, (__m512)b, _CMP_GT_OQ);
+}
+
+static inline vmask
+vge(vfloat a, vfloat b)
+{
+	return _mm512_cmp_ps_mask((__m512)a, (__m512)b, _CMP_GE_OQ);
+}
+
+static inline vmask
+vlti(vint a, vint b)
+{
+	return _mm512_cmplt_epi32_mask((__m512i)a, (__m512i)b);
+}
+
+static inline vmask
+veqi(vint a, vint b)
+{
+	return _mm512_cmpeq_epi32_mask((__m512i)a, (__m512i)b);
+}
+
+static inline vmask
+vnei(vint a, vint b)
+{
+	return _mm512_cmpneq_epi32_mask((__m512i)a, (__m512i)b);
+}
+
+/* Where the lanes of v are not zero. */
+static inline vmask
+vmask_of(vint v)
+{
+	return _mm512_test_epi32_mask((__m512i)v, (__m512i)v);
+}
 
 /* v where m holds, +0 elsewhere. */
 static inline vfloat
 vkeep(vfloat v, vmask m)
 {
-	return (vfloat)((vmask)v & m);
+	return (vfloat)_mm512_maskz_mov_ps(m, (__m512)v);
 }
 
 /* a where m holds, b elsewhere. */
 static inline vfloat
 vpick(vmask m, vfloat a, vfloat b)
 {
-	return (vfloat)(((vmask)a & m) | ((vmask)b & ~m));
+	return (vfloat)_mm512_mask_blend_ps(m, (__m512)b, (__m512)a);
 }
 
-static inline float vlane(vfloat v, int l) { return v[l]; }
-static inline int32_t vlanei(vmask v, int l) { return v[l]; }
+/* sum + v where m holds, sum elsewhere. */
+static inline vfloat
+vadd_where(vfloat sum, vfloat v, vmask m)
+{
+	return (vfloat)_mm512_mask_add_ps((__m512)sum, m, (__m512)sum,
+	    (__m512)v);
+}
+
+/* n + 1 where m holds, n elsewhere. */
+static inline vint
+vcount(vint n, vmask m)
+{
+	return (vint)_mm512_mask_sub_epi32((__m512i)n, m, (__m512i)n,
+	    _mm512_set1_epi32(-1));
+}
+
+/* 1 where m holds, 0 elsewhere. */
+static inline vint
+vones(vmask m)
+{
+	return (vint)_mm512_maskz_mov_epi32(m, _mm512_set1_epi32(1));
+}
+
+/* One bit for each lane where m holds, lane 0 the lowest. */
+static inline unsigned vbits(vmask m) { return m; }
+
+#else /* masks are vectors of integers */
+
+static inline vmask vlt(vfloat a, vfloat b) { return (vmask)(a < b); }
+static inline vmask vle(vfloat a, vfloat b) { return (vmask)(a <= b); }
+static inline vmask vgt(vfloat a, vfloat b) { return (vmask)(a > b); }
+static inline vmask vge(vfloat a, vfloat b) { return (vmask)(a >= b); }
+static inline vmask vlti(vint a, vint b) { return (vmask)(a < b); }
+static inline vmask veqi(vint a, vint b) { return (vmask)(a == b); }
+static inline vmask vnei(vint a, vint b) { return (vmask)(a != b); }
+static inline vmask vmask_of(vint v) { return (vmask)(v != 0); }
+
+/* v where m holds, +0 elsewhere. */
+static inline vfloat
+vkeep(vfloat v, vmask m)
+{
+	return (vfloat)((vint)v & m);
+}
+
+/* a where m holds, b elsewhere. */
+static inline vfloat
+vpick(vmask m, vfloat a, vfloat b)
+{
+	return (vfloat)(((vint)a & m) | ((vint)b & ~m));
+}
+
+/* sum + v where m holds, sum elsewhere. */
+static inline vfloat
+vadd_where(vfloat sum, vfloat v, vmask m)
+{
+	return sum + vkeep(v, m);
+}
+
+/* n + 1 where m holds (all ones, -1), n elsewhere. */
+static inline vint vcount(vint n, vmask m) { return n - m; }
+static inline vint vones(vmask m) { return -m; }
 
 /* One bit for each lane where m holds, lane 0 the lowest. The one part
  * of the source written for each instruction set: a generic loop would
@@ -137,26 +257,37 @@ vbits(vmask m)
 #endif
 }
 
+#endif
+
 #else /* one lane */
 
 typedef float vfloat;
+typedef int32_t vint;
 typedef int32_t vmask;
 
 static inline vfloat vsplat(float f) { return f; }
-static inline vmask vsplati(int32_t k) { return k; }
+static inline vint vsplati(int32_t k) { return k; }
 static inline vfloat vload(const float *p) { return *p; }
 static inline void vstore(float *p, vfloat v) { *p = v; }
-static inline vmask vloadi(const int32_t *p) { return *p; }
+static inline vint vloadi(const int32_t *p) { return *p; }
 static inline vmask vlt(vfloat a, vfloat b) { return -(a < b); }
 static inline vmask vle(vfloat a, vfloat b) { return -(a <= b); }
 static inline vmask vgt(vfloat a, vfloat b) { return -(a > b); }
 static inline vmask vge(vfloat a, vfloat b) { return -(a >= b); }
-static inline vmask vlti(vmask a, vmask b) { return -(a < b); }
-static inline vmask veqi(vmask a, vmask b) { return -(a == b); }
+static inline vmask vlti(vint a, vint b) { return -(a < b); }
+static inline vmask veqi(vint a, vint b) { return -(a == b); }
+static inline vmask vnei(vint a, vint b) { return -(a != b); }
+static inline vmask vmask_of(vint v) { return -(v != 0); }
 static inline vfloat vkeep(vfloat v, vmask m) { return m ? v : 0.0f; }
+static inline vfloat vadd_where(vfloat s, vfloat v, vmask m)
+{
+	return s + (m ? v : 0.0f);
+}
+static inline vint vcount(vint n, vmask m) { return n - m; }
+static inline vint vones(vmask m) { return -m; }
 static inline vfloat vpick(vmask m, vfloat a, vfloat b) { return m ? a : b; }
 static inline float vlane(vfloat v, int l) { (void)l; return v; }
-static inline int32_t vlanei(vmask v, int l) { (void)l; return v; }
+static inline int32_t vlanei(vint v, int l) { (void)l; return v; }
 static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
 
 #endif
