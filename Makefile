@@ -136,7 +136,7 @@ build/san/kernel-%.o: src/kernel.c $(HDR) Makefile build/san/flags | build/san
 # same.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
 VERSION_OBJ = build/rel/version.o build/san/version.o build/vg/version.o \
-	build/fuzz/version.o
+	build/fuzz/version.o build/v3/version.o
 $(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
 $(VERSION_OBJ): $(SRC)
 
@@ -372,7 +372,32 @@ bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
 	$(CC) $(VGFLAGS) -Isrc -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
+# And built for AVX2 machines (valgrind's flags and -march=x86-64-v3),
+# the reference step too, for the table to set that AVX2 against its own
+# reference step and against this machine's build. Only make bench builds
+# it, and only when the compiler takes the flag: the probe, a compile and
+# a link, is made then, once, so that no other make pays for it.
+V3TUNE = $(eval V3TUNE := $(call probe,-march=x86-64-v3))$(V3TUNE)
+V3FLAGS = $(VGFLAGS) $(or $(V3TUNE),$(error $(CC) does not take \
+	-march=x86-64-v3))
+V3OBJ = $(call kernels,v3)
+FLAGS_v3 = $(CC) $(V3FLAGS) $(ALL_LDFLAGS) $(LIBS)
+
+build/v3/%.o: src/%.c $(HDR) Makefile build/v3/flags | build/v3
+	$(CC) $(V3FLAGS) -c -o $@ $<
+
+build/v3/kernel-%.o: src/kernel.c $(HDR) Makefile build/v3/flags | build/v3
+	$(CC) $(V3FLAGS) $(KERNEL_$*) -c -o $@ $<
+
+build/v3:
+	mkdir -p $@
+
+bench/bench-v3: $(BENCHSRC) bench/reference.h $(V3OBJ) $(HDR) build/v3/flags
+	$(CC) $(V3FLAGS) -Isrc -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
+		$(LIBS)
+
 bench: bench/bench bench/bench-portable
+	@$(if $(V3TUNE),$(MAKE) --no-print-directory bench/bench-v3)
 	./bench/bench
 
 # The engine's unit tests built for 64-bit ARM by a cross compiler and
@@ -409,7 +434,7 @@ uninstall:
 		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 clean:
-	rm -rf build boids bench/bench bench/bench-portable
+	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3
 
 FORCE:
 
