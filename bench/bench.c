@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -697,8 +698,10 @@ time_reference(struct flock *f, size_t n, struct reference *a, int threads,
 /*
  * How busy other work keeps the machine: the processors' busy time
  * (/proc/stat) less this process's own CPU time, over the wall time, in
- * processors. The load average cannot say it: it counts the benchmark's
- * own threads too, and for a minute after they have stopped.
+ * processors; its own CPU time counts the children it has waited for,
+ * which are the benchmark too (the table of builds' programs). The load
+ * average cannot say it: it counts the benchmark's own threads too, and
+ * for a minute after they have stopped.
  */
 struct meter {
 	double wall, own;
@@ -725,11 +728,25 @@ busy_seconds(void)
 	return busy;
 }
 
+/* This process's CPU seconds and its waited-for children's. */
+static double
+own_seconds(void)
+{
+	struct rusage u;
+	double kids = 0.0;
+
+	if (getrusage(RUSAGE_CHILDREN, &u) == 0)
+		kids = (double)u.ru_utime.tv_sec + (double)u.ru_stime.tv_sec +
+		    ((double)u.ru_utime.tv_usec + (double)u.ru_stime.tv_usec) /
+		    1e6;
+	return clock_ns(CLOCK_PROCESS_CPUTIME_ID) / 1e9 + kids;
+}
+
 static void
 meter_start(struct meter *m)
 {
 	m->wall = now_ns() / 1e9;
-	m->own = clock_ns(CLOCK_PROCESS_CPUTIME_ID) / 1e9;
+	m->own = own_seconds();
 	m->busy = busy_seconds();
 }
 
@@ -739,7 +756,7 @@ meter_others(const struct meter *m)
 {
 	double busy = busy_seconds();
 	double wall = now_ns() / 1e9 - m->wall;
-	double own = clock_ns(CLOCK_PROCESS_CPUTIME_ID) / 1e9 - m->own;
+	double own = own_seconds() - m->own;
 	double others;
 
 	if (busy < 0.0 || m->busy < 0.0 || wall <= 0.0)
