@@ -13,6 +13,10 @@
  *   of headless statistics costs beside it; and, up to 10,000 boids, a
  *   naive step that compares every pair and computes the same three
  *   rules, for the ratio.
+ * - The builds of the step at 100,000 boids on one thread: this
+ *   program's, the NATIVE=0 program's each in turn and the
+ *   x86-64-v3 program's AVX2, each against its own reference step,
+ *   the programs running side by side.
  * - The terminal: the real renderer draws a flying flock through curses
  *   into a file, as it would to an xterm; each frame's bytes are set
  *   against a lower bound worked out from the cells that changed, and
@@ -33,6 +37,7 @@
  * that engine threads waiting after a step are not counted against it.
  */
 #include <curses.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <locale.h>
 #include <math.h>
@@ -778,10 +783,10 @@ time_stats(struct flock *f, size_t n)
 
 /*
  * Figures are unreliable once other work keeps a processor busy for a
- * sizeable part of the time.
+ * sizeable part of the time; two threads' most, which need both.
  */
 static void
-warn_others(const struct meter *m)
+warn_others(const struct meter *m, int two)
 {
 	double others = meter_others(m);
 
@@ -790,8 +795,9 @@ warn_others(const struct meter *m)
 	printf("Other work kept %.2f of %d processors busy while the table "
 	    "ran.\n", others, cpus());
 	if (others > 0.5)
-		printf("The figures, the two threads' above all, are "
-		    "unreliable: compare ratios\nwithin this run only.\n");
+		printf("The figures%s are unreliable: compare ratios\nwithin "
+		    "this run only.\n", two ? ", the two threads' above all," :
+		    "");
 }
 
 static void
@@ -898,33 +904,15 @@ bench_steps(size_t only, const struct limits *L)
 			printf("%10s naive step saw %.1f neighbours\n", "", nn);
 		flock_free(f);
 	}
-	warn_others(&m);
+	warn_others(&m, two);
 	set_threads(two ? 2 : 1);
 }
 
 /* ---- The builds of the step ---- */
 
 #define BUILDS_N 100000
-#define BUILDS_RUNS 5
-
-/* The benchmark built as a binary copied to another machine is, for the
- * builds' table: the Makefile makes it beside this one. */
-static char portable_path[4096];
-
-static void
-find_portable(const char *self)
-{
-	const char *slash = strrchr(self, '/');
-	size_t dir = slash ? (size_t)(slash - self) + 1 : 0;
-
-	if (dir + sizeof "bench-portable" > sizeof portable_path)
-		return;
-	memcpy(portable_path, self, dir);
-	memcpy(portable_path + dir, "bench-portable",
-	    sizeof "bench-portable");
-	if (access(portable_path, X_OK) != 0)
-		portable_path[0] = '\0';
-}
+#define BUILDS_RUNS 7
+#define BUILDS_MAX 8
 
 /* A flock of n spread for TARGET_NBRS neighbours each. */
 static struct flock *
@@ -943,84 +931,344 @@ spread_flock(size_t n)
 	return f;
 }
 
-/* One run of the portable build's step, as a separate process: its ns
- * a boid-step, or -1. */
-static double
-portable_run(size_t n)
+/*
+ * "serve N": runs at n boids on one thread for the table of builds of
+ * another process. A line "ready" once the flock is made, then for each
+ * word read, a build's name, one run of it and a line back: the build
+ * that ran and its ns a boid-step, -1 when this processor cannot run it.
+ * A name is a build of the step's inner loops (step_kernel_use()),
+ * "picked" for the one the program picks itself, or "reference" for the
+ * reference step.
+ */
+static void
+bench_serve(size_t n)
 {
-	char cmd[4200];
-	double ns = -1.0;
-	FILE *p;
+	struct flock *f = spread_flock(n);
+	struct reference *a = reference_new(f);
+	const char *pick = step_kernel_name();
+	char want[64];
 
-	snprintf(cmd, sizeof cmd, "'%s' one %zu", portable_path, n);
-	p = popen(cmd, "r");
-	if (!p)
-		return -1.0;
-	if (fscanf(p, "%lf", &ns) != 1)
-		ns = -1.0;
-	(void)pclose(p);
-	return ns;
+	printf("ready\n");
+	while (scanf("%63s", want) == 1) {
+		const char *b = strcmp(want, "picked") == 0 ? pick : want;
+
+		if (strcmp(b, "reference") == 0)
+			printf("reference %.3f\n", time_reference(f, n, a, 1,
+			    TIMED_STEPS));
+		else if (step_kernel_use(b) == 0)
+			printf("%s %.3f\n", b, time_steps(f, n, 1,
+			    TIMED_STEPS).wall);
+		else
+			printf("%s -1\n", b);
+	}
+	reference_free(a);
+	flock_free(f);
 }
 
 /*
- * Each build of the step's inner loops this processor runs, on one
- * thread at BUILDS_N boids, against the reference step and against the
- * widest build; and the portable build's step (the whole program built
- * without -march=native), run alternately with them.
+ * The programs of the table of builds, each a process of its own
+ * (bench_serve()): this one, built for this machine (-march=native); the
+ * program built as a binary copied to another machine is (NATIVE=0, no
+ * -march: its AVX2 and SSE2 builds are what a machine with no more than
+ * those runs, where this program's use AVX-512's encodings); and the
+ * program built for AVX2 machines (-march=x86-64-v3), its reference step
+ * as such a machine's would be built. The Makefile makes them beside
+ * this one. This one runs as a process too, so that every row is timed
+ * alike: in a process that does nothing else. They run side by side,
+ * asked for one run at a time in turn, so that the runs a row is set
+ * against are a second apart at most.
+ */
+struct program {
+	const char *file;               /* beside this one; NULL: this one */
+	const char *label[2];
+	const char *build[BUILDS_MAX];  /* what it is asked */
+	int builds;
+	char name[BUILDS_MAX][16];      /* the builds that ran */
+	double t[BUILDS_MAX][BUILDS_RUNS];
+	char path[4096];
+	pid_t pid;
+	FILE *to, *from;                /* NULL: not running */
+};
+
+static void
+program_init(struct program *p, const char *file, const char *name,
+    const char *built)
+{
+	memset(p, 0, sizeof *p);
+	p->file = file;
+	p->label[0] = name;
+	p->label[1] = built;
+}
+
+/* One more build to ask program p for, its runs -1 until timed. */
+static void
+program_want(struct program *p, const char *build)
+{
+	int r;
+
+	if (p->builds == BUILDS_MAX)
+		return;
+	p->build[p->builds] = build;
+	snprintf(p->name[p->builds], sizeof p->name[0], "%s", build);
+	for (r = 0; r < BUILDS_RUNS; r++)
+		p->t[p->builds][r] = -1.0;
+	p->builds++;
+}
+
+/* Where program p is (self: this one's argv[0]), or "" when it is not
+ * there. */
+static void
+find_program(struct program *p, const char *self)
+{
+	const char *slash = strrchr(self, '/');
+	size_t dir = slash ? (size_t)(slash - self) + 1 : 0;
+
+	p->path[0] = '\0';
+	if (!p->file) {
+		if (strlen(self) < sizeof p->path)
+			strcpy(p->path, self);
+		return;
+	}
+	if (dir + strlen(p->file) + 1 > sizeof p->path)
+		return;
+	memcpy(p->path, self, dir);
+	strcpy(p->path + dir, p->file);
+	if (access(p->path, X_OK) != 0)
+		p->path[0] = '\0';
+}
+
+/*
+ * Program p serving runs at n boids, its input and output through pipes,
+ * once it is ready: programs making their flocks beside it would slow
+ * the first runs. Our ends are closed on exec: a program started later
+ * holding the first one's input open would keep it from seeing its end.
  */
 static void
-bench_builds(void)
+program_start(struct program *p, size_t n)
 {
-	double t[8][BUILDS_RUNS], ref[BUILDS_RUNS], port[BUILDS_RUNS];
-	const char *name[8];
-	struct reference *a;
-	struct flock *f = spread_flock(BUILDS_N);
+	int in[2], out[2];
+	char num[32];
+
+	snprintf(num, sizeof num, "%zu", n);
+	if (pipe(in) != 0)
+		return;
+	if (pipe(out) != 0) {
+		close(in[0]);
+		close(in[1]);
+		return;
+	}
+	(void)fcntl(in[1], F_SETFD, FD_CLOEXEC);
+	(void)fcntl(out[0], F_SETFD, FD_CLOEXEC);
+	p->pid = fork();
+	if (p->pid == 0) {
+		(void)signal(SIGPIPE, SIG_DFL);
+		dup2(in[0], STDIN_FILENO);
+		dup2(out[1], STDOUT_FILENO);
+		close(in[0]);
+		close(out[1]);
+		execl(p->path, p->path, "serve", num, (char *)NULL);
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	if (p->pid > 0) {
+		p->to = fdopen(in[1], "w");
+		p->from = fdopen(out[0], "r");
+	}
+	if (!p->to || !p->from || fscanf(p->from, "%15s", num) != 1 ||
+	    strcmp(num, "ready") != 0) {
+		if (p->to)
+			fclose(p->to);
+		else
+			close(in[1]);
+		if (p->from)
+			fclose(p->from);
+		else
+			close(out[0]);
+		p->to = p->from = NULL;
+		if (p->pid > 0)
+			(void)waitpid(p->pid, NULL, 0);
+	}
+}
+
+/* Run r of program p's k-th build; a program that does not answer is
+ * asked no more this run, its builds' runs left at -1. */
+static void
+program_ask(struct program *p, int k, int r)
+{
+	char got[16];
+	double ns;
+
+	if (!p->to)
+		return;
+	if (fprintf(p->to, "%s\n", p->build[k]) < 0 || fflush(p->to) != 0 ||
+	    fscanf(p->from, "%15s %lf", got, &ns) != 2) {
+		fclose(p->to);
+		fclose(p->from);
+		p->to = p->from = NULL;
+		(void)waitpid(p->pid, NULL, 0);
+		return;
+	}
+	memcpy(p->name[k], got, sizeof got);
+	p->t[k][r] = ns;
+}
+
+/* The end of its input ends program p. */
+static void
+program_stop(struct program *p)
+{
+	if (!p->to)
+		return;
+	fclose(p->to);
+	fclose(p->from);
+	p->to = p->from = NULL;
+	(void)waitpid(p->pid, NULL, 0);
+}
+
+/*
+ * The median of a row's runs, or -1 when any run failed: a row with a
+ * hole would be the median of fewer runs than the table says.
+ */
+static double
+row_median(const double *t, int runs)
+{
+	double v[BUILDS_RUNS];
+	int r;
+
+	for (r = 0; r < runs; r++)
+		if ((v[r] = t[r]) < 0)
+			return -1.0;
+	return median(v, runs);
+}
+
+/* Program p's rows; native: this program's pick's median. */
+static void
+program_print(const struct program *p, double native)
+{
+	double ref = -1.0;
+	int k;
+
+	for (k = 0; k < p->builds; k++)
+		if (strcmp(p->build[k], "reference") == 0)
+			ref = row_median(p->t[k], BUILDS_RUNS);
+	for (k = 0; k < p->builds; k++) {
+		double v = row_median(p->t[k], BUILDS_RUNS);
+		char build[32];
+
+		snprintf(build, sizeof build, "%s%s", p->name[k],
+		    strcmp(p->build[k], "picked") == 0 ? " (picked)" : "");
+		printf("%-15s %-16s ", k < 2 ? p->label[k] : "", build);
+		if (v < 0) {
+			printf("%8s\n", "failed");
+			continue;
+		}
+		printf("%8.1f", v);
+		if (ref > 0)
+			printf(" %10.2fx", v / ref);
+		else
+			printf(" %11s", "-");
+		if (native > 0)
+			printf(" %8.2fx\n", v / native);
+		else
+			printf(" %9s\n", "-");
+	}
+}
+
+/*
+ * Each build of the step's inner loops on one thread at BUILDS_N boids,
+ * against the reference step of the same program and against this
+ * program's pick: this program's pick, the portable program's pick then
+ * each other build it has, and the x86-64-v3 program's AVX2, each with
+ * its program's reference step. A run asks each program for its first
+ * build in turn, then each for its second, and so on: the rows compared
+ * most, the programs' picks, are timed one straight after another.
+ */
+static void
+bench_builds(const char *self)
+{
+	struct program prog[3];
+	int np = (int)(sizeof prog / sizeof prog[0]);
 	const char *was = step_kernel_name();
-	double widest = 0, mref, mport = -1;
-	int nb = 0, k, r;
+	void (*pipe_was)(int);
+	struct meter mt;
+	int i, k, r;
 	size_t z;
 	char num[32];
 
-	for (z = 0; z < 8 && step_kernel_each(z); z++)
-		if (step_kernel_use(step_kernel_each(z)) == 0)
-			name[nb++] = step_kernel_each(z);
-	a = reference_new(f);
-	for (r = 0; r < BUILDS_RUNS; r++) {
-		for (k = 0; k < nb; k++) {
-			(void)step_kernel_use(name[k]);
-			t[k][r] = time_steps(f, BUILDS_N, 1, TIMED_STEPS).wall;
-		}
-		ref[r] = time_reference(f, BUILDS_N, a, 1, TIMED_STEPS);
-		port[r] = portable_path[0] ? portable_run(BUILDS_N) : -1.0;
+	program_init(&prog[0], NULL, "bench", "(native)");
+	program_want(&prog[0], "picked");
+	program_want(&prog[0], "reference");
+	/* The portable program's pick, then each other build this
+	 * processor runs. */
+	program_init(&prog[1], "bench-portable", "bench-portable",
+	    "(NATIVE=0)");
+	program_want(&prog[1], "picked");
+	for (z = 0; step_kernel_each(z); z++) {
+		const char *b = step_kernel_each(z);
+
+		if (strcmp(b, was) != 0 && step_kernel_use(b) == 0 &&
+		    prog[1].builds < BUILDS_MAX - 1)
+			program_want(&prog[1], b);
+	}
+	program_want(&prog[1], "reference");
+	/* The x86-64-v3 program needs a processor with AVX2 (and the rest
+	 * of x86-64-v3, which every processor with AVX2 has). */
+	program_init(&prog[2], "bench-v3", "bench-v3", "(x86-64-v3)");
+	if (step_kernel_use("avx2") == 0) {
+		program_want(&prog[2], "avx2");
+		program_want(&prog[2], "reference");
 	}
 	(void)step_kernel_use(was);
-	reference_free(a);
-	flock_free(f);
-	mref = median(ref, BUILDS_RUNS);
-	if (portable_path[0] && port[0] > 0)
-		mport = median(port, BUILDS_RUNS);
-	printf("\nBuilds of the step: %s boids on one thread, ns a boid-step, "
-	    "median of %d runs,\neach build's inner loops in turn, then the "
-	    "reference step, then the program\nbuilt with NATIVE=0 "
-	    "(bench-portable, a process of its own, its widest build).\n\n",
-	    grouped(BUILDS_N, num, sizeof num), BUILDS_RUNS);
-	printf("%16s %9s %12s %10s\n", "build", "ns", "/reference",
-	    "/widest");
-	for (k = 0; k < nb; k++) {
-		double m = median(t[k], BUILDS_RUNS);
+	/* A program that dies leaves holes in its run; writing to it must
+	 * not end this one. */
+	pipe_was = signal(SIGPIPE, SIG_IGN);
+	for (i = 0; i < np; i++)
+		find_program(&prog[i], self);
+	/* Each run starts the programs afresh: a process can be faster or
+	 * slower than another of the same program for the whole of its life
+	 * (where its memory falls, say), and that must not weigh on every
+	 * run of a row. Each starts with another program, so that whatever
+	 * being asked first costs or saves falls on each in turn. */
+	meter_start(&mt);
+	for (r = 0; r < BUILDS_RUNS; r++) {
+		for (i = 0; i < np; i++)
+			if (prog[i].path[0] && prog[i].builds > 0)
+				program_start(&prog[i], BUILDS_N);
+		for (k = 0; k < BUILDS_MAX; k++)
+			for (i = 0; i < np; i++) {
+				struct program *p = &prog[(i + r) % np];
 
-		if (k == 0)
-			widest = m;
-		printf("%16s %9.1f %11.2fx %9.2fx\n", name[k], m, m / mref,
-		    m / widest);
+				if (k < p->builds)
+					program_ask(p, k, r);
+			}
+		for (i = 0; i < np; i++)
+			program_stop(&prog[i]);
 	}
-	printf("%16s %9.1f %11.2fx %9.2fx\n", "reference", mref, 1.0,
-	    mref / widest);
-	if (mport > 0)
-		printf("%16s %9.1f %11.2fx %9.2fx\n", "NATIVE=0", mport,
-		    mport / mref, mport / widest);
-	else
-		printf("%16s %9s\n", "NATIVE=0", "not built");
+	(void)signal(SIGPIPE, pipe_was);
+	printf("\nBuilds of the step: %s boids on one thread, ns a boid-step, "
+	    "median of\n%d runs, each by three programs started afresh side by "
+	    "side, asked in turn:\nbench, built for this machine "
+	    "(-march=native); bench-portable, built with\nNATIVE=0 (no -march: "
+	    "its AVX2 and SSE2 builds are what a machine with no\nmore than "
+	    "those runs); and bench-v3, built with -march=x86-64-v3 for AVX2\n"
+	    "machines, its reference step too. picked: the build the program "
+	    "picks\nitself, as it does when it flies; the others are forced by "
+	    "name. /reference:\nagainst the reference step built the same way; "
+	    "/native: against bench's pick.\n\n",
+	    grouped(BUILDS_N, num, sizeof num), BUILDS_RUNS);
+	printf("%-15s %-16s %8s %11s %9s\n", "program", "build", "ns",
+	    "/reference", "/native");
+	for (i = 0; i < np; i++) {
+		if (!prog[i].path[0])
+			printf("%-15s not built\n", prog[i].label[0]);
+		else if (prog[i].builds == 0)
+			printf("%-15s not run: no AVX2 here\n",
+			    prog[i].label[0]);
+		else
+			program_print(&prog[i],
+			    row_median(prog[0].t[0], BUILDS_RUNS));
+	}
+	warn_others(&mt, 0);
 }
 
 /* ---- Beside other work ---- */
@@ -1980,8 +2228,9 @@ bench_render(int unicode)
 /*
  * With no arguments, every table; "step", "builds", "busy", "terminal",
  * "interactive", "render" or "themes" picks one, and a number after
- * "step" runs that flock size alone. "one N" prints one run's ns a
- * boid-step at N boids on one thread, for another build's table.
+ * "step" runs that flock size alone. "serve N" times runs of the builds
+ * named on its input at N boids, for another process's table of builds
+ * (bench_serve()).
  */
 int
 main(int argc, char **argv)
@@ -1992,21 +2241,16 @@ main(int argc, char **argv)
 	struct limits L;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (only && strcmp(only, "one") == 0 && n > 0) {
-		/* One run of the step, for another build's table. */
-		struct flock *f = spread_flock(n);
-
-		printf("%.3f\n", time_steps(f, n, 1, TIMED_STEPS).wall);
-		flock_free(f);
+	if (only && strcmp(only, "serve") == 0 && n > 0) {
+		bench_serve(n);
 		return 0;
 	}
-	find_portable(argv[0]);
 	if (!only || strcmp(only, "step") == 0) {
 		bench_limits(&L);
 		bench_steps(n, &L);
 	}
 	if (!only || strcmp(only, "builds") == 0)
-		bench_builds();
+		bench_builds(argv[0]);
 	if (!only || strcmp(only, "busy") == 0)
 		bench_busy();
 	if (!only || strcmp(only, "terminal") == 0)
