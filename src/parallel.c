@@ -9,9 +9,14 @@
  * spinning threads would burn the wait in every frame, and a flock that
  * one thread steps in a small part of the frame gains nothing from them.
  * So the engine watches its own pace. A step that begins more than
- * PACED_GAP_NS after the last one ended is paced: below
- * PARALLEL_PACED_MIN_BOIDS it runs on one thread, and above, its threads
- * are handed back when it ends, to start again with the next step.
+ * PACED_GAP_NS after the last one ended, and longer after it than the
+ * last one took, is paced: below PARALLEL_PACED_MIN_BOIDS it runs on
+ * one thread, and above, its threads are handed back when it ends, to
+ * start again with the next step. A loop that draws a frame between
+ * steps it takes as fast as it can (a big flock flown faster than real
+ * time) waits less than a step: there the threads are kept, since
+ * starting them anew for every step costs more than their spinning
+ * through the frame.
  *
  * Nor do threads pay off on a machine whose other processors are busy
  * with other work: a thread that waits for a processor holds up every
@@ -43,15 +48,18 @@
  * process steps at a time. */
 static struct {
 	long long last_end;  /* when the last step ended, 0 before any */
+	long long last_took; /* how long it took */
 	int paced;           /* the step under way came after a pause */
 	int threaded;        /* it used more than one thread */
+	int released;        /* the last step handed its threads back */
+	int fresh;           /* so this one started them anew */
 	int stepping;        /* a step is under way */
 	int choosing;        /* and its threads were chosen by cost */
 	long long began;     /* when it began */
 	size_t n;            /* the boids it steps */
 	int team;            /* the threads it may use */
 	struct parallel_choice choice;
-} pace = { 0, 0, 0, 0, 0, 0, 0, 1, { 0 } };
+} pace = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, { 0 } };
 
 /* Whether a step of n boids, paced or not, may use threads at all. */
 static int
@@ -154,8 +162,11 @@ parallel_step_begin(size_t n)
 {
 	long long now = clock_now();
 
-	pace.paced = pace.last_end > 0 && now - pace.last_end > PACED_GAP_NS;
+	pace.paced = pace.last_end > 0 && now - pace.last_end > PACED_GAP_NS &&
+	    now - pace.last_end > pace.last_took;
 	pace.threaded = 0;
+	pace.fresh = pace.released;
+	pace.released = 0;
 	pace.stepping = 1;
 	pace.began = now;
 	pace.n = n;
@@ -170,14 +181,20 @@ parallel_step_end(void)
 {
 	long long now = clock_now();
 
-	if (pace.choosing)
+	/* A step that started its threads anew pays for that, which the
+	 * steps that keep them do not: its cost would count against the
+	 * threads what is the pace's doing. */
+	if (pace.choosing && !(pace.fresh && pace.threaded))
 		parallel_cost(&pace.choice, (double)(now - pace.began) /
 		    (double)pace.n);
 #ifdef CAN_RELEASE
-	if (pace.paced && pace.threaded)
+	if (pace.paced && pace.threaded) {
 		(void)omp_pause_resource_all(omp_pause_soft);
+		pace.released = 1;
+	}
 #endif
 	pace.last_end = clock_now();
+	pace.last_took = pace.last_end - pace.began;
 	pace.paced = 0;
 	pace.stepping = 0;
 	pace.choosing = 0;

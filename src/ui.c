@@ -426,7 +426,9 @@ ui_count_frames(struct ui *u, long long now)
 
 /* The steps due, on the flock's own clock. A machine that cannot keep
  * up takes one step a pass, so keys are read between; one far behind
- * drops the backlog rather than racing to make it up. */
+ * drops the backlog rather than racing to make it up, and steps again
+ * as soon as the keys and the frame are seen to: a flight the
+ * processor cannot keep up with flies as fast as it can. */
 static void
 ui_steps(struct ui *u)
 {
@@ -449,7 +451,7 @@ ui_steps(struct ui *u)
 			break;  /* steps as slow as the clock: one a pass */
 	}
 	if (now >= u->next + u->period)
-		u->next = now + u->period;
+		u->next = now;
 }
 
 /* A frame, when one is owed, its time has come (at once after a key)
