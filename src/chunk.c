@@ -42,7 +42,7 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 			lead_escape(f, i, c->sum[SUM_COUNT][q],
 			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
 			    &c->ay[q]);
-		else if (r->leaders)
+		else if (r->leaders && c->sum[SUM_LN][q] > 0.0f)
 			lead_follow(f, i, c->sum[SUM_LN][q], c->sum[SUM_LX][q],
 			    c->sum[SUM_LY][q], c->sum[SUM_LVX][q],
 			    c->sum[SUM_LVY][q], &c->ax[q], &c->ay[q]);
@@ -89,9 +89,11 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 			continue;
 		if (r->goal_on)
 			steer_goal(r, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
-		agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
-		agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
-		    &c->ax[q], &c->ay[q]);
+		if (f->pred.n > 0)
+			agents_flee(f, b->x[i], b->y[i], &c->ax[q], &c->ay[q]);
+		if (f->obst.n > 0)
+			agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
+			    &c->ax[q], &c->ay[q]);
 	}
 }
 
@@ -100,18 +102,19 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
  * fear as it feels it now, its leadership as it goes on, begins or ends.
  */
 void
-chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c,
+    size_t *afraid, size_t *leading)
 {
 	const struct boids *b = &f->sorted;
 	struct boids *o = &f->cur;
-	size_t q;
 
 	if (b->kind)
 		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
-	for (q = 0; f->rules.fearful && q < m; q++)
-		o->fear[i0 + q] = fear_felt(f, i0 + q);
-	for (q = 0; f->rules.leaders && q < m; q++)
-		o->lead[i0 + q] = lead_next(f, i0 + q, c->sum[SUM_COUNT][q]);
+	if (f->rules.fearful)
+		*afraid += fear_felt(f, i0, m, o->fear + i0);
+	if (f->rules.leaders)
+		*leading += lead_next(f, i0, m, c->sum[SUM_COUNT],
+		    o->lead + i0);
 }
 
 /*

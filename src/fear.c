@@ -156,17 +156,26 @@ fear_spread(struct flock *f)
 	g->next = swap;
 }
 
-float
-fear_felt(const struct flock *f, size_t i)
+size_t
+fear_felt(const struct flock *f, size_t i0, size_t m, float *felt)
 {
 	const struct boids *b = &f->sorted;
-	float x = b->x[i], y = b->y[i];
-	float k = FEAR_FADE * b->fear[i];
-	float smelt = FEAR_PASS * f->gas.level[gas_cell(&f->gas, x, y)];
+	const struct fear_gas *g = &f->gas;
+	int panic = f->params.scatter, hunted = f->pred.n > 0;
+	size_t q, afraid = 0;
 
-	if (smelt > k)
-		k = smelt;
-	if (f->params.scatter || agents_in_sight(f, x, y))
-		k = 1.0f;
-	return k < FEAR_FLOOR ? 0.0f : k;
+	for (q = 0; q < m; q++) {
+		size_t i = i0 + q;
+		float x = b->x[i], y = b->y[i];
+		float k = FEAR_FADE * b->fear[i];
+		float smelt = FEAR_PASS * g->level[gas_cell(g, x, y)];
+
+		if (smelt > k)
+			k = smelt;
+		if (panic || (hunted && agents_in_sight(f, x, y)))
+			k = 1.0f;
+		felt[q] = k < FEAR_FLOOR ? 0.0f : k;
+		afraid += felt[q] >= FLOCK_AFRAID;
+	}
+	return afraid;
 }

@@ -122,7 +122,9 @@ int agents_in_sight(const struct flock *f, float x, float y);
 int fear_fit(struct flock *f);
 void fear_free(struct fear_gas *g);
 void fear_spread(struct flock *f);
-float fear_felt(const struct flock *f, size_t i);
+/* Boids [i0, i0 + m)'s fear as they feel it now, into felt; returns how
+ * many are afraid (FLOCK_AFRAID). */
+size_t fear_felt(const struct flock *f, size_t i0, size_t m, float *felt);
 
 /* lead.c */
 void lead_list(struct flock *f);
@@ -139,7 +141,10 @@ size_t lead_first(const struct flock *f, size_t *at, uint32_t lo);
  * of their places relative to it and of their velocities. */
 void lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
     float svx, float svy, float *ax, float *ay);
-uint16_t lead_next(const struct flock *f, size_t i, float count);
+/* Boids [i0, i0 + m)'s leadership as it goes on, begins or ends, from
+ * the neighbours each perceives, into next; returns how many lead. */
+size_t lead_next(const struct flock *f, size_t i0, size_t m,
+    const float *count, uint16_t *next);
 
 
 #endif

@@ -761,7 +761,7 @@ chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 struct kernel_tally
 KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 {
-	struct kernel_tally tally = { 0, 0 };
+	struct kernel_tally tally = { 0, 0, 0, 0 };
 	struct chunk c;
 	int resting = f->resting > 0;
 	size_t i, cell;
@@ -781,7 +781,7 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 		chunk_move(f, i, m, &c);
 		chunk_fear_limit(f, i, m);
 		tally.resting += chunk_settle(f, i, m, resting);
-		chunk_extend(f, i, m, &c);
+		chunk_extend(f, i, m, &c, &tally.afraid, &tally.leading);
 	}
 	return tally;
 }

@@ -21,10 +21,11 @@
 struct flock;
 
 /* What a range of boids' step reports: the neighbours its boids
- * perceived, and how many of them rest on the ground afterwards. */
+ * perceived, and how many of them rest on the ground, are afraid and
+ * lead afterwards. */
 struct kernel_tally {
 	uint64_t perceived;
-	size_t resting;
+	size_t resting, afraid, leading;
 };
 
 /* Boids [lo, hi) of f's sorted state, stepped into f's current state. */

@@ -142,8 +142,10 @@ lead_escape(const struct flock *f, size_t i, float count, float svx,
 	*ay += (uy * top - vy) * LEAD_STEER;
 }
 
-uint16_t
-lead_next(const struct flock *f, size_t i, float count)
+/* Boid i's leadership after this step; the draw is rng_hash(seed ^
+ * LEAD_STREAM, id, step), the step mixed once for all boids (when). */
+static uint16_t
+lead_one(const struct flock *f, size_t i, float count, uint64_t when)
 {
 	const struct boids *b = &f->sorted;
 	uint64_t h;
@@ -154,8 +156,22 @@ lead_next(const struct flock *f, size_t i, float count)
 		return count > 0.0f ? (uint16_t)(b->lead[i] - 1) : 0;
 	if (count < (float)LEAD_LEAST)
 		return 0;
-	h = rng_hash(f->seed ^ LEAD_STREAM, b->id[i], (uint64_t)f->step);
+	h = rng_mix((f->seed ^ LEAD_STREAM) ^ rng_mix(b->id[i] ^ when));
 	if (h % LEAD_ODDS != 0)
 		return 0;
 	return (uint16_t)(LEAD_MIN + (h >> 32) % (LEAD_MAX - LEAD_MIN + 1));
+}
+
+size_t
+lead_next(const struct flock *f, size_t i0, size_t m, const float *count,
+    uint16_t *next)
+{
+	uint64_t when = rng_mix((uint64_t)f->step);
+	size_t q, leading = 0;
+
+	for (q = 0; q < m; q++) {
+		next[q] = lead_one(f, i0 + q, count[q], when);
+		leading += next[q] > 0;
+	}
+	return leading;
 }

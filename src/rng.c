@@ -8,21 +8,13 @@
 
 #define RNG_MULTIPLIER 6364136223846793005ULL
 
-static uint64_t
-mix64(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
 void
 rng_seed(struct rng *r, uint64_t seed, uint64_t stream)
 {
 	r->state = 0;
-	r->inc = (mix64(stream) << 1) | 1u;
+	r->inc = (rng_mix(stream) << 1) | 1u;
 	(void)rng_next(r);
-	r->state += mix64(seed);
+	r->state += rng_mix(seed);
 	(void)rng_next(r);
 }
 
@@ -69,5 +61,5 @@ rng_below(struct rng *r, uint32_t bound)
 uint64_t
 rng_hash(uint64_t a, uint64_t b, uint64_t c)
 {
-	return mix64(a ^ mix64(b ^ mix64(c)));
+	return rng_mix(a ^ rng_mix(b ^ rng_mix(c)));
 }

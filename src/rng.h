@@ -24,7 +24,18 @@ double rng_unit(struct rng *r);
 double rng_range(struct rng *r, double lo, double hi);
 /* Uniform integer in [0, bound), without modulo bias; bound > 0. */
 uint32_t rng_below(struct rng *r, uint32_t bound);
-/* A well-mixed 64-bit function of three words. */
+/* A well-mixed 64-bit function of three words: rng_mix(a ^ rng_mix(b ^
+ * rng_mix(c))), so that a caller hashing many b with the same c may mix
+ * c once. */
 uint64_t rng_hash(uint64_t a, uint64_t b, uint64_t c);
+
+/* The splitmix finaliser: every bit of z moves every bit of the result. */
+static inline uint64_t
+rng_mix(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
 
 #endif

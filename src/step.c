@@ -148,27 +148,13 @@ sum_kinds(struct flock *f)
 	}
 }
 
-/* How many boids are afraid, and how many lead, after the step. */
-static void
-count_moods(struct flock *f)
-{
-	size_t i, afraid = 0, leaders = 0;
-
-	for (i = 0; f->rules.fearful && i < f->n; i++)
-		afraid += f->cur.fear[i] >= FLOCK_AFRAID;
-	for (i = 0; f->rules.leaders && i < f->n; i++)
-		leaders += f->cur.lead[i] > 0;
-	f->afraid = afraid;
-	f->leaders = leaders;
-}
-
 void
 step_flock(struct flock *f)
 {
-	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0 } };
+	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0 } };
 	kernel_step_fn *step = kernel_chosen()->step;
 	uint64_t perceived = 0;
-	size_t resting = 0;
+	size_t resting = 0, afraid = 0, leading = 0;
 	int t, threads;
 
 	parallel_step_begin(f->n);
@@ -196,10 +182,13 @@ step_flock(struct flock *f)
 	for (t = 0; t < threads; t++) {
 		perceived += part[t].perceived;
 		resting += part[t].resting;
+		afraid += part[t].afraid;
+		leading += part[t].leading;
 	}
 	f->perceived = perceived;
 	f->resting = resting;
-	count_moods(f);
+	f->afraid = afraid;
+	f->leaders = leading;
 	agents_step_predators(f);
 	f->step++;
 	parallel_step_end();
