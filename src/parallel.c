@@ -29,6 +29,8 @@
  * However many threads the environment asks for, no loop gets more than
  * there are processors (parallel.h says why).
  */
+#include <string.h>
+
 #include "clock.h"
 #include "parallel.h"
 
@@ -51,15 +53,14 @@ static struct {
 	long long last_took; /* how long it took */
 	int paced;           /* the step under way came after a pause */
 	int threaded;        /* it used more than one thread */
-	int released;        /* the last step handed its threads back */
-	int fresh;           /* so this one started them anew */
 	int stepping;        /* a step is under way */
 	int choosing;        /* and its threads were chosen by cost */
 	long long began;     /* when it began */
 	size_t n;            /* the boids it steps */
 	int team;            /* the threads it may use */
 	struct parallel_choice choice;
-} pace = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, { 0 } };
+	int chosen_for;      /* all the threads, as the choice knew them */
+} pace = { 0, 0, 0, 0, 0, 0, 0, 0, 1, { 0 }, 0 };
 
 /* Whether a step of n boids, paced or not, may use threads at all. */
 static int
@@ -165,13 +166,17 @@ parallel_step_begin(size_t n)
 	pace.paced = pace.last_end > 0 && now - pace.last_end > PACED_GAP_NS &&
 	    now - pace.last_end > pace.last_took;
 	pace.threaded = 0;
-	pace.fresh = pace.released;
-	pace.released = 0;
 	pace.stepping = 1;
 	pace.began = now;
 	pace.n = n;
 	pace.team = 1;
 	pace.choosing = may_thread(n);
+	/* The costs learned were for another number of threads: all
+	 * of them now are not what they were then. */
+	if (pace.choosing && pace.chosen_for != parallel_threads()) {
+		memset(&pace.choice, 0, sizeof pace.choice);
+		pace.chosen_for = parallel_threads();
+	}
 	if (pace.choosing && parallel_choose(&pace.choice, n))
 		pace.team = parallel_threads();
 }
@@ -181,17 +186,12 @@ parallel_step_end(void)
 {
 	long long now = clock_now();
 
-	/* A step that started its threads anew pays for that, which the
-	 * steps that keep them do not: its cost would count against the
-	 * threads what is the pace's doing. */
-	if (pace.choosing && !(pace.fresh && pace.threaded))
+	if (pace.choosing)
 		parallel_cost(&pace.choice, (double)(now - pace.began) /
 		    (double)pace.n);
 #ifdef CAN_RELEASE
-	if (pace.paced && pace.threaded) {
+	if (pace.paced && pace.threaded)
 		(void)omp_pause_resource_all(omp_pause_soft);
-		pace.released = 1;
-	}
 #endif
 	pace.last_end = clock_now();
 	pace.last_took = pace.last_end - pace.began;

@@ -42,6 +42,9 @@
 #define PARALLEL_FOR_SUM_IF(var, cond) \
 	PARALLEL_PRAGMA(omp parallel for schedule(static) \
 	    num_threads(parallel_threads()) reduction(+:var) if(cond))
+/* Inside a region: the loop's turns shared out one at a time, to
+ * whichever thread is free first. */
+#define PARALLEL_FOR_EACH_FREE PARALLEL_PRAGMA(omp for schedule(dynamic, 1))
 static inline int parallel_thread_num(void) { return omp_get_thread_num(); }
 static inline int parallel_team_size(void) { return omp_get_num_threads(); }
 int parallel_threads(void);
@@ -53,6 +56,7 @@ int parallel_processors(void);
 #define PARALLEL_SINGLE
 #define PARALLEL_FOR_IF(cond)
 #define PARALLEL_FOR_SUM_IF(var, cond)
+#define PARALLEL_FOR_EACH_FREE
 static inline int parallel_thread_num(void) { return 0; }
 static inline int parallel_team_size(void) { return 1; }
 static inline int parallel_threads(void) { return 1; }

@@ -148,6 +148,24 @@ sum_kinds(struct flock *f)
 	}
 }
 
+/* Blocks of the flock for threads to take in turn: several for each,
+ * so that the last to end waits little for the others, but none so
+ * small that finding its first cell costs much. */
+#define STEP_BLOCKS_EACH 8
+#define STEP_BLOCK_LEAST 4096
+
+static size_t
+step_blocks(size_t n, int threads)
+{
+	size_t blocks = (size_t)threads * STEP_BLOCKS_EACH;
+
+	if (threads < 2)
+		return 1;
+	if (n / blocks < STEP_BLOCK_LEAST)
+		blocks = n / STEP_BLOCK_LEAST;
+	return blocks > (size_t)threads ? blocks : (size_t)threads;
+}
+
 void
 step_flock(struct flock *f)
 {
@@ -170,14 +188,29 @@ step_flock(struct flock *f)
 		fear_spread(f);
 	if (f->rules.leaders)
 		lead_list(f);
-	/* Each thread takes an equal share of boids; a boid's next state
-	 * depends on the last state alone, so the shares do not matter. */
+	/* The threads take the flock a block at a time, each the next block
+	 * left when it is free: where the flock crowds, a boid costs more,
+	 * and equal shares of boids would leave one thread waiting for the
+	 * other. A boid's next state depends on the last state alone, so
+	 * who steps it does not matter. */
 	PARALLEL_REGION_IF(threads, threads > 1)
 	{
-		int k = parallel_thread_num(), used = parallel_team_size();
+		size_t blocks = step_blocks(f->n, parallel_team_size());
+		struct kernel_tally mine = { 0, 0, 0, 0 };
+		long b;
 
-		part[k] = step(f, f->n * (size_t)k / (size_t)used,
-		    f->n * (size_t)(k + 1) / (size_t)used);
+		PARALLEL_FOR_EACH_FREE
+		for (b = 0; b < (long)blocks; b++) {
+			struct kernel_tally got = step(f,
+			    f->n * (size_t)b / blocks,
+			    f->n * (size_t)(b + 1) / blocks);
+
+			mine.perceived += got.perceived;
+			mine.resting += got.resting;
+			mine.afraid += got.afraid;
+			mine.leading += got.leading;
+		}
+		part[parallel_thread_num()] = mine;
 	}
 	for (t = 0; t < threads; t++) {
 		perceived += part[t].perceived;
