@@ -11,8 +11,8 @@
  *
  * The extensions (fear, leaders, species) are fixed when the flock is
  * made: their arrays exist only while they are on, and the sort moves
- * them with the rest of each boid. Species take turns by id, so each is
- * spread over the flock at the start and sorts itself out in flight.
+ * them with the rest of each boid. Species take turns by id, so each has
+ * its share of the boids, and each starts in groups of its own.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -334,6 +334,23 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
 		g->depth = edge - g->near > 0.0 ? edge - g->near : 0.0;
 }
 
+/*
+ * The group or patch boid i starts in, of the groups that fly in or
+ * patches there are. With species, each kind has groups of its own
+ * (kinds take turns by id, so each has its share of the boids): kinds
+ * start apart, as flocks of different birds do, and meet in flight.
+ */
+static size_t
+start_pick(const struct flock *f, struct rng *rng, size_t i, size_t groups)
+{
+	size_t kinds = (size_t)f->params.species, kind = i % kinds, own;
+
+	if (kinds < 2 || groups < kinds)
+		return rng_below(rng, (uint32_t)groups);
+	own = (groups - kind + kinds - 1) / kinds;
+	return kind + kinds * rng_below(rng, (uint32_t)own);
+}
+
 /* A coordinate kept within the band round the field that the grid
  * covers: a group near a corner does not overhang it. */
 static float
@@ -357,13 +374,16 @@ start_edges(struct flock *f, struct rng *rng)
 	size_t k, i, groups = START_GROUPS_MIN +
 	    rng_below(rng, START_GROUPS_MAX - START_GROUPS_MIN + 1);
 
+	/* With species, a group at least for each kind. */
+	if (groups < (size_t)f->params.species)
+		groups = (size_t)f->params.species;
 	if (groups > f->n)
 		groups = f->n ? f->n : 1;
 	for (k = 0; k < groups; k++)
 		start_group(rng, f, groups, &g[k]);
 	for (i = 0; i < f->n; i++) {
-		const struct start_group *q = &g[rng_below(rng,
-		    (uint32_t)groups)];
+		const struct start_group *q = &g[start_pick(f, rng, i,
+		    groups)];
 		double back = q->near + rng_unit(rng) * q->depth;
 		double along = rng_range(rng, -q->spread, q->spread);
 		double turn = rng_range(rng, -START_JITTER, START_JITTER);
@@ -413,6 +433,9 @@ start_random(struct flock *f, struct rng *rng)
 	size_t k, i, patches = f->n / PATCH_BOIDS;
 
 	patches = patches < 1 ? 1 : patches > PATCH_MAX ? PATCH_MAX : patches;
+	/* With species, a patch at least for each kind. */
+	if (patches < (size_t)f->params.species)
+		patches = (size_t)f->params.species;
 	for (k = 0; k < patches; k++) {
 		double share = rng_range(rng, 0.3, 1.7) * (double)f->n /
 		    (double)patches;
@@ -424,7 +447,7 @@ start_random(struct flock *f, struct rng *rng)
 		stretch[k] = sqrt(rng_range(rng, 1.5, 4.0));
 	}
 	for (i = 0; i < f->n; i++) {
-		size_t q = rng_below(rng, (uint32_t)patches);
+		size_t q = start_pick(f, rng, i, patches);
 		double r = rad[q] * pow(rng_unit(rng), PATCH_CORE);
 		double t = rng_unit(rng) * 2.0 * FLOCK_PI;
 		double a = head[q] + rng_range(rng, -PATCH_JITTER, PATCH_JITTER);
