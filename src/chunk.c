@@ -24,28 +24,29 @@ chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	const struct rules *r = &f->rules;
 	size_t q;
 
-	if (!r->fearful && !r->leaders)
-		return;
-	for (q = 0; q < m; q++) {
+	for (q = 0; r->fearful && q < m; q++) {
 		size_t i = i0 + q;
 		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
 
-		if (perched(f, i))
-			continue;
-		if (r->fearful && b->fear[i] > 0.0f && v2 > 0.0f) {
+		if (!perched(f, i) && b->fear[i] > 0.0f && v2 > 0.0f) {
 			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
 
 			c->ax[q] += b->vx[i] * push;
 			c->ay[q] += b->vy[i] * push;
 		}
-		if (r->leaders && b->lead[i] > 0)
-			lead_escape(f, i, c->sum[SUM_COUNT][q],
-			    c->sum[SUM_VX][q], c->sum[SUM_VY][q], &c->ax[q],
-			    &c->ay[q]);
-		else if (r->leaders && c->sum[SUM_LN][q] > 0.0f)
-			lead_follow(f, i, c->sum[SUM_LN][q], c->sum[SUM_LX][q],
-			    c->sum[SUM_LY][q], c->sum[SUM_LVX][q],
-			    c->sum[SUM_LVY][q], &c->ax[q], &c->ay[q]);
+	}
+	if (r->leaders) {
+		struct lead_sums s;
+
+		s.count = c->sum[SUM_COUNT];
+		s.vx = c->sum[SUM_VX];
+		s.vy = c->sum[SUM_VY];
+		s.n = c->sum[SUM_LN];
+		s.x = c->sum[SUM_LX];
+		s.y = c->sum[SUM_LY];
+		s.lvx = c->sum[SUM_LVX];
+		s.lvy = c->sum[SUM_LVY];
+		lead_steer(f, i0, m, &s, c->ax, c->ay);
 	}
 }
 
@@ -98,23 +99,17 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 }
 
 /*
- * The extensions' state into f->cur: each boid's kind as it was, its
- * fear as it feels it now, its leadership as it goes on, begins or ends.
+ * The extensions' state into f->cur: each boid's kind as it was
+ * (kernel.c works out its fear and leadership).
  */
 void
-chunk_extend(struct flock *f, size_t i0, size_t m, const struct chunk *c,
-    size_t *afraid, size_t *leading)
+chunk_extend(struct flock *f, size_t i0, size_t m)
 {
 	const struct boids *b = &f->sorted;
 	struct boids *o = &f->cur;
 
 	if (b->kind)
 		memcpy(o->kind + i0, b->kind + i0, m * sizeof *o->kind);
-	if (f->rules.fearful)
-		*afraid += fear_felt(f, i0, m, o->fear + i0);
-	if (f->rules.leaders)
-		*leading += lead_next(f, i0, m, c->sum[SUM_COUNT],
-		    o->lead + i0);
 }
 
 /*

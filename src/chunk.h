@@ -68,9 +68,7 @@ void chunk_steer(const struct flock *f, size_t i0, size_t m,
  * f->cur, the ids and perches with them; returns how many rest then. */
 size_t chunk_settle(struct flock *f, size_t i0, size_t m, int resting);
 
-/* The extensions' state into f->cur: kind, fear and leadership; adds
- * the boids afraid and leading then to *afraid and *leading. */
-void chunk_extend(struct flock *f, size_t i0, size_t m,
-    const struct chunk *c, size_t *afraid, size_t *leading);
+/* The species' kinds into f->cur. */
+void chunk_extend(struct flock *f, size_t i0, size_t m);
 
 #endif

@@ -38,9 +38,6 @@
 #define FEAR_CELLS_MIN 4096   /* cells allowed besides one a boid */
 #define FEAR_GAS_KEEP 0.8f
 #define FEAR_GAS_REACH 0.6f
-#define FEAR_FADE 0.9f
-#define FEAR_PASS 0.8f
-#define FEAR_FLOOR 0.05f
 
 /* The lattice over grid g for a flock of n boids at separation distance
  * d: its cells split the grid's in equal parts each way, as many as make
@@ -154,28 +151,4 @@ fear_spread(struct flock *f)
 	swap = g->level;
 	g->level = g->next;
 	g->next = swap;
-}
-
-size_t
-fear_felt(const struct flock *f, size_t i0, size_t m, float *felt)
-{
-	const struct boids *b = &f->sorted;
-	const struct fear_gas *g = &f->gas;
-	int panic = f->params.scatter, hunted = f->pred.n > 0;
-	size_t q, afraid = 0;
-
-	for (q = 0; q < m; q++) {
-		size_t i = i0 + q;
-		float x = b->x[i], y = b->y[i];
-		float k = FEAR_FADE * b->fear[i];
-		float smelt = FEAR_PASS * g->level[gas_cell(g, x, y)];
-
-		if (smelt > k)
-			k = smelt;
-		if (panic || (hunted && agents_in_sight(f, x, y)))
-			k = 1.0f;
-		felt[q] = k < FEAR_FLOOR ? 0.0f : k;
-		afraid += felt[q] >= FLOCK_AFRAID;
-	}
-	return afraid;
 }

@@ -343,10 +343,11 @@ start_group(struct rng *rng, const struct flock *f, size_t groups,
 static size_t
 start_pick(const struct flock *f, struct rng *rng, size_t i, size_t groups)
 {
-	size_t kinds = (size_t)f->params.species, kind = i % kinds, own;
+	size_t kinds = (size_t)f->params.species, kind, own;
 
 	if (kinds < 2 || groups < kinds)
 		return rng_below(rng, (uint32_t)groups);
+	kind = i % kinds;
 	own = (groups - kind + kinds - 1) / kinds;
 	return kind + kinds * rng_below(rng, (uint32_t)own);
 }

@@ -122,14 +122,33 @@ int agents_in_sight(const struct flock *f, float x, float y);
 int fear_fit(struct flock *f);
 void fear_free(struct fear_gas *g);
 void fear_spread(struct flock *f);
-/* Boids [i0, i0 + m)'s fear as they feel it now, into felt; returns how
- * many are afraid (FLOCK_AFRAID). */
-size_t fear_felt(const struct flock *f, size_t i0, size_t m, float *felt);
+/* A boid's own fear fades by FEAR_FADE a step; it takes up FEAR_PASS of
+ * the gas in its cell; fear and gas below FEAR_FLOOR are none. kernel.c
+ * works out each boid's fear, every boid of a chunk at once. */
+#define FEAR_FADE 0.9f
+#define FEAR_PASS 0.8f
+#define FEAR_FLOOR 0.05f
 
-/* lead.c */
+/* lead.c. A boid that perceives at least LEAD_LEAST of its kind becomes
+ * a leader when a hash of the seed (in a stream of its own), the boid and
+ * the step is 0 in LEAD_ODDS, and leads for LEAD_MIN to LEAD_MAX steps;
+ * kernel.c draws it, every boid of a chunk at once. */
+#define LEAD_LEAST 3
+#define LEAD_ODDS 4096      /* a power of two: the draw is a mask */
+#define LEAD_MIN 90
+#define LEAD_MAX 240
+#define LEAD_STREAM 0x6c656164ULL   /* "lead": a stream of its own */
 void lead_list(struct flock *f);
-void lead_escape(const struct flock *f, size_t i, float count, float svx,
-    float svy, float *ax, float *ay);
+/* The sums of a chunk's gather that leaders and followers steer by, one
+ * array each, a boid to an element. */
+struct lead_sums {
+	const float *count, *vx, *vy;   /* the neighbours of its kind */
+	const float *n, *x, *y, *lvx, *lvy;  /* the leaders near it */
+};
+/* Boids [i0, i0 + m), flying: a leader steers away from its neighbours'
+ * heading, a boid with leaders near follows them; into ax, ay. */
+void lead_steer(const struct flock *f, size_t i0, size_t m,
+    const struct lead_sums *s, float *ax, float *ay);
 /* The squared distance within which a boid follows a leader. */
 float lead_reach2(const struct flock *f);
 /* The first leader at or after boid lo, in f->leading; *at is where the
@@ -137,14 +156,6 @@ float lead_reach2(const struct flock *f);
  * first. */
 #define LEAD_SEARCH ((size_t)-1)
 size_t lead_first(const struct flock *f, size_t *at, uint32_t lo);
-/* Boid i's pull toward the n leaders of its kind near it, from the sums
- * of their places relative to it and of their velocities. */
-void lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
-    float svx, float svy, float *ax, float *ay);
-/* Boids [i0, i0 + m)'s leadership as it goes on, begins or ends, from
- * the neighbours each perceives, into next; returns how many lead. */
-size_t lead_next(const struct flock *f, size_t i0, size_t m,
-    const float *count, uint16_t *next);
 
 
 #endif

@@ -757,6 +757,94 @@ chunk_fear_limit(struct flock *f, size_t i0, size_t m)
 		fear_limit_loop(f, i0, m);
 }
 
+/*
+ * Fear (fear.c) into f->cur: a boid's own fear faded, or the share of
+ * the gas in its cell that it takes up, whichever is more; panic when a
+ * predator is within the fear radius or the flock is scattered. In a
+ * loop with no branch, every boid of the chunk at once. Returns how
+ * many are afraid.
+ */
+static size_t
+chunk_fear(struct flock *f, size_t i0, size_t m)
+{
+	const struct fear_gas *g = &f->gas;
+	const float *restrict x = f->sorted.x + i0, *restrict y =
+	    f->sorted.y + i0;
+	const float *restrict fear, *restrict level = g->level;
+	const float *px = f->pred.x, *py = f->pred.y;
+	float *restrict felt;
+	float reach2 = f->rules.fear * f->rules.fear;
+	float gx = g->x0, gy = g->y0, inv = g->inv_side;
+	uint32_t cols = (uint32_t)g->cols;
+	int rows = g->rows, panic = f->params.scatter != 0;
+	size_t q, k, hunters = f->pred.n, afraid = 0;
+
+	if (!f->rules.fearful)
+		return 0;
+	fear = f->sorted.fear + i0;
+	felt = f->cur.fear + i0;
+#pragma omp simd reduction(+:afraid)
+	for (q = 0; q < m; q++) {
+		uint32_t cell = grid_axis(y[q], gy, inv, rows) * cols +
+		    grid_axis(x[q], gx, inv, g->cols);
+		float own = FEAR_FADE * fear[q];
+		float smelt = FEAR_PASS * level[cell];
+		float now = smelt > own ? smelt : own;
+		int seen = panic;
+
+		for (k = 0; k < hunters; k++) {
+			float dx = x[q] - px[k], dy = y[q] - py[k];
+
+			seen |= dx * dx + dy * dy < reach2;
+		}
+		now = seen ? 1.0f : now;
+		felt[q] = now < FEAR_FLOOR ? 0.0f : now;
+		afraid += felt[q] >= FLOCK_AFRAID;
+	}
+	return afraid;
+}
+
+/*
+ * Leadership (lead.c) into f->cur: a leader leads a step less, or no
+ * more once it perceives none of its kind; a boid with at least
+ * LEAD_LEAST of its kind around becomes one when its draw comes out
+ * 0, for LEAD_MIN to LEAD_MAX steps; a resting boid does not lead. The
+ * draw is rng_hash(seed ^ LEAD_STREAM, id, step), the step mixed once,
+ * in a loop with no branch that the compiler makes vector code: every
+ * boid needs one, and a leader is rare. Returns how many lead.
+ */
+static size_t
+chunk_lead(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+{
+	const uint16_t *restrict lead, *restrict perch = f->sorted.perch + i0;
+	const uint32_t *restrict id = f->sorted.id + i0;
+	const float *restrict count = c->sum[SUM_COUNT];
+	uint16_t *restrict next;
+	uint64_t key = f->seed ^ LEAD_STREAM;
+	uint64_t when = rng_mix((uint64_t)f->step);
+	size_t q, leading = 0;
+
+	if (!f->rules.leaders)
+		return 0;
+	lead = f->sorted.lead + i0;
+	next = f->cur.lead + i0;
+#pragma omp simd reduction(+:leading)
+	for (q = 0; q < m; q++) {
+		uint64_t h = rng_mix(key ^ rng_mix(id[q] ^ when));
+		uint32_t begin = (h & (LEAD_ODDS - 1)) == 0 ? LEAD_MIN +
+		    (uint32_t)(h >> 32) % (LEAD_MAX - LEAD_MIN + 1) : 0;
+		uint32_t goes = count[q] > 0.0f && lead[q] > 0 ?
+		    lead[q] - 1u : 0u;
+		uint32_t now = lead[q] > 0 ? goes :
+		    count[q] < (float)LEAD_LEAST ? 0u : begin;
+
+		now = perch[q] > 0 ? 0u : now;
+		next[q] = (uint16_t)now;
+		leading += now > 0;
+	}
+	return leading;
+}
+
 /* Boids [lo, hi) of the sorted state, a chunk at a time. */
 struct kernel_tally
 KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
@@ -781,7 +869,9 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 		chunk_move(f, i, m, &c);
 		chunk_fear_limit(f, i, m);
 		tally.resting += chunk_settle(f, i, m, resting);
-		chunk_extend(f, i, m, &c, &tally.afraid, &tally.leading);
+		chunk_extend(f, i, m);
+		tally.afraid += chunk_fear(f, i, m);
+		tally.leading += chunk_lead(f, i, m, &c);
 	}
 	return tally;
 }

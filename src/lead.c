@@ -30,16 +30,11 @@
 
 #include "flock_impl.h"
 
-#define LEAD_LEAST 3
-#define LEAD_ODDS 4000
-#define LEAD_MIN 90
-#define LEAD_MAX 240
 #define LEAD_ANGLE 100.0
 #define LEAD_STEER 0.2f
 #define LEAD_REACH 0.5f     /* of the radius: the followers' reach */
 #define LEAD_ALIGN 2.0f
 #define LEAD_COHESION 2.0f
-#define LEAD_STREAM 0x6c656164ULL   /* "lead": a stream of its own */
 
 /* How far a leader is followed. */
 static float
@@ -100,7 +95,9 @@ lead_first(const struct flock *f, size_t *at, uint32_t lo)
 	return *at;
 }
 
-void
+/* Boid i's pull toward the n leaders of its kind near it, from the sums
+ * of their places relative to it and of their velocities. */
+static void
 lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
     float svx, float svy, float *ax, float *ay)
 {
@@ -114,7 +111,7 @@ lead_follow(const struct flock *f, size_t i, float n, float dx, float dy,
 	    LEAD_COHESION * STEER_COHESION_FACTOR * dy / n;
 }
 
-void
+static void
 lead_escape(const struct flock *f, size_t i, float count, float svx,
     float svy, float *ax, float *ay)
 {
@@ -142,36 +139,23 @@ lead_escape(const struct flock *f, size_t i, float count, float svx,
 	*ay += (uy * top - vy) * LEAD_STEER;
 }
 
-/* Boid i's leadership after this step; the draw is rng_hash(seed ^
- * LEAD_STREAM, id, step), the step mixed once for all boids (when). */
-static uint16_t
-lead_one(const struct flock *f, size_t i, float count, uint64_t when)
+void
+lead_steer(const struct flock *f, size_t i0, size_t m,
+    const struct lead_sums *s, float *ax, float *ay)
 {
 	const struct boids *b = &f->sorted;
-	uint64_t h;
-
-	if (b->perch[i] > 0)
-		return 0;
-	if (b->lead[i] > 0)
-		return count > 0.0f ? (uint16_t)(b->lead[i] - 1) : 0;
-	if (count < (float)LEAD_LEAST)
-		return 0;
-	h = rng_mix((f->seed ^ LEAD_STREAM) ^ rng_mix(b->id[i] ^ when));
-	if (h % LEAD_ODDS != 0)
-		return 0;
-	return (uint16_t)(LEAD_MIN + (h >> 32) % (LEAD_MAX - LEAD_MIN + 1));
-}
-
-size_t
-lead_next(const struct flock *f, size_t i0, size_t m, const float *count,
-    uint16_t *next)
-{
-	uint64_t when = rng_mix((uint64_t)f->step);
-	size_t q, leading = 0;
+	size_t q;
 
 	for (q = 0; q < m; q++) {
-		next[q] = lead_one(f, i0 + q, count[q], when);
-		leading += next[q] > 0;
+		size_t i = i0 + q;
+
+		if (b->perch[i] > 0)
+			continue;
+		if (b->lead[i] > 0)
+			lead_escape(f, i, s->count[q], s->vx[q], s->vy[q],
+			    &ax[q], &ay[q]);
+		else if (s->n[q] > 0.0f)
+			lead_follow(f, i, s->n[q], s->x[q], s->y[q],
+			    s->lvx[q], s->lvy[q], &ax[q], &ay[q]);
 	}
-	return leading;
 }
