@@ -210,11 +210,7 @@ tile_follow(const struct flock *f, const struct grid_tile *t,
 			svy = vadd_where(svy, vsplat(b->vy[j]), near);
 		}
 	}
-#if LANES > 1
-	vstore(c->sum[SUM_LN] + q, __builtin_convertvector(n, vfloat));
-#else
-	vstore(c->sum[SUM_LN] + q, (float)n);
-#endif
+	vstore(c->sum[SUM_LN] + q, vfloat_of(n));
 	vstore(c->sum[SUM_LX] + q, dx);
 	vstore(c->sum[SUM_LY] + q, dy);
 	vstore(c->sum[SUM_LVX] + q, svx);
@@ -322,11 +318,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		vfloat count;
 
 		n -= vones(L.live);
-#if LANES > 1
-		count = __builtin_convertvector(n, vfloat);
-#else
-		count = (float)n;
-#endif
+		count = vfloat_of(n);
 		svx -= vkeep(L.vx, L.live);
 		svy -= vkeep(L.vy, L.live);
 		vstore(c->sum[SUM_COUNT] + q, count);
@@ -338,11 +330,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 			seen += (uint32_t)vlanei(n, l);
 	}
 	if (kin != KIN_NONE) {
-#if LANES > 1
-		vstore(c->sum[SUM_ON] + q, __builtin_convertvector(on, vfloat));
-#else
-		vstore(c->sum[SUM_ON] + q, (float)on);
-#endif
+		vstore(c->sum[SUM_ON] + q, vfloat_of(on));
 		vstore(c->sum[SUM_OX] + q, ox);
 		vstore(c->sum[SUM_OY] + q, oy);
 	}

@@ -103,6 +103,13 @@ vloadi(const int32_t *p)
 static inline float vlane(vfloat v, int l) { return v[l]; }
 static inline int32_t vlanei(vint v, int l) { return v[l]; }
 
+/* Each lane's integer as a float. */
+static inline vfloat
+vfloat_of(vint v)
+{
+	return __builtin_convertvector(v, vfloat);
+}
+
 #if defined(LANES_KMASK)
 
 /* The comparisons are C's: false where either side is not a number. */
@@ -288,6 +295,7 @@ static inline vint vones(vmask m) { return -m; }
 static inline vfloat vpick(vmask m, vfloat a, vfloat b) { return m ? a : b; }
 static inline float vlane(vfloat v, int l) { (void)l; return v; }
 static inline int32_t vlanei(vint v, int l) { (void)l; return v; }
+static inline vfloat vfloat_of(vint v) { return (vfloat)v; }
 static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
 
 #endif
