@@ -239,7 +239,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vint n = vsplati(0), on = vsplati(0);
 	uint16_t noted[NOTED + 4];
 	uint64_t seen = 0;
-	int k, l;
+	int k;
 
 	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
@@ -316,6 +316,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	if (look != LOOK_CLOSE) {
 		/* Each boid found itself: take it out again. */
 		vfloat count;
+		int l;
 
 		n -= vones(L.live);
 		count = vfloat_of(n);
