@@ -275,24 +275,6 @@ agents_flee(const struct flock *f, float x, float y, float *ax, float *ay)
 		    f->rules.fear, ax, ay);
 }
 
-/* Whether a predator is within the fear radius of (x, y): what frightens
- * a boid, with --fear. */
-int
-agents_in_sight(const struct flock *f, float x, float y)
-{
-	const struct predators *p = &f->pred;
-	float reach2 = f->rules.fear * f->rules.fear;
-	size_t k;
-
-	for (k = 0; k < p->n; k++) {
-		float dx = x - p->x[k], dy = y - p->y[k];
-
-		if (dx * dx + dy * dy < reach2)
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Veer from a disc ahead: if the heading's line passes within the disc
  * plus clearance, and the disc is within the look-ahead, push sideways

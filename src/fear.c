@@ -98,13 +98,6 @@ fear_fit(struct flock *f)
 	return 0;
 }
 
-static size_t
-gas_cell(const struct fear_gas *g, float x, float y)
-{
-	return (size_t)grid_axis(y, g->y0, g->inv_side, g->rows) *
-	    (size_t)g->cols + grid_axis(x, g->x0, g->inv_side, g->cols);
-}
-
 /* The strongest of the four cells beside cell (col, row). */
 static float
 strongest_beside(const struct fear_gas *g, int col, int row)
@@ -143,7 +136,7 @@ fear_spread(struct flock *f)
 			g->next[c] = v < FEAR_FLOOR ? 0.0f : v;
 		}
 	for (i = 0; i < f->n; i++) {
-		size_t c = gas_cell(g, b->x[i], b->y[i]);
+		size_t c = fear_gas_cell(g, b->x[i], b->y[i]);
 
 		if (b->fear[i] > g->next[c])
 			g->next[c] = b->fear[i];

@@ -116,12 +116,36 @@ int agents_land(const struct flock *f, uint32_t id, float x, float *y,
     float *vx, float *vy, uint16_t *perch);
 void agents_step_predators(struct flock *f);
 void agents_scale(struct flock *f, float sx, float sy);
-int agents_in_sight(const struct flock *f, float x, float y);
+/* Whether a predator is within the fear radius of (x, y): what frightens
+ * a boid, with --fear. No early way out, so that a loop over boids that
+ * asks it can be vector code. */
+static inline int
+agents_in_sight(const struct flock *f, float x, float y)
+{
+	const struct predators *p = &f->pred;
+	float reach2 = f->rules.fear * f->rules.fear;
+	int seen = 0;
+	size_t k;
+
+	for (k = 0; k < p->n; k++) {
+		float dx = x - p->x[k], dy = y - p->y[k];
+
+		seen |= dx * dx + dy * dy < reach2;
+	}
+	return seen;
+}
 
 /* fear.c */
 int fear_fit(struct flock *f);
 void fear_free(struct fear_gas *g);
 void fear_spread(struct flock *f);
+/* The gas cell that (x, y) lies in. */
+static inline uint32_t
+fear_gas_cell(const struct fear_gas *g, float x, float y)
+{
+	return grid_axis(y, g->y0, g->inv_side, g->rows) * (uint32_t)g->cols +
+	    grid_axis(x, g->x0, g->inv_side, g->cols);
+}
 /* A boid's own fear fades by FEAR_FADE a step; it takes up FEAR_PASS of
  * the gas in its cell; fear and gas below FEAR_FLOOR are none. kernel.c
  * works out each boid's fear, every boid of a chunk at once. */

@@ -760,13 +760,9 @@ chunk_fear(struct flock *f, size_t i0, size_t m)
 	const float *restrict x = f->sorted.x + i0, *restrict y =
 	    f->sorted.y + i0;
 	const float *restrict fear, *restrict level = g->level;
-	const float *px = f->pred.x, *py = f->pred.y;
 	float *restrict felt;
-	float reach2 = f->rules.fear * f->rules.fear;
-	float gx = g->x0, gy = g->y0, inv = g->inv_side;
-	uint32_t cols = (uint32_t)g->cols;
-	int rows = g->rows, panic = f->params.scatter != 0;
-	size_t q, k, hunters = f->pred.n, afraid = 0;
+	int panic = f->params.scatter != 0;
+	size_t q, afraid = 0;
 
 	if (!f->rules.fearful)
 		return 0;
@@ -774,19 +770,11 @@ chunk_fear(struct flock *f, size_t i0, size_t m)
 	felt = f->cur.fear + i0;
 #pragma omp simd reduction(+:afraid)
 	for (q = 0; q < m; q++) {
-		uint32_t cell = grid_axis(y[q], gy, inv, rows) * cols +
-		    grid_axis(x[q], gx, inv, g->cols);
 		float own = FEAR_FADE * fear[q];
-		float smelt = FEAR_PASS * level[cell];
+		float smelt = FEAR_PASS * level[fear_gas_cell(g, x[q], y[q])];
 		float now = smelt > own ? smelt : own;
-		int seen = panic;
 
-		for (k = 0; k < hunters; k++) {
-			float dx = x[q] - px[k], dy = y[q] - py[k];
-
-			seen |= dx * dx + dy * dy < reach2;
-		}
-		now = seen ? 1.0f : now;
+		now = panic || agents_in_sight(f, x[q], y[q]) ? 1.0f : now;
 		felt[q] = now < FEAR_FLOOR ? 0.0f : now;
 		afraid += felt[q] >= FLOCK_AFRAID;
 	}

@@ -22,7 +22,7 @@
  * Leaders are few, so the step finds those near a tile of boids in a
  * list of them in the grid's cell order, by searching the runs of the
  * tile's block (kernel.c adds up each boid's leaders near, all the
- * tile's boids at once); lead_follow() turns those sums into the pull.
+ * tile's boids at once); lead_steer() turns those sums into the pull.
  */
 #include <math.h>
 #include <stdlib.h>
