@@ -166,13 +166,21 @@ step_blocks(size_t n, int threads)
 	return blocks > (size_t)threads ? blocks : (size_t)threads;
 }
 
+static void
+tally_add(struct kernel_tally *to, const struct kernel_tally *t)
+{
+	to->perceived += t->perceived;
+	to->resting += t->resting;
+	to->afraid += t->afraid;
+	to->leading += t->leading;
+}
+
 void
 step_flock(struct flock *f)
 {
 	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0 } };
+	struct kernel_tally all = { 0, 0, 0, 0 };
 	kernel_step_fn *step = kernel_chosen()->step;
-	uint64_t perceived = 0;
-	size_t resting = 0, afraid = 0, leading = 0;
 	int t, threads;
 
 	parallel_step_begin(f->n);
@@ -205,23 +213,16 @@ step_flock(struct flock *f)
 			    f->n * (size_t)b / blocks,
 			    f->n * (size_t)(b + 1) / blocks);
 
-			mine.perceived += got.perceived;
-			mine.resting += got.resting;
-			mine.afraid += got.afraid;
-			mine.leading += got.leading;
+			tally_add(&mine, &got);
 		}
 		part[parallel_thread_num()] = mine;
 	}
-	for (t = 0; t < threads; t++) {
-		perceived += part[t].perceived;
-		resting += part[t].resting;
-		afraid += part[t].afraid;
-		leading += part[t].leading;
-	}
-	f->perceived = perceived;
-	f->resting = resting;
-	f->afraid = afraid;
-	f->leaders = leading;
+	for (t = 0; t < threads; t++)
+		tally_add(&all, &part[t]);
+	f->perceived = all.perceived;
+	f->resting = all.resting;
+	f->afraid = all.afraid;
+	f->leaders = all.leading;
 	agents_step_predators(f);
 	f->step++;
 	parallel_step_end();
