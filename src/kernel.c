@@ -16,9 +16,9 @@
  * and those beyond its own block are out of its reach and add
  * nothing, so a boid's sums do not depend on how wide the tiles are.
  * Separation, whose weight needs a division, concerns the few candidates
- * closer than the separation distance: the first pass only notes, for
- * each candidate, the lanes it is close to, and a second pass takes up
- * those it noted. Then the rules run over the whole chunk as loops
+ * closer than the separation distance: the first pass lists those close
+ * to some boid of the tile, without a branch, and a second pass takes up
+ * the list, again without a branch for each candidate. Then the rules run over the whole chunk as loops
  * without branches, which the compiler turns into vector instructions;
  * goal, predators, obstacles and perching run in plain loops between
  * them, and only when they are on.
@@ -36,7 +36,6 @@
  * the build, and LANES is its width (lanes.h).
  */
 #include <math.h>
-#include <string.h>
 
 #include "chunk.h"
 #include "flock_impl.h"
@@ -52,8 +51,8 @@
 #define KERNEL_PASTE(a, b) a##b
 #define KERNEL_NAME(a, b) KERNEL_PASTE(a, b)
 
-/* Candidates a tile notes before it takes up again those close to one of
- * its boids. */
+/* Candidates a tile looks at before it takes up again those close to one
+ * of its boids. */
 #define NOTED 256
 
 /* Each kind of look, with species or without, is a loop of its own only
@@ -117,46 +116,31 @@ tile_lanes_load(const struct flock *f, const struct grid_tile *t,
 }
 
 /*
- * Separation from the noted candidates [j0, j0 + count): those close to
- * some lane other than their own boid's. The weight is
- * steer_repel_weight(); where d2 is 0 it is infinite, and not taken.
+ * Separation from the listed candidates close_to[0, count): those close
+ * to some lane, other than at its very place (its own boid's lane among
+ * them). The weight is steer_repel_weight(); where d2 is 0 it is
+ * infinite, and not taken.
  */
 static inline void
 tile_separate(const struct boids *b, const struct rules *r,
-    const struct tile_lanes *L, uint32_t j0, const uint16_t *noted,
-    uint32_t count, vfloat *sx, vfloat *sy)
+    const struct tile_lanes *L, const uint32_t *close_to, uint32_t count,
+    vfloat *sx, vfloat *sy)
 {
 	vfloat distance2 = vsplat(r->distance2);
 	vfloat inv_distance2 = vsplat(r->inv_distance2);
 	vfloat zero = vsplat(0.0f), one = vsplat(1.0f);
-	uint32_t e0, e;
+	uint32_t e;
 
-	/* Four notes at a time: most are none. The notes past count are
-	 * none too. */
-	for (e0 = 0; e0 < count; e0 += 4) {
-		uint64_t four;
+	for (e = 0; e < count; e++) {
+		uint32_t j = close_to[e];
+		vfloat ex = vsplat(b->x[j]) - L->x;
+		vfloat ey = vsplat(b->y[j]) - L->y;
+		vfloat d2 = ex * ex + ey * ey;
+		vmask close = vlt(d2, distance2) & vgt(d2, zero);
+		vfloat w = one / d2 - inv_distance2;
 
-		/* The gather noted every one of them, through vbits(),
-		 * which the analyzer does not follow. */
-		/* NOLINTNEXTLINE(clang-analyzer-core.uninitialized.Assign) */
-		memcpy(&four, noted + e0, sizeof four);
-		if (!four)
-			continue;
-		for (e = e0; e < e0 + 4; e++) {
-			uint32_t j = j0 + e;
-			vfloat ex, ey, d2, w;
-			vmask close;
-
-			if (!noted[e])
-				continue;
-			ex = vsplat(b->x[j]) - L->x;
-			ey = vsplat(b->y[j]) - L->y;
-			d2 = ex * ex + ey * ey;
-			close = vlt(d2, distance2) & vgt(d2, zero);
-			w = one / d2 - inv_distance2;
-			*sx = vadd_where(*sx, ex * w, close);
-			*sy = vadd_where(*sy, ey * w, close);
-		}
+		*sx = vadd_where(*sx, ex * w, close);
+		*sy = vadd_where(*sy, ey * w, close);
 	}
 }
 
@@ -237,7 +221,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
 	vfloat sy = zero, ox = zero, oy = zero;
 	vint n = vsplati(0), on = vsplati(0);
-	uint16_t noted[NOTED + 4];
+	uint32_t close_to[NOTED];
 	uint64_t seen = 0;
 	int k;
 
@@ -247,6 +231,8 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		uint32_t j0, j1, j;
 
 		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
+			uint32_t count = 0;
+
 			j1 = t->blk.hi[k] - j0 > NOTED ? j0 + NOTED :
 			    t->blk.hi[k];
 			for (j = j0; j < j1; j++) {
@@ -302,15 +288,15 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 						    vsplat(bvy[j]), near);
 					}
 				}
-				noted[j - j0] = (uint16_t)vbits(vlt(d2,
-				    distance2));
+				/* Listed always, kept only when close: a
+				 * branch here would miss as often as not. A
+				 * boid is at its own place, d2 0: not
+				 * close to itself. */
+				close_to[count] = j;
+				count += vbits(vlt(d2, distance2) &
+				    vgt(d2, zero)) != 0;
 			}
-			memset(noted + (j1 - j0), 0, 4 * sizeof *noted);
-			/* A boid is close to itself: not a neighbour. */
-			for (j = j0 > t->lo ? j0 : (uint32_t)t->lo;
-			    j < j1 && j < t->hi; j++)
-				noted[j - j0] &= (uint16_t)~(1u << (j - t->lo));
-			tile_separate(b, r, &L, j0, noted, j1 - j0, &sx, &sy);
+			tile_separate(b, r, &L, close_to, count, &sx, &sy);
 		}
 	}
 	if (look != LOOK_CLOSE) {
