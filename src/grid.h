@@ -9,7 +9,9 @@
  * grid is cut finely: the boids within one side of a cell are then in
  * the three rows around it, from `sub` columns to its left to `sub` to
  * its right, read as three contiguous runs, and the runs around a few
- * boids in a row reach little farther than a side beyond them. Boids
+ * boids in a row reach little farther than a side beyond them. Each
+ * build chooses the next one's cut from how crowded its cells were:
+ * finely where boids crowd, coarser where they are sparse. Boids
  * outside the grid's box go to the nearest edge cell; that keeps every
  * neighbour in the block, because clamping only ever moves a boid
  * outward.
@@ -26,6 +28,8 @@ struct grid {
 	float inv_width;     /* sub / side: a cell is side / sub wide */
 	int sub;             /* columns a side spans */
 	int cols, rows;
+	int sub_most, cols_most;  /* the finest cut the arrays hold */
+	int sub_next;        /* the cut of the next build */
 	size_t ncells;
 	size_t cap;          /* boids the arrays hold */
 	int nthreads;        /* histograms held */

@@ -13,6 +13,7 @@
 
 #include "check.h"
 #include "flock.h"
+#include "grid.h"
 #include "rng.h"
 
 #define PI 3.14159265358979323846
@@ -479,10 +480,101 @@ test_coincident(void)
 	flock_free(f);
 }
 
+/*
+ * Every pair closer than a side lies in the block around either boid's
+ * cell: returns the pairs missed. dest maps a boid to its place in cell
+ * order, where the block's runs are.
+ */
+static int
+blocks_missed(const struct grid *g, const float *x, const float *y,
+    size_t n)
+{
+	int missed = 0;
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		struct grid_block b;
+
+		grid_block_at(g, grid_cell_col(g, x[i]), grid_cell_row(g, y[i]),
+		    &b);
+		for (j = 0; j < n; j++) {
+			float dx = x[j] - x[i], dy = y[j] - y[i];
+			uint32_t d = g->dest[j];
+			int k, in = 0;
+
+			if (dx * dx + dy * dy >= g->side * g->side)
+				continue;
+			for (k = 0; k < 3; k++)
+				in |= d >= b.lo[k] && d < b.hi[k];
+			missed += !in;
+		}
+	}
+	return missed;
+}
+
+/* n boids at random over a w by w square. */
+static void
+scatter(struct rng *r, float *x, float *y, size_t n, float w)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		x[i] = (float)rng_range(r, 0.0, w);
+		y[i] = (float)rng_range(r, 0.0, w);
+	}
+}
+
+/*
+ * The grid cuts its rows coarser after a build whose cells were sparse
+ * and back to the finest after a crowded one, and either way every pair
+ * within a side is in the block around each of its boids.
+ */
+static void
+test_cut(void)
+{
+	enum { N = 3000 };
+	static float x[N], y[N];
+	struct grid g;
+	struct rng r;
+	int most;
+
+	rng_seed(&r, 7, 7);
+	CHECK_INT(grid_init(&g, N, 0.0f, 0.0f, 300.0f, 300.0f, 10.0f), 0);
+	most = g.sub;
+	CHECK(most >= 2);
+	/* Sparse: 3000 over 300 x 300, 3.3 boids to a side's square. A
+	 * build keeps its own cut, and chooses the next one's. */
+	scatter(&r, x, y, N, 300.0f);
+	grid_build(&g, N, x, y, NULL, NULL);
+	CHECK_INT(blocks_missed(&g, x, y, N), 0);
+	CHECK_INT(g.sub, most);
+	CHECK_INT(g.sub_next, most / 2);
+	grid_build(&g, N, x, y, NULL, NULL);
+	CHECK_INT(blocks_missed(&g, x, y, N), 0);
+	CHECK_INT(g.sub, most / 2);
+	CHECK(g.cols * (most / g.sub) >= g.cols_most);
+	/* Crowded: the same boids within 60 x 60, 83 to a side's square. */
+	scatter(&r, x, y, N, 60.0f);
+	grid_build(&g, N, x, y, NULL, NULL);
+	CHECK_INT(blocks_missed(&g, x, y, N), 0);
+	CHECK_INT(g.sub_next, most);
+	grid_build(&g, N, x, y, NULL, NULL);
+	CHECK_INT(blocks_missed(&g, x, y, N), 0);
+	CHECK_INT(g.sub, most);
+	/* And back. */
+	scatter(&r, x, y, N, 300.0f);
+	grid_build(&g, N, x, y, NULL, NULL);
+	grid_build(&g, N, x, y, NULL, NULL);
+	CHECK_INT(blocks_missed(&g, x, y, N), 0);
+	CHECK_INT(g.sub, most / 2);
+	grid_free(&g);
+}
+
 int
 main(void)
 {
 	test_random_flocks();
+	test_cut();
 	test_whole_flock();
 	test_count();
 	test_nearest();
