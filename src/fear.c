@@ -4,9 +4,9 @@
  * In the paper an animal that senses danger gives off a pheromone, whose
  * particles drift away in the air as a gas expanding freely, and an
  * animal that smells it becomes afraid in turn. Here the gas is a level
- * on a lattice of square cells over the grid's box (struct fear_gas),
- * each cell an equal part of a grid cell, about FEAR_CELL separation
- * distances across. Before the boids move, each step:
+ * on a lattice of square cells over the grid's box (gas.h), each cell an
+ * equal part of a grid cell, a few separation distances across. Before
+ * the boids move, each step:
  *
  *   - the gas fades and spreads: a cell keeps FEAR_GAS_KEEP of the more
  *     of its own level and FEAR_GAS_REACH of its strongest neighbour's
@@ -27,76 +27,10 @@
  * the gas made from it, and the gas is made in the boids' cell order,
  * so the result is the same on any number of threads.
  */
-#include <math.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "flock_impl.h"
 
-#define FEAR_CELL 2.5f        /* a gas cell's side, in separation distances */
-#define FEAR_SPLIT_MAX 4      /* gas cells across a grid cell, at most */
-#define FEAR_CELLS_MIN 4096   /* cells allowed besides one a boid */
 #define FEAR_GAS_KEEP 0.8f
 #define FEAR_GAS_REACH 0.6f
-
-/* The lattice over grid g for a flock of n boids at separation distance
- * d: its cells split the grid's in equal parts each way, as many as make
- * them about FEAR_CELL distances across, but never more than a cell a
- * boid (and FEAR_CELLS_MIN). */
-static void
-lattice(struct fear_gas *s, const struct grid *g, size_t n, float d)
-{
-	size_t most = n + FEAR_CELLS_MIN, cells;
-	float x1 = g->x0 + (float)g->cols / g->inv_width;
-	float y1 = g->y0 + (float)g->rows * g->side;
-	int split = d > 0.0f ? (int)(g->side / (FEAR_CELL * d)) : 1;
-
-	split = split < 1 ? 1 : split > FEAR_SPLIT_MAX ? FEAR_SPLIT_MAX :
-	    split;
-	for (;;) {
-		s->side = g->side / (float)split;
-		s->inv_side = 1.0f / s->side;
-		s->x0 = floorf(g->x0 * s->inv_side) * s->side;
-		s->y0 = floorf(g->y0 * s->inv_side) * s->side;
-		s->cols = (int)ceilf((x1 - s->x0) * s->inv_side);
-		s->rows = (int)ceilf((y1 - s->y0) * s->inv_side);
-		s->cols = s->cols < 1 ? 1 : s->cols;
-		s->rows = s->rows < 1 ? 1 : s->rows;
-		cells = (size_t)s->cols * (size_t)s->rows;
-		if (cells <= most || split == 1)
-			break;
-		split--;
-	}
-	s->cells = cells;
-}
-
-void
-fear_free(struct fear_gas *g)
-{
-	free(g->level);
-	free(g->next);
-	memset(g, 0, sizeof *g);
-}
-
-int
-fear_fit(struct flock *f)
-{
-	struct fear_gas g;
-
-	if (!f->params.fear)
-		return 0;
-	memset(&g, 0, sizeof g);
-	lattice(&g, &f->grid, f->n, f->params.distance);
-	g.level = calloc(g.cells, sizeof *g.level);
-	g.next = calloc(g.cells, sizeof *g.next);
-	if (!g.level || !g.next) {
-		fear_free(&g);
-		return -1;
-	}
-	fear_free(&f->gas);
-	f->gas = g;
-	return 0;
-}
 
 /* The strongest of the four cells beside cell (col, row). */
 static float

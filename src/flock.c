@@ -172,7 +172,8 @@ flock_regrid(struct flock *f)
 	f->grid_sorted = 0;
 	/* The gas starts anew on the new cells; should it not fit, the old
 	 * one goes on, its lattice over the same field. */
-	return fear_fit(f);
+	return f->params.fear ? fear_gas_fit(&f->gas, &f->grid, f->n,
+	    f->params.distance) : 0;
 }
 
 static int
@@ -550,7 +551,7 @@ flock_free(struct flock *f)
 	boids_free(&f->cur);
 	boids_free(&f->sorted);
 	grid_free(&f->grid);
-	fear_free(&f->gas);
+	fear_gas_free(&f->gas);
 	free(f->scratch);
 	free(f->link);
 	free(f->group);

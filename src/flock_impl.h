@@ -5,15 +5,16 @@
  * perching), fear.c (fear that spreads), lead.c (leaders) and flock.c
  * (the state: making, sorting); kernel.c calls chunk.c (what only some
  * boids do), which calls agents.c, fear.c and lead.c; flock.c calls
- * agents.c to place them, and fear.c and lead.c to size their parts to
- * the grid; fear.c calls agents.c to ask whether a predator is in sight;
- * all of them, and stats.c (the measures), call steer.c (the rules),
- * which calls none.
+ * agents.c to place them, and gas.c (below them all, knowing no flock)
+ * to lay the fear gas's cells over the grid; fear.c calls agents.c to
+ * ask whether a predator is in sight; all of them, and stats.c (the
+ * measures), call steer.c (the rules), which calls none.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
 
 #include "flock.h"
+#include "gas.h"
 #include "grid.h"
 #include "rng.h"
 #include "steer.h"
@@ -45,13 +46,6 @@ struct boids {
  * over the grid's box, each an equal part of a grid cell, their edges on
  * multiples of their side in the world (fear.c).
  */
-struct fear_gas {
-	float *level, *next;       /* a cell each */
-	float x0, y0, side, inv_side;
-	int cols, rows;
-	size_t cells;
-};
-
 struct predators {
 	size_t n;
 	float x[FLOCK_MAX_PREDATORS], y[FLOCK_MAX_PREDATORS];
@@ -136,16 +130,7 @@ agents_in_sight(const struct flock *f, float x, float y)
 }
 
 /* fear.c */
-int fear_fit(struct flock *f);
-void fear_free(struct fear_gas *g);
 void fear_spread(struct flock *f);
-/* The gas cell that (x, y) lies in. */
-static inline uint32_t
-fear_gas_cell(const struct fear_gas *g, float x, float y)
-{
-	return grid_axis(y, g->y0, g->inv_side, g->rows) * (uint32_t)g->cols +
-	    grid_axis(x, g->x0, g->inv_side, g->cols);
-}
 /* A boid's own fear fades by FEAR_FADE a step; it takes up FEAR_PASS of
  * the gas in its cell; fear and gas below FEAR_FLOOR are none. kernel.c
  * works out each boid's fear, every boid of a chunk at once. */
