@@ -73,14 +73,15 @@ for name in order speed spread nnd nbrs perched predator_dist; do
 done
 
 # A million boids: the measures would take too long every frame, and
-# the panel says they are samples.
+# the panel says they are samples. The sanitized build takes 1.4 s to
+# show them on a quiet machine, 2.2 s beside two busy processes; beside
+# the other tests of make check it once took more than 11.
 boids_start 100 30 "" --seed 6 -n 1000000
 keys i
-wait_for '| step [0-9]* *sampled every [0-9.]* s' 10 ||
-	wait_for '│ step [0-9]* *sampled every [0-9.]* s' 1 ||
+wait_for '[|│] step [0-9]* *sampled every [0-9.]* s' 40 ||
 	fail "a million boids: not sampled: $(screen | grep 'step' | head -n 1)"
 keys q
-[ "$(wait_exit 10)" = 0 ] || fail "a million boids: q: $(cat "$work/exit")"
+[ "$(wait_exit 30)" = 0 ] || fail "a million boids: q: $(cat "$work/exit")"
 
 boids_start 100 30 "" --seed 6 --ascii
 keys i
