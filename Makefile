@@ -62,8 +62,8 @@ MATHFLAGS := $(call probe,-fno-math-errno) $(call probe,-fno-trapping-math) \
 # as wide as the compiler's vectors go there (NEON on ARM). A build of
 # one lane, the plain scalar loop, is there for the tests to hold the
 # others to: every build flies the same flight, bit for bit.
-X86_KERNELS := $(if $(call probe,-mavx2 -mavx512f -mavx512bw -mavx512vl \
-	-mavx512dq),1)
+X86_KERNELS := $(if $(call probe,-mavx2 -mfma -mavx512f -mavx512bw \
+	-mavx512vl -mavx512dq),1)
 ifeq ($(X86_KERNELS),1)
 KERNELS = avx512 avx2 sse2 scalar
 DEFS += -DBOIDS_KERNELS_X86
@@ -72,7 +72,7 @@ KERNELS = vector scalar
 endif
 KERNEL_avx512 = -DKERNEL=avx512 -DLANES=16 -mavx512f -mavx512bw \
 	-mavx512vl -mavx512dq -mprefer-vector-width=512
-KERNEL_avx2 = -DKERNEL=avx2 -DLANES=8 -mavx2
+KERNEL_avx2 = -DKERNEL=avx2 -DLANES=8 -mavx2 -mfma
 KERNEL_sse2 = -DKERNEL=sse2 -DLANES=4
 KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1

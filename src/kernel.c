@@ -18,19 +18,20 @@
  * Separation, whose weight needs a division, concerns the few candidates
  * closer than the separation distance: the first pass lists those close
  * to some boid of the tile, without a branch, and a second pass takes up
- * the list, again without a branch for each candidate. Then the rules run over the whole chunk as loops
- * without branches, which the compiler turns into vector instructions;
- * goal, predators, obstacles and perching run in plain loops between
- * them, and only when they are on.
+ * the list, again without a branch for each candidate. Then the rules
+ * run over the whole chunk as loops without branches, which the compiler
+ * turns into vector instructions; goal, predators, obstacles and
+ * perching run in plain loops between them, and only when they are on.
  *
  * So do the model's extensions. With species, a tile compares each
  * candidate's kind with its lanes', and sums it for cohesion and
  * alignment only in the lanes of its kind, as a stranger in the others
  * (one comparison for all its lanes when they are of one kind, as they
- * mostly are once the kinds have parted); separation counts every kind. Each boid then weights its rules by its
- * fear and leadership, hurries when afraid, escapes when it leads or
- * follows a leader near it, and takes its next fear and leadership, in
- * loops of their own after the gather.
+ * mostly are once the kinds have parted); separation counts every kind.
+ * Each boid then weights its rules by its fear and leadership, hurries
+ * when afraid, escapes when it leads or follows a leader near it, and
+ * takes its next fear and leadership, in loops of their own after the
+ * gather.
  *
  * This file is built once for each vector width (kernel.h); KERNEL names
  * the build, and LANES is its width (lanes.h).
@@ -55,6 +56,10 @@
  * of its boids. */
 #define NOTED 256
 
+/* Where a lane that takes no part stands: its squared distance from any
+ * boid, some 1e36, is beyond every radius and still a finite float. */
+#define TILE_FAR 1e18f
+
 /* Each kind of look, with species or without, is a loop of its own only
  * where the gather is inlined into it: so many kinds are more than the
  * compiler inlines by itself. */
@@ -74,8 +79,9 @@ enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
 enum kin { KIN_NONE, KIN_ONE, KIN_MIXED };
 
 /* A tile's boids, a boid to a lane; a lane past the tile's end, or whose
- * boid rests, is not a number where it stands, so that no comparison
- * with it holds and it gathers nothing. */
+ * boid rests, stands TILE_FAR away, so that no comparison with it holds
+ * and it gathers nothing, while every difference with it is a finite
+ * number (vadd_finite_where()). */
 struct tile_lanes {
 	vfloat x, y, vx, vy;
 	vmask live;
@@ -109,8 +115,8 @@ tile_lanes_load(const struct flock *f, const struct grid_tile *t,
 			k[l] = b->kind[lo + l];
 		L->kind = vloadi(k);
 	}
-	L->x = vpick(L->live, vload(b->x + lo), vsplat(NAN));
-	L->y = vpick(L->live, vload(b->y + lo), vsplat(NAN));
+	L->x = vpick(L->live, vload(b->x + lo), vsplat(TILE_FAR));
+	L->y = vpick(L->live, vload(b->y + lo), vsplat(TILE_FAR));
 	L->vx = vkeep(vload(b->vx + lo), L->live);
 	L->vy = vkeep(vload(b->vy + lo), L->live);
 }
@@ -128,8 +134,9 @@ own_lane(const struct grid_tile *t, uint32_t j)
 /*
  * Separation from the listed candidates close_to[0, count): those close
  * to some lane, other than their own boid's (and those at the very place
- * of a lane's boid, d2 0, which take no part). The weight is steer_repel_weight(); where d2 is 0 it is
- * infinite, and not taken.
+ * of a lane's boid, d2 0, which take no part). The weight is
+ * steer_repel_weight(); where d2 is 0 it is infinite, and not taken:
+ * so the sums here take any v, vadd_where().
  */
 static inline void
 tile_separate(const struct boids *b, const struct rules *r,
@@ -202,10 +209,12 @@ tile_follow(const struct flock *f, const struct grid_tile *t,
 			if (mixed)
 				near &= veqi(kind, vsplati(b->kind[j]));
 			n = vcount(n, near);
-			dx = vadd_where(dx, ex, near);
-			dy = vadd_where(dy, ey, near);
-			svx = vadd_where(svx, vsplat(b->vx[j]), near);
-			svy = vadd_where(svy, vsplat(b->vy[j]), near);
+			dx = vadd_finite_where(dx, ex, near);
+			dy = vadd_finite_where(dy, ey, near);
+			svx = vadd_finite_where(svx, vsplat(b->vx[j]),
+			    near);
+			svy = vadd_finite_where(svy, vsplat(b->vy[j]),
+			    near);
 		}
 	}
 	vstore(c->sum[SUM_LN] + q, vfloat_of(n));
@@ -276,8 +285,10 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 					if (kin == KIN_ONE &&
 					    b->kind[j] != one) {
 						on = vcount(on, near);
-						ox = vadd_where(ox, ex, near);
-						oy = vadd_where(oy, ey, near);
+						ox = vadd_finite_where(ox,
+						    ex, near);
+						oy = vadd_finite_where(oy,
+						    ey, near);
 					} else {
 						if (kin == KIN_MIXED) {
 							vmask same = veqi(
@@ -287,18 +298,20 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 							    ~same;
 
 							on = vcount(on, odd);
-							ox = vadd_where(ox, ex,
-							    odd);
-							oy = vadd_where(oy, ey,
-							    odd);
+							ox = vadd_finite_where(
+							    ox, ex, odd);
+							oy = vadd_finite_where(
+							    oy, ey, odd);
 							near &= same;
 						}
 						n = vcount(n, near);
-						dx = vadd_where(dx, ex, near);
-						dy = vadd_where(dy, ey, near);
-						svx = vadd_where(svx,
+						dx = vadd_finite_where(dx,
+						    ex, near);
+						dy = vadd_finite_where(dy,
+						    ey, near);
+						svx = vadd_finite_where(svx,
 						    vsplat(bvx[j]), near);
-						svy = vadd_where(svy,
+						svy = vadd_finite_where(svy,
 						    vsplat(bvy[j]), near);
 					}
 				}

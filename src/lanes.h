@@ -16,12 +16,17 @@
  * has no vector extensions, LANES is 1, a vfloat is a float and a vmask
  * an int, through the same functions, so that the loops read the same.
  *
- * Nothing here rounds differently from plain float arithmetic: no fused
- * multiply-add, no estimate of a reciprocal. A lane computes exactly what
- * a scalar loop computes, so every width flies the same flight, bit for
- * bit. Adding where a mask holds is adding +0 where it does not, and
- * the sums it is used for start at +0 and never become -0 (a sum is -0
- * only when both terms are), so the two are the same bits.
+ * Nothing here rounds differently from plain float arithmetic: no
+ * estimate of a reciprocal, and a fused multiply-add only where the
+ * product is exact. A lane computes exactly what a scalar loop computes,
+ * so every width flies the same flight, bit for bit. Adding where a mask
+ * holds is adding +0 where it does not, and the sums it is used for
+ * start at +0 and never become -0 (a sum is -0 only when both terms
+ * are), so the two are the same bits. Where the processor has FMA but
+ * no mask registers, vadd_finite_where() adds v times 1 or 0 in one
+ * instruction: the product is exact, so the one rounding is the add's,
+ * and +-0 leaves the sum as it is; but 0 times an infinite or NaN v is
+ * NaN, so it takes only a v that is finite in every lane.
  */
 #ifndef BOIDS_LANES_H
 #define BOIDS_LANES_H
@@ -184,6 +189,13 @@ vadd_where(vfloat sum, vfloat v, vmask m)
 	    (__m512)v);
 }
 
+/* The same, for a v finite in every lane. */
+static inline vfloat
+vadd_finite_where(vfloat sum, vfloat v, vmask m)
+{
+	return vadd_where(sum, v, m);
+}
+
 /* n + 1 where m holds, n elsewhere. */
 static inline vint
 vcount(vint n, vmask m)
@@ -232,6 +244,27 @@ static inline vfloat
 vadd_where(vfloat sum, vfloat v, vmask m)
 {
 	return sum + vkeep(v, m);
+}
+
+/* The same, for a v finite in every lane: sum + v * (1 or 0), one
+ * instruction where there is FMA, unless the compiler may mask the add
+ * itself (AVX-512VL, in a narrower build for such a processor). */
+static inline vfloat
+vadd_finite_where(vfloat sum, vfloat v, vmask m)
+{
+#if defined(__AVX512VL__)
+	return vadd_where(sum, v, m);
+#elif LANES == 8 && defined(__FMA__)
+	vfloat one = (vfloat)(m & (vint)vsplat(1.0f));
+
+	return (vfloat)_mm256_fmadd_ps((__m256)v, (__m256)one, (__m256)sum);
+#elif LANES == 4 && defined(__FMA__)
+	vfloat one = (vfloat)(m & (vint)vsplat(1.0f));
+
+	return (vfloat)_mm_fmadd_ps((__m128)v, (__m128)one, (__m128)sum);
+#else
+	return vadd_where(sum, v, m);
+#endif
 }
 
 /* n + 1 where m holds (all ones, -1), n elsewhere. */
@@ -289,6 +322,10 @@ static inline vfloat vkeep(vfloat v, vmask m) { return m ? v : 0.0f; }
 static inline vfloat vadd_where(vfloat s, vfloat v, vmask m)
 {
 	return s + (m ? v : 0.0f);
+}
+static inline vfloat vadd_finite_where(vfloat s, vfloat v, vmask m)
+{
+	return vadd_where(s, v, m);
 }
 static inline vint vcount(vint n, vmask m) { return n - m; }
 static inline vint vones(vmask m) { return -m; }
