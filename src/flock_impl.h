@@ -41,11 +41,6 @@ struct boids {
 	uint16_t *lead;    /* steps left to lead; 0 while following */
 };
 
-/*
- * The fear the afraid boids give off, a gas on a lattice of square cells
- * over the grid's box, each an equal part of a grid cell, their edges on
- * multiples of their side in the world (fear.c).
- */
 struct predators {
 	size_t n;
 	float x[FLOCK_MAX_PREDATORS], y[FLOCK_MAX_PREDATORS];

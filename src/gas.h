@@ -14,6 +14,8 @@
 
 #include "grid.h"
 
+/* The fear the afraid boids give off: a level in each cell, the cells'
+ * edges on multiples of their side in the world. */
 struct fear_gas {
 	float *level, *next;       /* a cell each */
 	float x0, y0, side, inv_side;

@@ -36,8 +36,6 @@
  * This file is built once for each vector width (kernel.h); KERNEL names
  * the build, and LANES is its width (lanes.h).
  */
-#include <math.h>
-
 #include "chunk.h"
 #include "flock_impl.h"
 #include "kernel.h"
@@ -52,9 +50,9 @@
 #define KERNEL_PASTE(a, b) a##b
 #define KERNEL_NAME(a, b) KERNEL_PASTE(a, b)
 
-/* Candidates a tile looks at before it takes up again those close to one
- * of its boids. */
-#define NOTED 256
+/* Candidates a tile looks at, and lists at most, before it takes up
+ * those close to one of its boids. */
+#define LISTED 256
 
 /* Where a lane that takes no part stands: its squared distance from any
  * boid, some 1e36, is beyond every radius and still a finite float. */
@@ -244,7 +242,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
 	vfloat sy = zero, ox = zero, oy = zero;
 	vint n = vsplati(0), on = vsplati(0);
-	uint32_t close_to[NOTED];
+	uint32_t close_to[LISTED];
 	uint64_t seen = 0;
 	int k;
 
@@ -256,7 +254,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
 			uint32_t count = 0;
 
-			j1 = t->blk.hi[k] - j0 > NOTED ? j0 + NOTED :
+			j1 = t->blk.hi[k] - j0 > LISTED ? j0 + LISTED :
 			    t->blk.hi[k];
 			for (j = j0; j < j1; j++) {
 				vfloat ex = vsplat(bx[j]) - L.x;

@@ -255,11 +255,11 @@ vadd_finite_where(vfloat sum, vfloat v, vmask m)
 #if defined(__AVX512VL__)
 	return vadd_where(sum, v, m);
 #elif LANES == 8 && defined(__FMA__)
-	vfloat one = (vfloat)(m & (vint)vsplat(1.0f));
+	vfloat one = vkeep(vsplat(1.0f), m);
 
 	return (vfloat)_mm256_fmadd_ps((__m256)v, (__m256)one, (__m256)sum);
 #elif LANES == 4 && defined(__FMA__)
-	vfloat one = (vfloat)(m & (vint)vsplat(1.0f));
+	vfloat one = vkeep(vsplat(1.0f), m);
 
 	return (vfloat)_mm_fmadd_ps((__m128)v, (__m128)one, (__m128)sum);
 #else
