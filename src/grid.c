@@ -415,6 +415,29 @@ grid_cell_holding(const struct grid *g, size_t i)
 }
 
 void
+grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
+    size_t end, size_t most, struct grid_tile *t)
+{
+	size_t cols = (size_t)g->cols, row, c0, c1, last;
+	uint32_t r1;
+
+	if (end - i > most)
+		end = i + most;
+	row = grid_cell_row(g, y[i]);
+	c0 = row * cols + grid_cell_col(g, x[i]);
+	r1 = grid_cell_row(g, y[end - 1]);
+	c1 = r1 == row ? row * cols + grid_cell_col(g, x[end - 1]) :
+	    row * cols + cols - 1;
+	last = g->start[c1 + 1];
+	if (end > last)
+		end = last;
+	t->lo = i;
+	t->hi = end;
+	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
+	    row * cols), (uint32_t)row, &t->blk);
+}
+
+void
 grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
     size_t most, struct grid_tile *t)
 {

@@ -490,8 +490,8 @@ tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
 }
 
 static inline GATHER_INLINE uint64_t
-gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
-    enum look look, int kin, int resting, struct chunk *c)
+gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
+    int kin, int resting, struct chunk *c)
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
@@ -500,7 +500,8 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	for (i = i0; i < i0 + m; i = t.hi) {
 		int one;
 
-		grid_tile_at(&f->grid, cell, i, i0 + m, LANES, &t);
+		grid_tile_of(&f->grid, f->sorted.x, f->sorted.y, i, i0 + m,
+		    LANES, &t);
 		if (!kin)
 			perceived += tile_gather(f, &t, look, KIN_NONE, 0,
 			    resting, at, c, i - i0);
@@ -516,15 +517,15 @@ gather_tiles(const struct flock *f, size_t *cell, size_t i0, size_t m,
 
 /* Each boid's sums; returns the neighbours perceived. */
 static uint64_t
-chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
-    int resting, struct chunk *c)
+chunk_gather(const struct flock *f, size_t i0, size_t m, int resting,
+    struct chunk *c)
 {
 	const struct rules *r = &f->rules;
 	uint64_t perceived = 0;
 	size_t q;
 
 	if (r->nearest > 0) {
-		(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
+		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
 		for (q = 0; q < m; q++)
 			perceived += gather_nearest(f, i0 + q, c, q);
 		return perceived;
@@ -532,14 +533,14 @@ chunk_gather(const struct flock *f, size_t *cell, size_t i0, size_t m,
 	/* Species: the kind of each candidate is compared only then, in
 	 * loops of their own. */
 	if (!r->whole_flock && r->species > 1)
-		return r->fov_all ? gather_tiles(f, cell, i0, m, LOOK_ROUND, 1,
-		    resting, c) : gather_tiles(f, cell, i0, m, LOOK_VIEW, 1,
+		return r->fov_all ? gather_tiles(f, i0, m, LOOK_ROUND, 1,
+		    resting, c) : gather_tiles(f, i0, m, LOOK_VIEW, 1,
 		    resting, c);
 	if (!r->whole_flock && r->fov_all)
-		return gather_tiles(f, cell, i0, m, LOOK_ROUND, 0, resting, c);
+		return gather_tiles(f, i0, m, LOOK_ROUND, 0, resting, c);
 	if (!r->whole_flock)
-		return gather_tiles(f, cell, i0, m, LOOK_VIEW, 0, resting, c);
-	(void)gather_tiles(f, cell, i0, m, LOOK_CLOSE, 0, resting, c);
+		return gather_tiles(f, i0, m, LOOK_VIEW, 0, resting, c);
+	(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
 	for (q = 0; q < m; q++)
 		perceived += gather_whole_flock(f, i0 + q, c, q);
 	return perceived;
@@ -839,15 +840,12 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 	struct kernel_tally tally = { 0, 0, 0, 0 };
 	struct chunk c;
 	int resting = f->resting > 0;
-	size_t i, cell;
+	size_t i;
 
-	if (lo >= hi)
-		return tally;
-	cell = grid_cell_holding(&f->grid, lo);
 	for (i = lo; i < hi; i += CHUNK) {
 		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
 
-		tally.perceived += chunk_gather(f, &cell, i, m, resting, &c);
+		tally.perceived += chunk_gather(f, i, m, resting, &c);
 		chunk_rules(f, i, m, &c);
 		chunk_wander(f, i, m, &c);
 		chunk_kin(f, i, m, &c);
