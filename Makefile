@@ -396,6 +396,15 @@ bench/bench-v3: $(BENCHSRC) bench/reference.h $(V3OBJ) $(HDR) build/v3/flags
 	$(CC) $(V3FLAGS) -Isrc -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
+# Two revisions of the engine stepped in turn in one process, which a
+# shared machine's swings cannot tell apart (bench/ab.c says why):
+# make ab A=REV B=REV, "." for the working tree.
+bench/ab: bench/ab.c
+	$(CC) $(ALL_CFLAGS) -o $@ bench/ab.c $(ALL_LDFLAGS) -ldl
+
+ab:
+	bench/ab.sh $(A) $(B)
+
 bench: bench/bench bench/bench-portable
 	@$(if $(V3TUNE),$(MAKE) --no-print-directory bench/bench-v3)
 	./bench/bench
@@ -434,9 +443,10 @@ uninstall:
 		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
 clean:
-	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3
+	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3 \
+		bench/ab
 
 FORCE:
 
-.PHONY: all run check check-build $(CHECK_PARTS) check-arm bench install uninstall clean fuzz \
+.PHONY: all run check check-build $(CHECK_PARTS) check-arm bench ab install uninstall clean fuzz \
 	fuzz-check valgrind soak lint lint-includes FORCE
