@@ -628,6 +628,10 @@ wander_way(uint32_t seed, uint32_t id, uint32_t k)
  * of the seed, the boid and the step alone, so any thread gives the same
  * push.
  */
+#if STEER_WANDER_WAYS != 64
+#error "the wander's ways are looked up in a table of 64 (vtable64)"
+#endif
+
 static void
 chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
@@ -637,27 +641,44 @@ chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	uint32_t seed = (uint32_t)(f->seed ^ (f->seed >> 32));
 	uint32_t step = (uint32_t)f->step;
 	float w = r->wander, inv = 1.0f / STEER_WANDER_PERIOD;
-	size_t q;
+	int32_t way_a[CHUNK], way_b[CHUNK];
+	float u[CHUNK], wx[CHUNK], wy[CHUNK];
+	size_t q, whole = (m + LANES - 1) / LANES * LANES;
 
 	if (w <= 0.0f)
 		return;
 	for (q = 0; q < m; q++) {
 		uint32_t t = step + id[q] * 7u;
 		uint32_t k = t / STEER_WANDER_PERIOD;
-		float u = (float)(t % STEER_WANDER_PERIOD) * inv;
-		uint32_t a = wander_way(seed, id[q], k);
-		uint32_t b = wander_way(seed, id[q], k + 1);
-		float wx = w * ((1.0f - u) * r->wander_x[a] +
-		    u * r->wander_x[b]);
-		float wy = w * ((1.0f - u) * r->wander_y[a] +
-		    u * r->wander_y[b]);
+
+		u[q] = (float)(t % STEER_WANDER_PERIOD) * inv;
+		way_a[q] = (int32_t)wander_way(seed, id[q], k);
+		way_b[q] = (int32_t)wander_way(seed, id[q], k + 1);
+	}
+	for (; q < whole; q++) {
+		u[q] = 0.0f;
+		way_a[q] = way_b[q] = 0;
+	}
+	/* The ways' directions, a vector of lanes at a time: in a plain
+	 * loop the compiler looks each up alone. */
+	for (q = 0; q < whole; q += LANES) {
+		vint a = vloadi(way_a + q), b = vloadi(way_b + q);
+		vfloat to = vload(u + q), from = vsplat(1.0f) - to;
+		vfloat ws = vsplat(w);
+
+		vstore(wx + q, ws * (from * vtable64(r->wander_x, a) +
+		    to * vtable64(r->wander_x, b)));
+		vstore(wy + q, ws * (from * vtable64(r->wander_y, a) +
+		    to * vtable64(r->wander_y, b)));
+	}
+	for (q = 0; q < m; q++) {
 		float v2 = vx[q] * vx[q] + vy[q] * vy[q];
-		float along = (wx * vx[q] + wy * vy[q]) / v2;
+		float along = (wx[q] * vx[q] + wy[q] * vy[q]) / v2;
 		float px = v2 > 0.0f ? along * vx[q] : 0.0f;
 		float py = v2 > 0.0f ? along * vy[q] : 0.0f;
 
-		c->ax[q] += px + STEER_WANDER_ACROSS * (wx - px);
-		c->ay[q] += py + STEER_WANDER_ACROSS * (wy - py);
+		c->ax[q] += px + STEER_WANDER_ACROSS * (wx[q] - px);
+		c->ay[q] += py + STEER_WANDER_ACROSS * (wy[q] - py);
 	}
 }
 

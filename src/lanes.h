@@ -115,6 +115,35 @@ vfloat_of(vint v)
 	return __builtin_convertvector(v, vfloat);
 }
 
+/*
+ * table[k] in each lane k holds, for a table of 64 floats and each k from
+ * 0 to 63. Where AVX-512 has permutes of two registers, four registers
+ * hold the table and two permutes and a blend look a vector up; compilers
+ * that will not gather (GCC does not, on Intel's processors since their
+ * gathers were slowed) otherwise load and insert one lane at a time.
+ */
+static inline vfloat
+vtable64(const float *table, vint k)
+{
+#if LANES == 16 && defined(__AVX512F__)
+	__m512i i = (__m512i)k;
+	__m512 lo = _mm512_permutex2var_ps(_mm512_loadu_ps(table), i,
+	    _mm512_loadu_ps(table + 16));
+	__m512 hi = _mm512_permutex2var_ps(_mm512_loadu_ps(table + 32), i,
+	    _mm512_loadu_ps(table + 48));
+
+	return (vfloat)_mm512_mask_blend_ps(_mm512_test_epi32_mask(i,
+	    _mm512_set1_epi32(32)), lo, hi);
+#else
+	vfloat v = { 0 };
+	int l;
+
+	for (l = 0; l < LANES; l++)
+		v[l] = table[k[l] & 63];
+	return v;
+#endif
+}
+
 #if defined(LANES_KMASK)
 
 /* The comparisons are C's: false where either side is not a number. */
@@ -310,6 +339,7 @@ static inline vint vsplati(int32_t k) { return k; }
 static inline vfloat vload(const float *p) { return *p; }
 static inline void vstore(float *p, vfloat v) { *p = v; }
 static inline vint vloadi(const int32_t *p) { return *p; }
+static inline vfloat vtable64(const float *t, vint k) { return t[k & 63]; }
 static inline vmask vlt(vfloat a, vfloat b) { return -(a < b); }
 static inline vmask vle(vfloat a, vfloat b) { return -(a <= b); }
 static inline vmask vgt(vfloat a, vfloat b) { return -(a > b); }
