@@ -222,6 +222,96 @@ tile_follow(const struct flock *f, const struct grid_tile *t,
 	vstore(c->sum[SUM_LVY] + q, svy);
 }
 
+/* What a tile's lanes gather from its candidates, besides separation. */
+struct tile_sums {
+	vfloat dx, dy, svx, svy;   /* offsets and velocities of neighbours */
+	vfloat ox, oy;             /* offsets of strangers (species) */
+	vint n, on;                /* neighbours, strangers */
+};
+
+/*
+ * Candidates j0 to j1 of a run, added into s, and listed from close_to
+ * + count on; returns the new count. own says whether they may be tile
+ * t's own boids: only those need their own lane's closeness (to itself)
+ * taken out, and a constant here gives the runs around a tile, nearly
+ * all its candidates, a loop without that test.
+ */
+static inline GATHER_INLINE uint32_t
+gather_run(const struct flock *f, const struct grid_tile *t,
+    const struct tile_lanes *L, enum look look, enum kin kin, int one,
+    int own, uint32_t j0, uint32_t j1, vfloat fov_k, struct tile_sums *s,
+    uint32_t *close_to, uint32_t count)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	const float *restrict bx = b->x, *restrict by = b->y;
+	const float *restrict bvx = b->vx, *restrict bvy = b->vy;
+	vfloat radius2 = vsplat(r->radius2), distance2 = vsplat(r->distance2);
+	vfloat zero = vsplat(0.0f);
+	uint32_t j;
+
+	for (j = j0; j < j1; j++) {
+		vfloat ex = vsplat(bx[j]) - L->x;
+		vfloat ey = vsplat(by[j]) - L->y;
+		vfloat d2 = ex * ex + ey * ey;
+
+		if (look != LOOK_CLOSE) {
+			vmask near = vlt(d2, radius2);
+
+			if (look == LOOK_VIEW) {
+				/* steer_within(), lane by lane. */
+				vfloat dot = ex * L->vx + ey * L->vy;
+				vfloat dd = dot * dot;
+				vfloat bound = fov_k * d2;
+				vmask ahead = vge(dot, zero);
+
+				near &= r->fov_wide ? ahead | vle(dd, bound) :
+				    ahead & vge(dd, bound);
+			}
+			/* Species: cohesion and alignment with its own
+			 * kind; the others are strangers. */
+			if (kin == KIN_ONE && b->kind[j] != one) {
+				s->on = vcount(s->on, near);
+				s->ox = vadd_finite_where(s->ox, ex, near);
+				s->oy = vadd_finite_where(s->oy, ey, near);
+			} else {
+				if (kin == KIN_MIXED) {
+					vmask same = veqi(L->kind,
+					    vsplati(b->kind[j]));
+					vmask odd = near & ~same;
+
+					s->on = vcount(s->on, odd);
+					s->ox = vadd_finite_where(s->ox, ex,
+					    odd);
+					s->oy = vadd_finite_where(s->oy, ey,
+					    odd);
+					near &= same;
+				}
+				s->n = vcount(s->n, near);
+				s->dx = vadd_finite_where(s->dx, ex, near);
+				s->dy = vadd_finite_where(s->dy, ey, near);
+				s->svx = vadd_finite_where(s->svx,
+				    vsplat(bvx[j]), near);
+				s->svy = vadd_finite_where(s->svy,
+				    vsplat(bvy[j]), near);
+			}
+		}
+		/* Listed always, kept only when close to a lane other than
+		 * its own: a branch here would miss as often as not. */
+		close_to[count] = j;
+		count += (vbits(vlt(d2, distance2)) &
+		    ~(own ? own_lane(t, j) : 0u)) != 0;
+	}
+	return count;
+}
+
+/* j held between lo and hi. */
+static inline uint32_t
+held(size_t j, uint32_t lo, uint32_t hi)
+{
+	return j < lo ? lo : j > hi ? hi : (uint32_t)j;
+}
+
 /*
  * The sums of tile t's boids into the chunk from index q; returns the
  * neighbours perceived. look and kin (species on) are constants where
@@ -234,92 +324,33 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	const float *restrict bx = b->x, *restrict by = b->y;
-	const float *restrict bvx = b->vx, *restrict bvy = b->vy;
 	struct tile_lanes L;
-	vfloat radius2 = vsplat(r->radius2), distance2 = vsplat(r->distance2);
-	vfloat zero = vsplat(0.0f), fov_k;
-	vfloat dx = zero, dy = zero, svx = zero, svy = zero, sx = zero;
-	vfloat sy = zero, ox = zero, oy = zero;
-	vint n = vsplati(0), on = vsplati(0);
+	struct tile_sums s;
+	vfloat zero = vsplat(0.0f), fov_k, sx = zero, sy = zero;
 	uint32_t close_to[LISTED];
 	uint64_t seen = 0;
 	int k;
 
+	s.dx = s.dy = s.svx = s.svy = s.ox = s.oy = zero;
+	s.n = s.on = vsplati(0);
 	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
 	for (k = 0; k < 3; k++) {
-		uint32_t j0, j1, j;
+		uint32_t j0, j1;
 
 		for (j0 = t->blk.lo[k]; j0 < t->blk.hi[k]; j0 = j1) {
-			uint32_t count = 0;
+			uint32_t count = 0, a, z;
 
 			j1 = t->blk.hi[k] - j0 > LISTED ? j0 + LISTED :
 			    t->blk.hi[k];
-			for (j = j0; j < j1; j++) {
-				vfloat ex = vsplat(bx[j]) - L.x;
-				vfloat ey = vsplat(by[j]) - L.y;
-				vfloat d2 = ex * ex + ey * ey;
-
-				if (look != LOOK_CLOSE) {
-					vmask near = vlt(d2, radius2);
-
-					if (look == LOOK_VIEW) {
-						/* steer_within(), lane by
-						 * lane. */
-						vfloat dot = ex * L.vx +
-						    ey * L.vy;
-						vfloat dd = dot * dot;
-						vfloat bound = fov_k * d2;
-						vmask ahead = vge(dot, zero);
-
-						near &= r->fov_wide ? ahead |
-						    vle(dd, bound) : ahead &
-						    vge(dd, bound);
-					}
-					/* Species: cohesion and alignment
-					 * with its own kind; the others are
-					 * strangers. */
-					if (kin == KIN_ONE &&
-					    b->kind[j] != one) {
-						on = vcount(on, near);
-						ox = vadd_finite_where(ox,
-						    ex, near);
-						oy = vadd_finite_where(oy,
-						    ey, near);
-					} else {
-						if (kin == KIN_MIXED) {
-							vmask same = veqi(
-							    L.kind, vsplati(
-							    b->kind[j]));
-							vmask odd = near &
-							    ~same;
-
-							on = vcount(on, odd);
-							ox = vadd_finite_where(
-							    ox, ex, odd);
-							oy = vadd_finite_where(
-							    oy, ey, odd);
-							near &= same;
-						}
-						n = vcount(n, near);
-						dx = vadd_finite_where(dx,
-						    ex, near);
-						dy = vadd_finite_where(dy,
-						    ey, near);
-						svx = vadd_finite_where(svx,
-						    vsplat(bvx[j]), near);
-						svy = vadd_finite_where(svy,
-						    vsplat(bvy[j]), near);
-					}
-				}
-				/* Listed always, kept only when close to a
-				 * lane other than its own: a branch here
-				 * would miss as often as not. */
-				close_to[count] = j;
-				count += (vbits(vlt(d2, distance2)) &
-				    ~own_lane(t, j)) != 0;
-			}
+			a = held(t->lo, j0, j1);
+			z = held(t->hi, a, j1);
+			count = gather_run(f, t, &L, look, kin, one, 0, j0, a,
+			    fov_k, &s, close_to, count);
+			count = gather_run(f, t, &L, look, kin, one, 1, a, z,
+			    fov_k, &s, close_to, count);
+			count = gather_run(f, t, &L, look, kin, one, 0, z, j1,
+			    fov_k, &s, close_to, count);
 			tile_separate(b, r, &L, close_to, count, &sx, &sy);
 		}
 	}
@@ -328,22 +359,22 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 		vfloat count;
 		int l;
 
-		n -= vones(L.live);
-		count = vfloat_of(n);
-		svx -= vkeep(L.vx, L.live);
-		svy -= vkeep(L.vy, L.live);
+		s.n -= vones(L.live);
+		count = vfloat_of(s.n);
+		s.svx -= vkeep(L.vx, L.live);
+		s.svy -= vkeep(L.vy, L.live);
 		vstore(c->sum[SUM_COUNT] + q, count);
-		vstore(c->sum[SUM_DX] + q, dx);
-		vstore(c->sum[SUM_DY] + q, dy);
-		vstore(c->sum[SUM_VX] + q, svx);
-		vstore(c->sum[SUM_VY] + q, svy);
+		vstore(c->sum[SUM_DX] + q, s.dx);
+		vstore(c->sum[SUM_DY] + q, s.dy);
+		vstore(c->sum[SUM_VX] + q, s.svx);
+		vstore(c->sum[SUM_VY] + q, s.svy);
 		for (l = 0; l < (int)(t->hi - t->lo); l++)
-			seen += (uint32_t)vlanei(n, l);
+			seen += (uint32_t)vlanei(s.n, l);
 	}
 	if (kin != KIN_NONE) {
-		vstore(c->sum[SUM_ON] + q, vfloat_of(on));
-		vstore(c->sum[SUM_OX] + q, ox);
-		vstore(c->sum[SUM_OY] + q, oy);
+		vstore(c->sum[SUM_ON] + q, vfloat_of(s.on));
+		vstore(c->sum[SUM_OX] + q, s.ox);
+		vstore(c->sum[SUM_OY] + q, s.oy);
 	}
 	vstore(c->sum[SUM_SX] + q, sx);
 	vstore(c->sum[SUM_SY] + q, sy);
