@@ -44,9 +44,11 @@ build() {
 	$cc -std=c99 -D_POSIX_C_SOURCE=200809L -D_XOPEN_SOURCE=700 -O2 \
 		-fPIC -fopenmp -I"$dir/tree/src" -c bench/ab-side.c \
 		-o "$dir/side.o"
-	# shellcheck disable=SC2046
-	$cc -shared -Wl,-Bsymbolic -fopenmp -o "$dir/engine.so" \
-		"$dir/side.o" $(ls "$dir"/tree/build/rel/*.o | grep -v '/main\.o$') \
+	set -- "$dir/side.o"
+	for o in "$dir"/tree/build/rel/*.o; do
+		[ "${o##*/}" = main.o ] || set -- "$@" "$o"
+	done
+	$cc -shared -Wl,-Bsymbolic -fopenmp -o "$dir/engine.so" "$@" \
 		-lncursesw -ltinfo -lm
 	echo "$dir"
 }
