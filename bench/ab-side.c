@@ -49,7 +49,9 @@ ab_make(size_t n, double nbrs)
 }
 
 /* Every boid anew at a random place and heading, from seed: the same
- * flock in every build, as far as their generators agree. */
+ * flock in every build, as far as their generators agree. It is
+ * bench.c's lay_out() again, because this file is built against each
+ * revision's own headers, where bench.c is not. */
 void
 ab_lay(int seed)
 {
