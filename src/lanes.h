@@ -116,11 +116,12 @@ vfloat_of(vint v)
 }
 
 /*
- * table[k] in each lane k holds, for a table of 64 floats and each k from
- * 0 to 63. Where AVX-512 has permutes of two registers, four registers
- * hold the table and two permutes and a blend look a vector up; compilers
- * that will not gather (GCC does not, on Intel's processors since their
- * gathers were slowed) otherwise load and insert one lane at a time.
+ * In each lane, the entry of a table of 64 floats that the lane's k names
+ * (0 to 63). With AVX-512, four registers hold the table, and two
+ * permutes of two registers each and a blend look a whole vector up.
+ * Elsewhere each lane is looked up alone: what GCC 12 makes of a plain
+ * loop too, which gathers with none of x86's gather instructions, even
+ * when told it may.
  */
 static inline vfloat
 vtable64(const float *table, vint k)
