@@ -30,7 +30,7 @@ build() {
 		rm -rf "$dir"
 		mkdir -p "$dir/tree"
 		git ls-files -co --exclude-standard -z |
-			xargs -0 tar -cf - | tar -xf - -C "$dir/tree"
+			tar --null -T - -cf - | tar -xf - -C "$dir/tree"
 	else
 		hash=$(git rev-parse --verify -q "$1^{commit}") ||
 			{ echo "ab.sh: no revision $1" >&2; exit 2; }
