@@ -570,11 +570,107 @@ test_cut(void)
 	grid_free(&g);
 }
 
+/* The boids in cell order, as the step reads them. */
+static void
+sort_places(const struct grid *g, const float *x, const float *y, size_t n,
+    float *sx, float *sy)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		sx[g->dest[i]] = x[i];
+		sy[g->dest[i]] = y[i];
+	}
+}
+
+/* Tiles found from the boids' places against those found by walking the
+ * cells, chunk by chunk as the step takes them; returns the mismatches. */
+static int
+tiles_differ(const struct grid *g, const float *sx, const float *sy,
+    size_t n, size_t chunk, size_t most)
+{
+	int differ = 0;
+	size_t c0;
+
+	for (c0 = 0; c0 < n; c0 += chunk) {
+		size_t end = c0 + chunk < n ? c0 + chunk : n;
+		size_t i, cell = grid_cell_holding(g, c0);
+		struct grid_tile a, b;
+
+		for (i = c0; i < end; i = a.hi) {
+			uint32_t row = grid_cell_row(g, sy[i]);
+			int k;
+
+			grid_tile_of(g, sx, sy, i, end, most, &a);
+			grid_tile_at(g, &cell, i, end, most, &b);
+			differ += a.lo != i || a.hi <= a.lo || a.hi != b.hi;
+			for (k = 0; k < 3; k++)
+				differ += a.blk.lo[k] != b.blk.lo[k] ||
+				    a.blk.hi[k] != b.blk.hi[k];
+			/* One row, and as long as the row, most and end let
+			 * it be. */
+			differ += grid_cell_row(g, sy[a.hi - 1]) != row;
+			differ += a.hi < end && a.hi - a.lo < most &&
+			    grid_cell_row(g, sy[a.hi]) == row;
+			if (a.hi <= a.lo)
+				break;
+		}
+	}
+	return differ;
+}
+
+/*
+ * A tile found from the places of its first and last boids is the tile
+ * found by walking the cells between them: over flocks with boids on
+ * cell borders, on each other and far outside the grid, at both cuts of
+ * the rows, for tiles of one boid, of four and of sixteen, in chunks of
+ * the step's size and of a size that ends mid-row.
+ */
+static void
+test_tiles(void)
+{
+	enum { N = 4000 };
+	static float x[N], y[N], sx[N], sy[N];
+	static const size_t most[] = { 1, 4, 16 };
+	struct scene s;
+	struct grid g;
+	struct rng r;
+	int round, m;
+
+	rng_seed(&r, 11, 3);
+	for (round = 0; round < 4; round++) {
+		scene_random(&s, &r, N, 5.0f, 360.0f);
+		memcpy(x, s.x, sizeof x);
+		memcpy(y, s.y, sizeof y);
+		/* Crowded, for the finest cut of the rows; or sparse, for
+		 * the coarser. */
+		if (round % 2)
+			scatter(&r, x, y, N / 2, 30.0f);
+		else
+			scatter(&r, x, y, 3 * N / 4, 390.0f);
+		CHECK_INT(grid_init(&g, N, -10.0f, -10.0f, 400.0f, 400.0f,
+		    5.0f), 0);
+		grid_build(&g, N, x, y, NULL, NULL);
+		grid_build(&g, N, x, y, NULL, NULL);
+		CHECK_INT(g.sub, round % 2 ? g.sub_most : g.sub_most / 2);
+		sort_places(&g, x, y, N, sx, sy);
+		for (m = 0; m < 3; m++) {
+			CHECK_INT(tiles_differ(&g, sx, sy, N, 256, most[m]),
+			    0);
+			CHECK_INT(tiles_differ(&g, sx, sy, N, 100, most[m]),
+			    0);
+		}
+		grid_free(&g);
+		scene_free(&s);
+	}
+}
+
 int
 main(void)
 {
 	test_random_flocks();
 	test_cut();
+	test_tiles();
 	test_whole_flock();
 	test_count();
 	test_nearest();
