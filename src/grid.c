@@ -414,49 +414,49 @@ grid_cell_holding(const struct grid *g, size_t i)
 	return lo;
 }
 
+/* The tile from boid i to at most boid end, whose first and last cells
+ * are c0 and c1 of one row: it ends where c1 does, or at end. */
+static void
+tile_in_cells(const struct grid *g, size_t c0, size_t c1, size_t i,
+    size_t end, struct grid_tile *t)
+{
+	size_t cols = (size_t)g->cols, row = c0 / cols;
+
+	t->lo = i;
+	t->hi = end < g->start[c1 + 1] ? end : g->start[c1 + 1];
+	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
+	    row * cols), (uint32_t)row, &t->blk);
+}
+
 void
 grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
     size_t end, size_t most, struct grid_tile *t)
 {
-	size_t cols = (size_t)g->cols, row, c0, c1, last;
-	uint32_t r1;
+	size_t cols = (size_t)g->cols, row, c0, c1;
 
 	if (end - i > most)
 		end = i + most;
 	row = grid_cell_row(g, y[i]);
 	c0 = row * cols + grid_cell_col(g, x[i]);
-	r1 = grid_cell_row(g, y[end - 1]);
-	c1 = r1 == row ? row * cols + grid_cell_col(g, x[end - 1]) :
-	    row * cols + cols - 1;
-	last = g->start[c1 + 1];
-	if (end > last)
-		end = last;
-	t->lo = i;
-	t->hi = end;
-	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
-	    row * cols), (uint32_t)row, &t->blk);
+	c1 = grid_cell_row(g, y[end - 1]) == row ?
+	    row * cols + grid_cell_col(g, x[end - 1]) : row * cols + cols - 1;
+	tile_in_cells(g, c0, c1, i, end, t);
 }
 
 void
 grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
     size_t most, struct grid_tile *t)
 {
-	size_t cols = (size_t)g->cols, c0 = *cell, c1, row, last;
+	size_t cols = (size_t)g->cols, c0 = *cell, c1, last;
 
 	while (g->start[c0 + 1] <= i)
 		c0++;
-	row = c0 / cols;
-	last = row * cols + cols - 1;
+	last = c0 / cols * cols + cols - 1;
 	if (end - i > most)
 		end = i + most;
 	for (c1 = c0; c1 < last && g->start[c1 + 1] < end; c1++)
 		;
-	if (end > g->start[c1 + 1])
-		end = g->start[c1 + 1];
-	t->lo = i;
-	t->hi = end;
-	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
-	    row * cols), (uint32_t)row, &t->blk);
+	tile_in_cells(g, c0, c1, i, end, t);
 	*cell = c1;
 }
 
