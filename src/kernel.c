@@ -648,6 +648,10 @@ wander_way(uint32_t seed, uint32_t id, uint32_t k)
 	return h % STEER_WANDER_WAYS;
 }
 
+#if STEER_WANDER_WAYS != 64
+#error "the wander's ways are looked up in a table of 64 (vtable64)"
+#endif
+
 /*
  * Wander (Reynolds 1999; the noise of Vicsek et al. 1995, made smooth):
  * each boid is pushed a little along a direction of its own that drifts
@@ -659,10 +663,6 @@ wander_way(uint32_t seed, uint32_t id, uint32_t k)
  * of the seed, the boid and the step alone, so any thread gives the same
  * push.
  */
-#if STEER_WANDER_WAYS != 64
-#error "the wander's ways are looked up in a table of 64 (vtable64)"
-#endif
-
 static void
 chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
