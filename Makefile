@@ -55,9 +55,9 @@ endif
 MATHFLAGS := $(call probe,-fno-math-errno) $(call probe,-fno-trapping-math) \
 	$(call probe,-ffp-contract=off)
 
-# The step's inner loops (src/kernel.c) are built once for each vector
+# The step's inner loops (src/engine/kernel.c) are built once for each vector
 # width the processor family may have, and the program runs the widest
-# that the processor it finds itself on has (src/step.c): on x86-64,
+# that the processor it finds itself on has (src/engine/step.c): on x86-64,
 # SSE2 (every such processor), AVX2 and AVX-512; elsewhere one build,
 # as wide as the compiler's vectors go there (NEON on ARM). A build of
 # one lane, the plain scalar loop, is there for the tests to hold the
@@ -77,7 +77,7 @@ KERNEL_sse2 = -DKERNEL=sse2 -DLANES=4
 KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
-ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) \
+ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
 	$(TUNEFLAGS) $(CFLAGS) $(OMPFLAGS) $(MATHFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(OMPFLAGS)
 LIBS = $(NCURSES_LIBS) -lm
@@ -89,12 +89,13 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer \
 	-fsanitize=address,undefined,float-cast-overflow \
 	-fno-sanitize-recover=all
 
-SRC = $(wildcard src/*.c)
-LIBSRC = $(filter-out src/main.c src/kernel.c,$(SRC))
-HDR = $(wildcard src/*.h)
+SRC = $(wildcard src/*.c src/*/*.c)
+LIBSRC = $(filter-out src/main.c src/engine/kernel.c,$(SRC))
+HDR = $(wildcard src/*.h src/*/*.h)
 UNIT = $(patsubst tests/unit/%.c,%,$(wildcard tests/unit/test_*.c))
 
-kernels = $(LIBSRC:src/%.c=build/$(1)/%.o) $(KERNELS:%=build/$(1)/kernel-%.o)
+kernels = $(LIBSRC:src/%.c=build/$(1)/%.o) \
+	$(KERNELS:%=build/$(1)/engine/kernel-%.o)
 OBJ = $(call kernels,rel)
 SANOBJ = $(call kernels,san)
 
@@ -119,24 +120,28 @@ boids: build/rel/main.o $(OBJ) build/rel/flags
 	$(CC) $(ALL_CFLAGS) -o $@ build/rel/main.o $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/rel/%.o: src/%.c $(HDR) Makefile build/rel/flags | build/rel
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 build/san/%.o: src/%.c $(HDR) Makefile build/san/flags | build/san
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -c -o $@ $<
 
-build/rel/kernel-%.o: src/kernel.c $(HDR) Makefile build/rel/flags | build/rel
+build/rel/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/rel/flags | build/rel
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(KERNEL_$*) -c -o $@ $<
 
-build/san/kernel-%.o: src/kernel.c $(HDR) Makefile build/san/flags | build/san
+build/san/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/san/flags | build/san
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) $(KERNEL_$*) -c -o $@ $<
 
-# The build's name (src/version.c), which a record keeps, includes the
+# The build's name (src/lib/version.c), which a record keeps, includes the
 # sources: another program would fly the same seed and keys another way.
 # Private, so that the flags of the directory (a prerequisite) stay the
 # same.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
-VERSION_OBJ = build/rel/version.o build/san/version.o build/vg/version.o \
-	build/fuzz/version.o build/v3/version.o
+VERSION_OBJ = $(addsuffix /lib/version.o,build/rel build/san build/vg \
+	build/fuzz build/v3)
 $(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
 $(VERSION_OBJ): $(SRC)
 
@@ -149,17 +154,17 @@ build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 
 build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(OBJ) | build/test
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(SANOBJ) | build/test
-	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ $< $(SANOBJ) \
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
 BENCHSRC = bench/bench.c bench/reference.c
 
 bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
+	$(CC) $(ALL_CFLAGS) -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
 run: boids
@@ -172,9 +177,10 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--enable=warning,style,performance,portability --inline-suppr \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
-TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -fopenmp-simd
+TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -fopenmp-simd
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
+	@mkdir -p $(@D)
 	@$(CLANG_TIDY) --quiet $< -- $(TIDYFLAGS) 2>$@.log || \
 		{ cat $@.log; exit 1; }
 	@touch $@
@@ -205,24 +211,26 @@ FUZZ_SECONDS = 60
 FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
 FUZZ = options input record
-FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) $(NCURSES_CFLAGS) -O1 -g \
+FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
 .SECONDARY: $(FUZZOBJ) build/fuzz/flags
 
 build/fuzz/%.o: src/%.c $(HDR) Makefile build/fuzz/flags | build/fuzz
+	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
 		-c -o $@ $<
 
-build/fuzz/kernel-%.o: src/kernel.c $(HDR) Makefile build/fuzz/flags \
+build/fuzz/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/fuzz/flags \
 		| build/fuzz
+	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
 		$(KERNEL_$*) -c -o $@ $<
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/require.h $(FUZZOBJ) \
 		| build/fuzz
-	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer,address,undefined -Isrc \
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer,address,undefined \
 		-o $@ $< $(FUZZOBJ) $(LIBS)
 
 build/fuzz:
@@ -244,9 +252,11 @@ VGFLAGS = $(filter-out $(TUNEFLAGS),$(ALL_CFLAGS))
 VGOBJ = $(call kernels,vg)
 
 build/vg/%.o: src/%.c $(HDR) Makefile build/vg/flags | build/vg
+	@mkdir -p $(@D)
 	$(CC) $(VGFLAGS) -c -o $@ $<
 
-build/vg/kernel-%.o: src/kernel.c $(HDR) Makefile build/vg/flags | build/vg
+build/vg/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/vg/flags | build/vg
+	@mkdir -p $(@D)
 	$(CC) $(VGFLAGS) $(KERNEL_$*) -c -o $@ $<
 
 build/vg/boids: build/vg/main.o $(VGOBJ) build/vg/flags
@@ -263,7 +273,7 @@ PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h $(VGOBJ) | build/test
-	$(CC) $(VGFLAGS) -Isrc -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
+	$(CC) $(VGFLAGS) -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 valgrind: build/vg/boids
 	@$(VALGRIND) build/vg/boids --headless --seed 1 --count 300 \
@@ -283,11 +293,11 @@ valgrind: build/vg/boids
 # the release build, a tenth as long sanitized; then the largest flocks
 # and the memory per boid, measured on the release binary.
 build/test/soak: tests/soak/soak.c $(OBJ) | build/test
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ tests/soak/soak.c $(OBJ) \
+	$(CC) $(ALL_CFLAGS) -o $@ tests/soak/soak.c $(OBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
 build/test/soak-san: tests/soak/soak.c $(SANOBJ) | build/test
-	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -Isrc -o $@ tests/soak/soak.c \
+	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ tests/soak/soak.c \
 		$(SANOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 # The slow link the terminal tests see the program through.
@@ -369,7 +379,7 @@ check-docs: boids
 # (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
 # of its table of builds.
 bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
-	$(CC) $(VGFLAGS) -Isrc -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
+	$(CC) $(VGFLAGS) -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
 # And built for AVX2 machines (valgrind's flags and -march=x86-64-v3),
@@ -384,16 +394,18 @@ V3OBJ = $(call kernels,v3)
 FLAGS_v3 = $(CC) $(V3FLAGS) $(ALL_LDFLAGS) $(LIBS)
 
 build/v3/%.o: src/%.c $(HDR) Makefile build/v3/flags | build/v3
+	@mkdir -p $(@D)
 	$(CC) $(V3FLAGS) -c -o $@ $<
 
-build/v3/kernel-%.o: src/kernel.c $(HDR) Makefile build/v3/flags | build/v3
+build/v3/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/v3/flags | build/v3
+	@mkdir -p $(@D)
 	$(CC) $(V3FLAGS) $(KERNEL_$*) -c -o $@ $<
 
 build/v3:
 	mkdir -p $@
 
 bench/bench-v3: $(BENCHSRC) bench/reference.h $(V3OBJ) $(HDR) build/v3/flags
-	$(CC) $(V3FLAGS) -Isrc -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
+	$(CC) $(V3FLAGS) -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
 # Two revisions of the engine stepped in turn in one process, which a

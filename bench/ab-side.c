@@ -6,9 +6,9 @@
  * so that bench/ab can load two of them into one process and step them
  * in turn. The flock is the benchmark's: default rules, the boids spread
  * at random over a square field sized for a number of neighbours each.
- * Revisions name the step differently (flock_step() in older ones,
- * step_flock() now); both are declared weak and whichever the revision
- * has is called. AB_NO_WANDER set in the environment turns the wander
+ * Revisions name the step differently (flock_step() in the oldest and
+ * the newest, step_flock() between); both are declared weak and
+ * whichever the revision has is called. AB_NO_WANDER set in the environment turns the wander
  * off where a revision has one by default, for a step that does the
  * work of the revisions before it.
  */
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 
 #include "flock.h"
-#include "rng.h"
+#include "lib/rng.h"
 
 void step_flock(struct flock *f) __attribute__((weak));
 void flock_step(struct flock *f) __attribute__((weak));

@@ -55,15 +55,15 @@
 #include <immintrin.h>
 #endif
 
-#include "camera.h"
-#include "field.h"
-#include "flock.h"
-#include "panel.h"
-#include "parallel.h"
-#include "render.h"
+#include "engine/flock.h"
+#include "engine/parallel.h"
+#include "lib/rng.h"
 #include "reference.h"
-#include "rng.h"
-#include "term.h"
+#include "term/term.h"
+#include "view/camera.h"
+#include "view/field.h"
+#include "view/panel.h"
+#include "view/render.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
 #include <term.h>
@@ -675,11 +675,11 @@ time_steps(struct flock *f, size_t n, int threads, int k)
 	set_threads(threads);
 	lay_out(f, SEED);
 	for (s = 0; s < (threads > 1 ? 3 : 2); s++)
-		step_flock(f);
+		flock_step(f);
 	w0 = now_ns();
 	c0 = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
 	for (s = 0; s < k; s++)
-		step_flock(f);
+		flock_step(f);
 	t.wall = (now_ns() - w0) / ((double)k * (double)n);
 	t.cpu = (clock_ns(CLOCK_PROCESS_CPUTIME_ID) - c0) /
 	    ((double)k * (double)n);
@@ -802,7 +802,7 @@ time_stats(struct flock *f, size_t n)
 	struct flock_stats st;
 	double t0 = now_ns();
 
-	stats_measure(f, &st);
+	flock_measure(f, &st);
 	return (now_ns() - t0) / (double)n;
 }
 
@@ -849,7 +849,7 @@ bench_steps(size_t only, const struct limits *L)
 	    "when\neach is a core of its own). Kernel: %s.\n\n",
 	    FLOCK_DEFAULT_RADIUS, FLOCK_DEFAULT_DISTANCE, TARGET_NBRS,
 	    TIMED_STEPS, steps_for(10000000), MAX_RUNS, PARALLEL_MIN_BOIDS,
-	    step_kernel_name());
+	    flock_kernel_name());
 	printf("%10s %11s %5s %27s %38s %7s %8s\n", "", "", "",
 	    "1 thread", "2 threads", "stats", "naive/");
 	printf("%10s %11s %5s %7s %7s %6s %5s %7s %9s %6s %6s %7s %8s\n",
@@ -898,7 +898,7 @@ bench_steps(size_t only, const struct limits *L)
 			}
 		}
 		reference_free(ref);
-		stats_measure(f, &st);
+		flock_measure(f, &st);
 		if (n <= 10000) {
 			double v[3];
 
@@ -966,7 +966,7 @@ spread_flock(size_t n)
  * another process. A line "ready" once the flock is made, then for each
  * word read, a build's name, one run of it and a line back: the build
  * that ran and its ns a boid-step, -1 when this processor cannot run it.
- * A name is a build of the step's inner loops (step_kernel_use()),
+ * A name is a build of the step's inner loops (flock_kernel_use()),
  * "picked" for the one the program picks itself, or "reference" for the
  * reference step.
  */
@@ -975,7 +975,7 @@ bench_serve(size_t n)
 {
 	struct flock *f = spread_flock(n);
 	struct reference *a = reference_new(f);
-	const char *pick = step_kernel_name();
+	const char *pick = flock_kernel_name();
 	char want[64];
 
 	printf("ready\n");
@@ -985,7 +985,7 @@ bench_serve(size_t n)
 		if (strcmp(b, "reference") == 0)
 			printf("reference %.3f\n", time_reference(f, n, a, 1,
 			    TIMED_STEPS));
-		else if (step_kernel_use(b) == 0)
+		else if (flock_kernel_use(b) == 0)
 			printf("%s %.3f\n", b, time_steps(f, n, 1,
 			    TIMED_STEPS).wall);
 		else
@@ -1218,7 +1218,7 @@ bench_builds(const char *self)
 {
 	struct program prog[3];
 	int np = (int)(sizeof prog / sizeof prog[0]);
-	const char *was = step_kernel_name();
+	const char *was = flock_kernel_name();
 	void (*pipe_was)(int);
 	struct meter mt;
 	int i, k, r;
@@ -1233,10 +1233,10 @@ bench_builds(const char *self)
 	program_init(&prog[1], "bench-portable", "bench-portable",
 	    "(NATIVE=0)");
 	program_want(&prog[1], "picked");
-	for (z = 0; step_kernel_each(z); z++) {
-		const char *b = step_kernel_each(z);
+	for (z = 0; flock_kernel_each(z); z++) {
+		const char *b = flock_kernel_each(z);
 
-		if (strcmp(b, was) != 0 && step_kernel_use(b) == 0 &&
+		if (strcmp(b, was) != 0 && flock_kernel_use(b) == 0 &&
 		    prog[1].builds < BUILDS_MAX - 1)
 			program_want(&prog[1], b);
 	}
@@ -1244,11 +1244,11 @@ bench_builds(const char *self)
 	/* The x86-64-v3 program needs a processor with AVX2 (and the rest
 	 * of x86-64-v3, which every processor with AVX2 has). */
 	program_init(&prog[2], "bench-v3", "bench-v3", "(x86-64-v3)");
-	if (step_kernel_use("avx2") == 0) {
+	if (flock_kernel_use("avx2") == 0) {
 		program_want(&prog[2], "avx2");
 		program_want(&prog[2], "reference");
 	}
-	(void)step_kernel_use(was);
+	(void)flock_kernel_use(was);
 	/* A program that dies leaves holes in its run; writing to it must
 	 * not end this one. */
 	pipe_was = signal(SIGPIPE, SIG_IGN);
@@ -1692,7 +1692,7 @@ frame_of(struct flock *f, const struct camera *cam, enum field_glyphs g,
 	st->params = flock_params(f);
 	st->n = v->n;
 	st->fps = 30;
-	st->selected = SELECT_COHESION;
+	st->selected = WEIGHT_COHESION;
 	st->camera = cam;
 	st->glyphs = g;
 }
@@ -1775,14 +1775,14 @@ term_run(size_t n, int cols, int lines, int colour, int unicode,
 	flock_params_fit(&p, n, w, h, 0);
 	f = flock_new(n, w, h, &p, SEED, 0, 0);
 	for (s = 0; s < TERM_WARMUP; s++)
-		step_flock(f);
+		flock_step(f);
 	draw_as(r, f, NULL, FIELD_AUTO);
 	shadow_init(&sh, cols, lines);
 	before = file_size(out);
 	for (s = 0; s < TERM_FRAMES; s++) {
 		double c0;
 
-		step_flock(f);
+		flock_step(f);
 		c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 		draw_as(r, f, NULL, FIELD_AUTO);
 		cpu += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
@@ -1931,13 +1931,13 @@ bench_interactive(int unicode, size_t big, int frames)
 	}
 	lay_out(f, SEED);
 	for (s = 0; s < 3; s++) {
-		step_flock(f);
+		flock_step(f);
 		draw_as(r, f, NULL, FIELD_AUTO);
 	}
 	for (s = 0; s < frames; s++) {
 		double t0 = now_ns(), t1;
 
-		step_flock(f);
+		flock_step(f);
 		t1 = now_ns();
 		draw_as(r, f, NULL, FIELD_AUTO);
 		step += t1 - t0;
@@ -1977,7 +1977,7 @@ flock_neighbours(struct flock *f)
 {
 	struct flock_stats st;
 
-	stats_measure(f, &st);
+	flock_measure(f, &st);
 	return st.nbrs;
 }
 
@@ -2070,7 +2070,7 @@ render_million(int unicode)
 	for (s = 0; s < SHOW_SECONDS * SHOW_RATE; s++) {
 		double t0 = now_ns(), t1;
 
-		step_flock(f);
+		flock_step(f);
 		t1 = now_ns();
 		draw_as(r, f, &cam, FIELD_AUTO);
 		if (s >= SHOW_SECONDS * SHOW_RATE - SHOW_FRAMES) {
@@ -2129,7 +2129,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 	/* A million boids gather in far fewer steps than they would take
 	 * to fly TERM_WARMUP; what is compared is the drawing. */
 	for (s = 0; s < (n > 100000 ? GLYPH_WARMUP_BIG : TERM_WARMUP); s++)
-		step_flock(f);
+		flock_step(f);
 	/* Two curses screens cannot be open at once here: one renderer at
 	 * a time, each on its own file, the flock stepped once per pair. */
 	for (g = 0; g < 2; g++) {
@@ -2137,7 +2137,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 		bytes[g] = 0;
 	}
 	for (s = 0; s < GLYPH_FRAMES; s++) {
-		step_flock(f);
+		flock_step(f);
 		for (g = 0; g < 2; g++) {
 			double c0;
 
@@ -2148,7 +2148,7 @@ glyphs_pair(size_t n, int cols, int lines, int unicode, double cpu[2],
 			draw_as(r[g], f, &cam, set[g]);
 			before[g] = file_size(out[g]);
 			/* The frame after a full one: what a step costs. */
-			step_flock(f);
+			flock_step(f);
 			c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 			draw_as(r[g], f, &cam, set[g]);
 			cpu[g] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
@@ -2194,7 +2194,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 	render_resize(r, cols, lines);
 	f = program_flock(n, cols, lines, &cam);
 	for (s = 0; s < TERM_WARMUP; s++)
-		step_flock(f);
+		flock_step(f);
 	cpu[0] = cpu[1] = 0;
 	for (s = 0; s < PANEL_FRAMES; s++) {
 		int open = (s / PANEL_BLOCK) % 2;
@@ -2204,7 +2204,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 		struct render_status st;
 		long long now;
 
-		step_flock(f);
+		flock_step(f);
 		frame_of(f, &cam, FIELD_AUTO, &v, &st);
 		if (open) {
 			now = (long long)now_ns();

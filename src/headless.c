@@ -24,13 +24,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "field.h"
+#include "files/replace.h"
 #include "headless.h"
-#include "memory.h"
-#include "replace.h"
-#include "say.h"
-#include "session.h"
-#include "world.h"
+#include "lib/memory.h"
+#include "lib/say.h"
+#include "session/session.h"
+#include "session/world.h"
+#include "view/field.h"
 
 /* " k=a,b,c": one value a species. */
 static int
@@ -238,7 +238,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	struct flock_stats s;
 	char line[512];
 
-	stats_measure(f, &s);
+	flock_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
 	if (trace->f && trace_report(trace, f) < 0)

@@ -10,9 +10,9 @@
 
 #include <stdio.h>
 
-#include "flock.h"
-#include "options.h"
-#include "record.h"
+#include "engine/flock.h"
+#include "files/record.h"
+#include "options/options.h"
 
 /* Run as the options say, replaying the record when not NULL; returns
  * the exit status. */

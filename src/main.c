@@ -10,12 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "config.h"
+#include "files/record.h"
 #include "headless.h"
-#include "layers.h"
-#include "options.h"
-#include "record.h"
-#include "say.h"
+#include "lib/say.h"
+#include "options/config.h"
+#include "options/layers.h"
+#include "options/options.h"
+#include "session/input.h"
 #include "ui.h"
 
 /* The record to replay, and the options it and the command line make. */
@@ -81,9 +82,15 @@ main(int argc, char **argv)
 {
 	struct options o;
 	struct config c;
+	const struct help_line *keys;
+	size_t nkeys;
 	int status;
 
 	switch (options_parse(&o, argc, argv, stdout, stderr)) {
+	case OPTIONS_HELP:
+		nkeys = input_help(&keys);
+		options_print_help(stdout, keys, nkeys);
+		return printed();
 	case OPTIONS_DONE:
 		return printed();
 	case OPTIONS_ERROR:

@@ -27,18 +27,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cast.h"
-#include "clock.h"
-#include "flock.h"
-#include "panel.h"
-#include "preset.h"
-#include "record.h"
-#include "render.h"
-#include "say.h"
-#include "session.h"
-#include "term.h"
-#include "tuned.h"
+#include "engine/flock.h"
+#include "files/cast.h"
+#include "files/record.h"
+#include "lib/clock.h"
+#include "lib/say.h"
+#include "options/preset.h"
+#include "session/session.h"
+#include "session/tuned.h"
+#include "term/term.h"
 #include "ui.h"
+#include "view/panel.h"
+#include "view/render.h"
 
 /* The most steps one pass takes to catch up, and the most events it
  * takes in before it steps and draws (a held key cannot starve them). */
@@ -504,7 +504,7 @@ ui_react(struct ui *u, enum reaction what)
 
 /* The one place a key or a click is handled. */
 static void
-ui_key(struct ui *u, const struct input_event *ev)
+ui_key(struct ui *u, const struct event *ev)
 {
 	enum reaction what = session_key(&u->s, ev);
 
@@ -514,7 +514,7 @@ ui_key(struct ui *u, const struct input_event *ev)
 
 /* One thing the terminal reported; 0 when the loop must end. */
 static int
-ui_event(struct ui *u, enum term_event e, const struct input_event *ev)
+ui_event(struct ui *u, enum term_event e, const struct event *ev)
 {
 	switch (e) {
 	case TERM_KEY:
@@ -571,7 +571,7 @@ ui_wait(const struct ui *u)
 static int
 ui_drain(struct ui *u)
 {
-	struct input_event ev;
+	struct event ev;
 	int k;
 
 	for (k = 0; k < UI_DRAIN_MAX; k++) {
@@ -588,7 +588,7 @@ ui_drain(struct ui *u)
 static void
 ui_loop(struct ui *u)
 {
-	struct input_event ev;
+	struct event ev;
 
 	ui_draw(u);
 	while (ui_drain(u)) {

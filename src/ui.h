@@ -5,8 +5,8 @@
 #ifndef BOIDS_UI_H
 #define BOIDS_UI_H
 
-#include "options.h"
-#include "record.h"
+#include "files/record.h"
+#include "options/options.h"
 
 /* Run until quit or a signal, flying the record replay when not NULL;
  * returns the exit status. */

@@ -10,7 +10,7 @@ make=${MAKE:-make}
 # The make that runs this test may be silent or parallel; the makes here
 # start afresh, as a user's would.
 unset MAKEFLAGS MFLAGS MAKELEVEL
-obj=build/rel/rng.o
+obj=build/rel/lib/rng.o
 status=0
 
 cp -R Makefile src "$tmp"/ || exit 1

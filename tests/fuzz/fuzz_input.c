@@ -26,14 +26,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "escape.h"
-#include "flock.h"
-#include "input.h"
-#include "layers.h"
-#include "options.h"
-#include "render.h"
+#include "engine/flock.h"
+#include "options/layers.h"
+#include "options/options.h"
 #include "require.h"
-#include "session.h"
+#include "session/input.h"
+#include "session/session.h"
+#include "term/escape.h"
+#include "view/render.h"
 
 #define MAX_BOIDS 48
 #define MAX_EVENTS 2000
@@ -44,7 +44,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const int bound_keys[] = {
 	'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, 'w',
 	'g', 'G', '\t', '+', '=', '-', 'p', 'P', 'r', 'n', '?', 12,
-	KEY_RESIZE, KEY_MOUSE, 0, -1, INPUT_CLICK
+	KEY_RESIZE, KEY_MOUSE, 0, -1, EVENT_CLICK
 };
 
 #define NBOUND (sizeof bound_keys / sizeof bound_keys[0])
@@ -111,7 +111,7 @@ check_session(const struct session *s, enum reaction r)
 	REQUIRE(isfinite(p->goal_x) && p->goal_x >= 0.0f && p->goal_x <= 1.0f);
 	REQUIRE(isfinite(p->goal_y) && p->goal_y >= 0.0f && p->goal_y <= 1.0f);
 	REQUIRE(p->scatter == 0 || p->scatter == 1);
-	REQUIRE((int)s->selected >= 0 && s->selected < SELECT_COUNT);
+	REQUIRE((int)s->selected >= 0 && s->selected < WEIGHT_COUNT);
 	REQUIRE(s->paused == 0 || s->paused == 1);
 	REQUIRE(s->help >= 0 && s->help <= 2);
 	REQUIRE(s->goal_next >= 0 && s->goal_next < 16);
@@ -140,7 +140,7 @@ resize(struct session *s, int cols, int lines)
 /* Up to 24 bytes after an Esc, decoded; a mouse event is handed on, and
  * anything else becomes a key of no binding. */
 static void
-escaped(struct stream *in, struct input_event *ev)
+escaped(struct stream *in, struct event *ev)
 {
 	int b[24];
 	size_t n = byte(in) % 25, k, used = 99;
@@ -154,8 +154,8 @@ escaped(struct stream *in, struct input_event *ev)
 	switch (kind) {
 	case ESCAPE_MOUSE:
 		REQUIRE(used > 0);
-		REQUIRE(ev->key == INPUT_CLICK || ev->key == INPUT_WHEEL_UP ||
-		    ev->key == INPUT_WHEEL_DOWN || ev->key == INPUT_MOTION);
+		REQUIRE(ev->key == EVENT_CLICK || ev->key == EVENT_WHEEL_UP ||
+		    ev->key == EVENT_WHEEL_DOWN || ev->key == EVENT_MOTION);
 		REQUIRE(ev->col >= 0 && ev->row >= 0);
 		return;
 	case ESCAPE_KEY:
@@ -176,7 +176,7 @@ escaped(struct stream *in, struct input_event *ev)
 }
 
 static void
-event(struct session *s, struct stream *in, struct input_event *ev)
+event(struct session *s, struct stream *in, struct event *ev)
 {
 	unsigned kind = byte(in);
 
@@ -189,7 +189,7 @@ event(struct session *s, struct stream *in, struct input_event *ev)
 		ev->key = KEY_MIN + (int)(byte(in) % (KEY_MAX - KEY_MIN + 1));
 		break;
 	case 4: case 5:
-		ev->key = INPUT_CLICK;
+		ev->key = EVENT_CLICK;
 		ev->col = coordinate(in, s->cols);
 		ev->row = coordinate(in, s->rows);
 		break;
@@ -210,7 +210,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct stream in = { data, size };
 	struct flock_params p;
 	struct session s;
-	struct input_event ev;
+	struct event ev;
 	struct options o;
 	char count[16];
 	size_t n, npred, nobst;
@@ -248,14 +248,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				resize(&s, (int)(byte(&in) % 251),
 				    (int)(byte(&in) % 81));
 			else if (!s.paused)
-				step_flock(s.flock);
+				flock_step(s.flock);
 			check_session(&s, REACT_NONE);
 			continue;
 		}
 		event(&s, &in, &ev);
 		r = session_key(&s, &ev);
 		if (r == REACT_STEP)
-			step_flock(s.flock);
+			flock_step(s.flock);
 		check_session(&s, r);
 	}
 	flock_free(s.flock);

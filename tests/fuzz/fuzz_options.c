@@ -16,11 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "flock.h"
-#include "layers.h"
-#include "options.h"
+#include "engine/flock.h"
+#include "options/layers.h"
+#include "options/options.h"
 #include "require.h"
-#include "session.h"
+#include "session/session.h"
 
 #define MAX_ARGS 64
 #define MAX_INPUT 4096
@@ -95,7 +95,7 @@ fly(const struct options *o)
 	REQUIRE(f != NULL);
 	check_params(flock_params(f));
 	for (k = 0; k < 3; k++) {
-		step_flock(f);
+		flock_step(f);
 		require_flock_real(f);
 	}
 	flock_free(f);
@@ -128,7 +128,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	argv[argc] = NULL;
 
 	r = options_parse(&o, argc, argv, sink, sink);
-	REQUIRE(r == OPTIONS_RUN || r == OPTIONS_DONE || r == OPTIONS_ERROR);
+	REQUIRE(r == OPTIONS_RUN || r == OPTIONS_HELP || r == OPTIONS_DONE ||
+	    r == OPTIONS_ERROR);
 	if (r == OPTIONS_RUN) {
 		check_options(&o);
 		layers_resolve(&o);

@@ -17,11 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "flock.h"
-#include "options.h"
-#include "record.h"
+#include "engine/flock.h"
+#include "files/record.h"
+#include "options/options.h"
 #include "require.h"
-#include "session.h"
+#include "session/session.h"
 
 #define SMALL_FLOCK 256
 #define FLY_STEPS 12

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "flock.h"
+#include "engine/flock.h"
 
 #define REQUIRE(cond) do { \
 	if (!(cond)) { \

@@ -50,11 +50,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "flock.h"
-#include "render.h"
-#include "session.h"
-#include "world.h"
-#include "steer.h"
+#include "engine/flock.h"
+#include "engine/steer.h"
+#include "session/session.h"
+#include "session/world.h"
+#include "view/render.h"
 
 #define START_BAND 0.15f
 #define PREDATOR_SPEED 1.25f
@@ -217,9 +217,9 @@ during_agents(struct flock *f, long step, long steps)
 {
 	(void)steps;
 	if (step % 500 == 0)
-		agents_clear_predators(f);
+		flock_clear_predators(f);
 	else if (step % 50 == 0)
-		(void)agents_add_predator(f);
+		(void)flock_add_predator(f);
 }
 
 static void
@@ -409,7 +409,7 @@ run(const struct scenario *sc, long divisor, int check_memory)
 			stretch = v.w / w;
 		if (v.h / h > stretch)
 			stretch = v.h / h;
-		step_flock(f);
+		flock_step(f);
 		out = check_state(sc, f, step, stretch);
 		if (out < 0.0f)
 			break;

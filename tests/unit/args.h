@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "check.h"
-#include "options.h"
+#include "options/options.h"
 
 static void
 parse_args(struct options *o, int argc, char **argv)

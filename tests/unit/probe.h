@@ -9,7 +9,7 @@
 
 #include <math.h>
 
-#include "flock.h"
+#include "engine/flock.h"
 
 /* The pseudocode's rules alone, with multipliers m1, m2 and m3: no
  * walls, no turn limit, the speed limit at its widest, no wander. */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
 #include "probe.h"
 
 #define FIELD 1000.0f
@@ -44,8 +44,8 @@ test_flee(void)
 	flock_place(f, 0, 500, 500, 0, 0);   /* 3 left of the predator */
 	flock_place(f, 1, 506, 494, 0, 0);   /* 6 above it */
 	flock_place(f, 2, 520, 500, 0, 0);   /* 17 right: outside */
-	agents_place_predator(f, 0, 503, 500, 0, 0);
-	step_flock(f);
+	flock_place_predator(f, 0, 503, 500, 0, 0);
+	flock_step(f);
 	near = probe_boid(f, 0);
 	far = probe_boid(f, 1);
 	safe = probe_boid(f, 2);
@@ -75,8 +75,8 @@ test_predator_seeks(void)
 	f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 	flock_place(f, 0, 500, 490, 0, 0);   /* 10 above: nearest */
 	flock_place(f, 1, 530, 500, 0, 0);   /* 30 ahead */
-	agents_place_predator(f, 0, 500, 500, 0.5f, 0);
-	step_flock(f);
+	flock_place_predator(f, 0, 500, 500, 0.5f, 0);
+	flock_step(f);
 	flock_get_view(f, &v);
 	CHECK_INT(v.npred, 1);
 	angle = atan2(v.pvy[0], v.pvx[0]) * 180.0 / 3.14159265358979;
@@ -88,8 +88,8 @@ test_predator_seeks(void)
 	f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 	flock_place(f, 0, 500, 512, 0, 0);
 	flock_place(f, 1, 470, 500, 0, 0);
-	agents_place_predator(f, 0, 500, 500, 0.5f, 0);
-	step_flock(f);
+	flock_place_predator(f, 0, 500, 500, 0.5f, 0);
+	flock_step(f);
 	flock_get_view(f, &v);
 	CHECK(v.pvy[0] > 0);
 	flock_free(f);
@@ -113,13 +113,13 @@ test_obstacle(void)
 	p.max_turn = 15.0f;
 	p.max_speed = 0.5f;
 	f = flock_new(1, FIELD, FIELD, &p, 1, 0, 0);
-	agents_place_obstacle(f, 0, 420, 500, 5);
+	flock_place_obstacle(f, 0, 420, 500, 5);
 	flock_place(f, 0, 400, 500, 0.5f, 0);
 	for (s = 0; s < 120; s++) {
 		struct probe a;
 		double d;
 
-		step_flock(f);
+		flock_step(f);
 		a = probe_boid(f, 0);
 		d = hypot(a.x - 420, a.y - 500);
 		if (d < closest)
@@ -144,16 +144,16 @@ test_obstacle_never_inside(void)
 	p.wind_x = 1.0f;
 	p.max_speed = 2.0f;
 	f = flock_new(1, FIELD, FIELD, &p, 1, 0, 0);
-	agents_place_obstacle(f, 0, 420, 500, 5);
+	flock_place_obstacle(f, 0, 420, 500, 5);
 	flock_place(f, 0, 400, 500, 2, 0);
 	for (s = 0; s < 50; s++) {
 		struct probe a;
 		struct flock_stats st;
 
-		step_flock(f);
+		flock_step(f);
 		a = probe_boid(f, 0);
 		inside += hypot(a.x - 420, a.y - 500) < 5.0;
-		stats_measure(f, &st);
+		flock_measure(f, &st);
 		inside += (int)st.inside;
 	}
 	CHECK_INT(inside, 0);
@@ -179,14 +179,14 @@ test_obstacle_rim_turns(void)
 	p.max_speed = 2.0f;
 	p.max_turn = 15.0f;
 	f = flock_new(1, FIELD, FIELD, &p, 1, 0, 0);
-	agents_place_obstacle(f, 0, 420, 500, 5);
+	flock_place_obstacle(f, 0, 420, 500, 5);
 	flock_place(f, 0, 414.5f, 502, 2, 0);   /* 5.85 from the centre */
 	was = probe_boid(f, 0);
 	for (s = 0; s < 60; s++) {
 		struct probe a;
 		double c, d;
 
-		step_flock(f);
+		flock_step(f);
 		a = probe_boid(f, 0);
 		d = hypot(a.x - 420, a.y - 500);
 		inside += d < 5.0;
@@ -225,7 +225,7 @@ test_perch(void)
 	p.bounds = 1;
 	f = flock_new(1, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 46.8f, 0.2f, 0.5f);   /* ground is at 47 */
-	step_flock(f);
+	flock_step(f);
 	landed = probe_boid(f, 0);
 	timer = probe_boid(f, 0).perch;
 	CHECK_NEAR(landed.y, 47, 0);
@@ -233,14 +233,14 @@ test_perch(void)
 	CHECK_NEAR(landed.vy, 0, 0);
 	CHECK(timer >= 40 && timer <= 160);
 	for (s = 1; s <= timer; s++) {
-		step_flock(f);
+		flock_step(f);
 		a = probe_boid(f, 0);
 		CHECK_INT(probe_boid(f, 0).perch, timer - s);
 		if (a.x != landed.x || a.y != landed.y)
 			break;
 	}
 	CHECK_INT(s, timer + 1);    /* still for the whole timer */
-	step_flock(f);
+	flock_step(f);
 	a = probe_boid(f, 0);
 	CHECK(a.y < landed.y);      /* and then off the ground */
 	CHECK_INT(probe_boid(f, 0).perch, 0);
@@ -258,14 +258,14 @@ test_no_perch(void)
 	p.perch = 1;
 	f = flock_new(2, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 47.5f, 0, -0.5f);
-	step_flock(f);
+	flock_step(f);
 	CHECK_INT(probe_boid(f, 0).perch, 0);
 	flock_free(f);
 
 	p.perch = 0;
 	f = flock_new(1, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 40, 46.8f, 0, 0.5f);
-	step_flock(f);
+	flock_step(f);
 	CHECK_INT(probe_boid(f, 0).perch, 0);
 	CHECK(probe_boid(f, 0).y > 47);
 	flock_free(f);
@@ -283,12 +283,12 @@ test_add_and_clear(void)
 	flock_params_default(&p);
 	f = flock_new(10, 80, 48, &p, 1, 0, 0);
 	for (k = 0; k < FLOCK_MAX_PREDATORS + 5; k++)
-		refused += agents_add_predator(f) < 0;
+		refused += flock_add_predator(f) < 0;
 	flock_get_view(f, &v);
 	CHECK_INT(v.npred, FLOCK_MAX_PREDATORS);
 	CHECK_INT(refused, 5);
 	CHECK(v.px[0] >= 0 && v.px[0] <= 80 && v.py[0] >= 0 && v.py[0] <= 48);
-	agents_clear_predators(f);
+	flock_clear_predators(f);
 	flock_get_view(f, &v);
 	CHECK_INT(v.npred, 0);
 	flock_free(f);

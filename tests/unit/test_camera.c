@@ -7,9 +7,9 @@
  */
 #include <string.h>
 
-#include "camera.h"
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
+#include "view/camera.h"
 
 /* Every cell's centre maps back to that cell. */
 static int

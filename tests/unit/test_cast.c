@@ -14,8 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cast.h"
 #include "check.h"
+#include "files/cast.h"
 
 static char out[4096];
 static unsigned char carry[3];

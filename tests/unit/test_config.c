@@ -15,12 +15,12 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "config.h"
-#include "layers.h"
-#include "preset.h"
-#include "session.h"
-#include "world.h"
-#include "tuned.h"
+#include "options/config.h"
+#include "options/layers.h"
+#include "options/preset.h"
+#include "session/session.h"
+#include "session/tuned.h"
+#include "session/world.h"
 
 /* The options of a command line, laid down as main() lays them. */
 static struct options
@@ -188,7 +188,7 @@ test_preset_key(void)
 {
 	static const char *const cli[] = { "-S", "5", "-c", "0.7" };
 	struct options o = parsed(4, cli), again;
-	struct input_event n = { 'n', 0, 0 };
+	struct event n = { 'n', 0, 0 };
 	struct session s;
 	struct flock *g;
 	struct flock_view v, w;
@@ -272,7 +272,7 @@ test_preset_world(void)
 	static const char *const sized[] = { "-S", "5", "-W", "80x24" };
 	char path[] = "/tmp/test_config_XXXXXX", want[64];
 	struct options o = parsed(2, cli), m = parsed(4, starlings);
-	struct input_event n = { 'n', 0, 0 };
+	struct event n = { 'n', 0, 0 };
 	struct session s, t;
 	struct record r;
 	struct flock_view a, b;
@@ -392,7 +392,7 @@ test_tuned(void)
 	p.goal_x = 0.4125f;
 	p.goal_weight = -1.0f;
 	(void)flock_set_params(f, &p);
-	(void)agents_add_predator(f);
+	(void)flock_add_predator(f);
 	tuned_settings(&t, &s);
 	CHECK(strcmp(options_find(&s.opts, "goal")->value, "0.5,0.5") == 0);
 	/* Each tuned value in its shortest form, read back exactly. */

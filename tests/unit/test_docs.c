@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "input.h"
-#include "options.h"
+#include "options/options.h"
+#include "session/input.h"
 
 #define MAN_PAGE "man/boids.6"
 #define HELP_WIDTH 79
@@ -70,6 +70,12 @@ run_parser(const char *arg, char **out, char **err)
 		return OPTIONS_ERROR;
 	}
 	r = options_parse(&o, 2, argv, fo, fe);
+	if (r == OPTIONS_HELP) {
+		const struct help_line *keys;
+		size_t n = input_help(&keys);
+
+		options_print_help(fo, keys, n);
+	}
 	*out = slurp(fo);
 	*err = slurp(fe);
 	fclose(fo);
@@ -397,7 +403,7 @@ check_short_letters(const char *help, const char *options)
 
 /* A --help line: blanks, the keys, blanks, what they do. */
 static int
-help_has_key(const char *help, const struct input_help *k)
+help_has_key(const char *help, const struct help_line *k)
 {
 	size_t n = strlen(k->keys), w = strlen(k->what);
 	const char *line;
@@ -422,7 +428,7 @@ help_has_key(const char *help, const struct input_help *k)
 static void
 check_keys(const char *help, const char *keys)
 {
-	const struct input_help *lines;
+	const struct help_line *lines;
 	size_t i, n = input_help(&lines);
 
 	CHECK(n > 0);
@@ -447,7 +453,7 @@ main(void)
 	FILE *f;
 	char *help, *err, *man, *options, *keys;
 
-	CHECK_INT(run_parser("--help", &help, &err), OPTIONS_DONE);
+	CHECK_INT(run_parser("--help", &help, &err), OPTIONS_HELP);
 	CHECK(help != NULL && err != NULL);
 	CHECK(err != NULL && err[0] == '\0');
 	f = fopen(MAN_PAGE, "r");

@@ -1,6 +1,6 @@
 /*
  * test_escape.c: what the terminal sends after an Esc, sorted
- * (src/escape.c).
+ * (src/term/escape.c).
  *
  * The sequences are written out by hand from xterm's documentation of
  * its mouse reports (X10: button + 32, cell + 33; SGR: button; col; row
@@ -10,12 +10,12 @@
 #include <string.h>
 
 #include "check.h"
-#include "escape.h"
+#include "term/escape.h"
 
 struct decoded {
 	enum escape_kind kind;
 	size_t used;
-	struct input_event ev;
+	struct event ev;
 };
 
 /* Decode the bytes of s (after its leading Esc), all or the first n. */
@@ -50,7 +50,7 @@ test_x10(void)
 	d = decode("\033[M !!");
 	CHECK_INT(d.kind, ESCAPE_MOUSE);
 	CHECK_INT(d.used, 5);
-	CHECK_INT(d.ev.key, INPUT_CLICK);
+	CHECK_INT(d.ev.key, EVENT_CLICK);
 	CHECK_INT(d.ev.col, 0);
 	CHECK_INT(d.ev.row, 0);
 	/* Column 9, row 4: '*' (42) and '%' (37). */
@@ -66,16 +66,16 @@ test_x10(void)
 	/* Wheel up is 64 + 32 = '`', down 'a'. */
 	d = decode("\033[M`*%");
 	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.ev.key, INPUT_WHEEL_UP);
+	CHECK_INT(d.ev.key, EVENT_WHEEL_UP);
 	CHECK_INT(d.ev.col, 9);
 	d = decode("\033[Ma*%");
-	CHECK_INT(d.ev.key, INPUT_WHEEL_DOWN);
+	CHECK_INT(d.ev.key, EVENT_WHEEL_DOWN);
 	/* A drag (32 + 32 = '@') is the pointer's motion; the right
 	 * button ('"') is dropped. */
-	CHECK_INT(decode("\033[M@*%").ev.key, INPUT_MOTION);
+	CHECK_INT(decode("\033[M@*%").ev.key, EVENT_MOTION);
 	CHECK_INT(decode("\033[M\"*%").kind, ESCAPE_OTHER);
 	/* Ctrl held (16) still clicks: 16 + 32 = '0'. */
-	CHECK_INT(decode("\033[M0*%").ev.key, INPUT_CLICK);
+	CHECK_INT(decode("\033[M0*%").ev.key, EVENT_CLICK);
 	/* Cut short, the report is awaited. */
 	CHECK_INT(decode_n("\033[M *", 4).kind, ESCAPE_PARTIAL);
 	CHECK_INT(decode_n("\033[M", 1).kind, ESCAPE_PARTIAL);
@@ -89,7 +89,7 @@ test_sgr(void)
 	d = decode("\033[<0;10;5M");
 	CHECK_INT(d.kind, ESCAPE_MOUSE);
 	CHECK_INT(d.used, 9);
-	CHECK_INT(d.ev.key, INPUT_CLICK);
+	CHECK_INT(d.ev.key, EVENT_CLICK);
 	CHECK_INT(d.ev.col, 9);
 	CHECK_INT(d.ev.row, 4);
 	/* The release of the same button. */
@@ -100,15 +100,15 @@ test_sgr(void)
 	d = decode("\033[<0;300;200M");
 	CHECK_INT(d.ev.col, 299);
 	CHECK_INT(d.ev.row, 199);
-	CHECK_INT(decode("\033[<64;1;1M").ev.key, INPUT_WHEEL_UP);
-	CHECK_INT(decode("\033[<65;1;1M").ev.key, INPUT_WHEEL_DOWN);
+	CHECK_INT(decode("\033[<64;1;1M").ev.key, EVENT_WHEEL_UP);
+	CHECK_INT(decode("\033[<65;1;1M").ev.key, EVENT_WHEEL_DOWN);
 	/* The pointer's motion, with a button held (32) or none (35). */
 	d = decode("\033[<35;12;6M");
 	CHECK_INT(d.kind, ESCAPE_MOUSE);
-	CHECK_INT(d.ev.key, INPUT_MOTION);
+	CHECK_INT(d.ev.key, EVENT_MOTION);
 	CHECK_INT(d.ev.col, 11);
 	CHECK_INT(d.ev.row, 5);
-	CHECK_INT(decode("\033[<32;1;1M").ev.key, INPUT_MOTION);
+	CHECK_INT(decode("\033[<32;1;1M").ev.key, EVENT_MOTION);
 	CHECK_INT(decode("\033[<2;1;1M").kind, ESCAPE_OTHER);
 	/* Cell 0 does not exist; nor do four numbers. */
 	CHECK_INT(decode("\033[<0;0;5M").kind, ESCAPE_OTHER);

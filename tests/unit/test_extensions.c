@@ -13,9 +13,9 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
+#include "engine/steer.h"
 #include "probe.h"
-#include "steer.h"
 
 #define FIELD 1000.0f
 #define EPS 1e-5
@@ -67,7 +67,7 @@ test_fear_passes_and_fades(void)
 	flock_frighten(f, 0, 1.0f);
 	CHECK_NEAR(fear_of(f, 0), 1.0, 0);
 	CHECK_NEAR(fear_of(f, 1), 0.0, 0);
-	step_flock(f);
+	flock_step(f);
 	CHECK_NEAR(fear_of(f, 0), FADE, EPS);
 	CHECK_NEAR(fear_of(f, 1), PASS, EPS);
 	CHECK_NEAR(fear_of(f, 2), 0.0, 0);
@@ -75,7 +75,7 @@ test_fear_passes_and_fades(void)
 	for (s = 2; s <= 60; s++) {
 		double b;
 
-		step_flock(f);
+		flock_step(f);
 		a = a * FADE;
 		if (a < FLOOR)
 			a = 0.0f;
@@ -114,8 +114,8 @@ test_fear_of_predators_and_scatter(void)
 	f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 	flock_place(f, 0, 300, 300, 0, 0);
 	flock_place(f, 1, 700, 700, 0, 0);
-	agents_place_predator(f, 0, 311, 300, 0, 0);   /* 11 from boid 0 */
-	step_flock(f);
+	flock_place_predator(f, 0, 311, 300, 0, 0);   /* 11 from boid 0 */
+	flock_step(f);
 	CHECK_NEAR(fear_of(f, 0), 1.0, 0);
 	CHECK_NEAR(fear_of(f, 1), 0.0, 0);
 	flock_free(f);
@@ -124,7 +124,7 @@ test_fear_of_predators_and_scatter(void)
 	f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 	flock_place(f, 0, 300, 300, 0, 0);
 	flock_place(f, 1, 700, 700, 0, 0);
-	step_flock(f);
+	flock_step(f);
 	CHECK_NEAR(fear_of(f, 0), 1.0, 0);
 	CHECK_NEAR(fear_of(f, 1), 1.0, 0);
 	flock_free(f);
@@ -148,7 +148,7 @@ test_fear_aligns_harder(void)
 	flock_place(f, 0, 500, 500, 0.5f, 0);
 	flock_place(f, 1, 503, 500, 0, 0.5f);
 	flock_frighten(f, 0, 1.0f);
-	step_flock(f);
+	flock_step(f);
 	b = probe_boid(f, 0);
 	CHECK_NEAR(b.vx, 0.5 + 3 * (0 - 0.5) / 8.0 + 1.0, EPS);
 	CHECK_NEAR(b.vy, 3 * (0.5 - 0) / 8.0, EPS);
@@ -185,7 +185,7 @@ test_leader_does_not_align(void)
 		flock_place(f, 2, 496, 500, 0, 0.5f);
 		if (lead)
 			flock_lead(f, 0, 100);
-		step_flock(f);
+		flock_step(f);
 		b = probe_boid(f, 0);
 		if (lead) {
 			CHECK_NEAR(b.vx, 0.5 + (ux * 10 - 0.5) * 0.2, EPS);
@@ -219,7 +219,7 @@ test_followers(void)
 	flock_place(f, 1, 497, 500, 0, 0.5f);
 	flock_place(f, 2, 500, 507, 0, 0.5f);
 	flock_lead(f, 0, 100);
-	step_flock(f);
+	flock_step(f);
 	/* Boid 1 perceives the leader and boid 2 (sqrt 58 away): its
 	 * perceived velocity is their mean, (0.25, 0.25). */
 	b = probe_boid(f, 1);
@@ -248,7 +248,7 @@ test_leader_alone_ends(void)
 	flock_lead(f, 0, 100);
 	flock_get_view(f, &v);
 	CHECK(v.lead != NULL);
-	step_flock(f);
+	flock_step(f);
 	flock_get_view(f, &v);
 	CHECK_INT(v.leaders, 0);
 	flock_free(f);
@@ -277,7 +277,7 @@ test_species_not_drawn(float radius)
 		f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 		flock_place(f, 0, 500, 500, 0, 0);
 		flock_place(f, 1, 503, 500, 0, 0);
-		step_flock(f);
+		flock_step(f);
 		b = probe_boid(f, 0);
 		if (species == 1) {
 			CHECK_NEAR(b.vx, 3 / 100.0, EPS);
@@ -312,7 +312,7 @@ test_species_keep_distance(void)
 		f = flock_new(2, FIELD, FIELD, &p, 1, 0, 0);
 		flock_place(f, 0, 500, 500, 0, 0);
 		flock_place(f, 1, 501, 500, 0, 0);
-		step_flock(f);
+		flock_step(f);
 		b = probe_boid(f, 0);
 		CHECK_NEAR(b.vx, species == 1 ? -0.75 : -0.75 - 9.0, 1e-4);
 		CHECK_NEAR(b.vy, 0, EPS);
@@ -348,10 +348,10 @@ test_species_resting_kin(void)
 	flock_place(f, 1, 40, 46, 0, 0);
 	flock_place(f, 2, 10, 5, 0, 0);
 	flock_place(f, 3, 42, 46, 0, 0);
-	step_flock(f);
+	flock_step(f);
 	CHECK(probe_boid(f, 0).perch > 0);
 	CHECK_NEAR(probe_boid(f, 1).vx, 0.02, EPS);
-	step_flock(f);
+	flock_step(f);
 	CHECK(probe_boid(f, 0).perch > 0);
 	b = probe_boid(f, 1);
 	CHECK_NEAR(b.vx, 0.02 + 0.0196, EPS);
@@ -373,7 +373,7 @@ test_species_perceived(void)
 	f = flock_new(6, FIELD, FIELD, &p, 1, 0, 0);
 	for (k = 0; k < 6; k++)
 		flock_place(f, k, 500 + (float)k, 500, 0, 0);
-	n = step_perceived(f, 0, ids, 8);
+	n = flock_perceived(f, 0, ids, 8);
 	CHECK_INT(n, 1);
 	CHECK_INT(ids[0], 3);
 	flock_free(f);

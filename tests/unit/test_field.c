@@ -13,8 +13,8 @@
 #include <wchar.h>
 
 #include "check.h"
-#include "field.h"
-#include "render.h"
+#include "view/field.h"
+#include "view/render.h"
 
 #define DEG (3.14159265358979323846 / 180.0)
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -48,7 +48,7 @@ stats_of(struct flock *f)
 {
 	struct flock_stats s;
 
-	stats_measure(f, &s);
+	flock_measure(f, &s);
 	return s;
 }
 
@@ -75,7 +75,7 @@ steps_to_polarise(struct flock *f, long limit)
 	long s;
 
 	for (s = 1; s <= limit; s++) {
-		step_flock(f);
+		flock_step(f);
 		if (s % 10 == 0 && stats_of(f).order > 0.9)
 			return s;
 	}
@@ -93,7 +93,7 @@ run_window(struct flock *f, int steps)
 	int s, samples = 0;
 
 	for (s = 1; s <= steps; s++) {
-		step_flock(f);
+		flock_step(f);
 		if (s % 10 == 0) {
 			struct flock_stats st = stats_of(f);
 
@@ -217,7 +217,7 @@ test_spacing(void)
 			struct flock_view v;
 			size_t k;
 
-			step_flock(f);
+			flock_step(f);
 			if (s <= 1000)
 				continue;
 			flock_get_view(f, &v);
@@ -288,7 +288,7 @@ test_spacing_figures(void)
 			struct flock_view v;
 			size_t k;
 
-			step_flock(f);
+			flock_step(f);
 			if (s < FROM || s % EVERY != 0)
 				continue;
 			flock_get_view(f, &v);
@@ -386,7 +386,7 @@ test_never_nan(void)
 				f = flock_new(60, 20, 12, &p, a * 9 + b * 3 + c, 2,
 				    2);
 				for (s = 0; s < 200; s++)
-					step_flock(f);
+					flock_step(f);
 				bad += !all_finite(f) || !stats_finite(f);
 				flock_free(f);
 			}
@@ -402,7 +402,7 @@ test_never_nan(void)
 		for (i = 0; i < n; i++)
 			flock_place(f, i, 40, 24, 0, 0);
 		for (s = 0; s < 300; s++)
-			step_flock(f);
+			flock_step(f);
 		CHECK(all_finite(f));
 		CHECK(stats_finite(f));
 		flock_free(f);
@@ -430,9 +430,9 @@ test_determinism(void)
 	int s;
 
 	for (s = 0; s < 300; s++) {
-		step_flock(a);
-		step_flock(b);
-		step_flock(c);
+		flock_step(a);
+		flock_step(b);
+		flock_step(c);
 	}
 	CHECK(same_state(a, b));
 	CHECK(!same_state(a, c));
@@ -453,11 +453,11 @@ test_threads(void)
 	omp_set_num_threads(1);
 	a = busy_flock(30000, 5);
 	for (s = 0; s < 5; s++)
-		step_flock(a);
+		flock_step(a);
 	omp_set_num_threads(2);
 	b = busy_flock(30000, 5);
 	for (s = 0; s < 5; s++)
-		step_flock(b);
+		flock_step(b);
 	CHECK(same_state(a, b));
 	CHECK_NEAR(stats_of(a).nnd, stats_of(b).nnd, 0.0);
 	flock_free(a);
@@ -477,7 +477,7 @@ test_resize(void)
 	int s, moved = 0;
 
 	for (s = 0; s < 200; s++)
-		step_flock(f);
+		flock_step(f);
 	flock_get_view(f, &v);
 	for (i = 0; i < v.n; i++) {
 		fx[v.id[i]] = v.x[i] / W;
@@ -493,7 +493,7 @@ test_resize(void)
 	CHECK_INT(moved, 0);
 	flock_resize(f, 1, 1);   /* a 1x1 terminal: a field of 1 by 1 */
 	for (s = 0; s < 50; s++)
-		step_flock(f);
+		flock_step(f);
 	CHECK(all_finite(f));
 	free(fx);
 	free(fy);
@@ -527,7 +527,7 @@ test_reset(void)
 	int s;
 
 	for (s = 0; s < 100; s++)
-		step_flock(f);
+		flock_step(f);
 	flock_reset(f, 9);
 	CHECK(same_state(f, g));
 	flock_get_view(f, &v);

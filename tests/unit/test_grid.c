@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
-#include "grid.h"
-#include "rng.h"
+#include "engine/flock.h"
+#include "engine/grid.h"
+#include "lib/rng.h"
 
 #define PI 3.14159265358979323846
 
@@ -164,7 +164,7 @@ check_sets(const struct scene *s, struct flock *f, int *mismatches)
 	size_t i;
 
 	for (i = 0; i < s->n; i++) {
-		size_t ng = step_perceived(f, i, got, s->n), nw = 0, j, a, b;
+		size_t ng = flock_perceived(f, i, got, s->n), nw = 0, j, a, b;
 
 		for (j = 0; j < s->n; j++)
 			if (perceives(s, i, j))
@@ -212,7 +212,7 @@ check_sums(const struct scene *s, int rule, double *worst)
 	p.max_speed = FLOCK_SPEED_LIMIT;
 	p.fov = 360.0f;
 	f = scene_flock(s, &p);
-	step_flock(f);
+	flock_step(f);
 	flock_get_view(f, &v);
 	for (k = 0; k < v.n; k++) {
 		double sx = 0, sy = 0, svx = 0, svy = 0, cx = 0, cy = 0;
@@ -322,7 +322,7 @@ test_whole_flock(void)
 		scene_random(&s, &r, n, 5.0f, 360.0f);
 		s.p.radius = 0.0f;
 		f = scene_flock(&s, &s.p);
-		CHECK_INT(step_perceived(f, 0, ids, n), n - 1);
+		CHECK_INT(flock_perceived(f, 0, ids, n), n - 1);
 		flock_free(f);
 		check_sums(&s, flock % 3, &worst);
 		free(ids);
@@ -350,8 +350,8 @@ test_count(void)
 		for (j = 0; j < s.n; j++)
 			total += (size_t)perceives(&s, i, j);
 	f = scene_flock(&s, &p);
-	step_flock(f);
-	stats_measure(f, &st);
+	flock_step(f);
+	flock_measure(f, &st);
 	CHECK_NEAR(st.nbrs * (double)s.n, (double)total, 1e-6);
 	flock_free(f);
 	scene_free(&s);
@@ -397,7 +397,7 @@ nearest_wrong(struct flock *f)
 	now.x = (float *)v.x;
 	now.y = (float *)v.y;
 	brute_nearest(&now, &mean, &least);
-	stats_measure(f, &st);
+	flock_measure(f, &st);
 	return !(fabs(st.nnd - mean) <= 1e-9 * mean) || st.minsep != least;
 }
 
@@ -413,12 +413,12 @@ check_nearest(const struct scene *s, int *wrong)
 
 	*wrong += nearest_wrong(f);
 	for (k = 0; k < 3; k++) {
-		step_flock(f);
+		flock_step(f);
 		*wrong += nearest_wrong(f);
 	}
 	flock_place(f, 0, s->x[s->n - 1] + 0.01f, s->y[s->n - 1], 0, 0);
 	*wrong += nearest_wrong(f);
-	step_flock(f);
+	flock_step(f);
 	flock_place(f, 1, -50.0f, 500.0f, 0, 0);
 	*wrong += nearest_wrong(f);
 	flock_free(f);
@@ -469,9 +469,9 @@ test_coincident(void)
 	f = flock_new(3, 100, 100, &p, 1, 0, 0);
 	for (i = 0; i < 3; i++)
 		flock_place(f, i, 50, 50, 0, 0);
-	CHECK_INT(step_perceived(f, 0, ids, 4), 2);
+	CHECK_INT(flock_perceived(f, 0, ids, 4), 2);
 	for (i = 0; i < 10; i++)
-		step_flock(f);
+		flock_step(f);
 	flock_get_view(f, &v);
 	for (i = 0; i < 3; i++) {
 		CHECK(isfinite(v.x[i]) && isfinite(v.y[i]));

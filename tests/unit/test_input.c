@@ -1,12 +1,12 @@
 /*
- * test_input.c: the key table (src/input.c): every key bound once, the
+ * test_input.c: the key table (src/session/input.c): every key bound once, the
  * words --help and the overlay show, and which keys a record keeps.
  */
 #include <curses.h>
 #include <string.h>
 
 #include "check.h"
-#include "input.h"
+#include "session/input.h"
 
 static void
 test_help(void)
@@ -15,7 +15,7 @@ test_help(void)
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
 		"p / P", "r / n", "m", "z / Z, wheel", "h j k l", "0", "c",
 		"< / >", "i / ?", "Ctrl-L" };
-	const struct input_help *lines;
+	const struct help_line *lines;
 	size_t n = input_help(&lines), i;
 
 	CHECK_INT(n, sizeof names / sizeof names[0]);
@@ -33,12 +33,12 @@ static void
 test_bindings(void)
 {
 	static const int bound[] = { 'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN,
-		KEY_LEFT, KEY_RIGHT, 'w', 'g', INPUT_CLICK, 'G', 'f', '\t',
-		'+', '=', '-', 'p', 'P', 'r', 'n', 'm', 'z', 'Z', INPUT_WHEEL_UP,
-		INPUT_WHEEL_DOWN, 'h', 'j', 'k', 'l', '0', 'c', '<', '>', 'i',
+		KEY_LEFT, KEY_RIGHT, 'w', 'g', EVENT_CLICK, 'G', 'f', '\t',
+		'+', '=', '-', 'p', 'P', 'r', 'n', 'm', 'z', 'Z', EVENT_WHEEL_UP,
+		EVENT_WHEEL_DOWN, 'h', 'j', 'k', 'l', '0', 'c', '<', '>', 'i',
 		'?', 12 };
 	static const int unbound[] = { 'x', 'Q', 'S', '1', KEY_F(1),
-		INPUT_MOTION, KEY_RESIZE, 0, -1 };
+		EVENT_MOTION, KEY_RESIZE, 0, -1 };
 	size_t i;
 
 	for (i = 0; i < sizeof bound / sizeof bound[0]; i++)
@@ -48,7 +48,7 @@ test_bindings(void)
 	CHECK_INT(input_binding('q')->action, ACTION_QUIT);
 	CHECK_INT(input_binding(27)->action, ACTION_QUIT);
 	CHECK_INT(input_binding('=')->action, ACTION_WEIGHT);
-	CHECK_INT(input_binding(INPUT_WHEEL_DOWN)->action, ACTION_ZOOM);
+	CHECK_INT(input_binding(EVENT_WHEEL_DOWN)->action, ACTION_ZOOM);
 	CHECK_INT(input_binding('?')->action, ACTION_PANEL);
 	CHECK_INT(input_binding('n')->action, ACTION_RESTART);
 }
@@ -58,10 +58,10 @@ test_bindings(void)
 static void
 test_flight_column(void)
 {
-	static const int flight[] = { 's', KEY_UP, 'w', 'g', INPUT_CLICK,
+	static const int flight[] = { 's', KEY_UP, 'w', 'g', EVENT_CLICK,
 		'G', 'f', '\t', '+', '-', 'p', 'P', 'r', 'n' };
 	static const int shown[] = { 'q', 27, ' ', '.', 'm', 'z',
-		INPUT_WHEEL_UP, 'h', '0', 'c', '<', '>', 'i', '?', 12 };
+		EVENT_WHEEL_UP, 'h', '0', 'c', '<', '>', 'i', '?', 12 };
 	size_t i;
 
 	for (i = 0; i < sizeof flight / sizeof flight[0]; i++)

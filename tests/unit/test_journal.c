@@ -1,5 +1,5 @@
 /*
- * test_journal.c: lines written whole or taken back (src/journal.c).
+ * test_journal.c: lines written whole or taken back (src/files/journal.c).
  *
  * A file size limit stops a line partway: the file must end at the last
  * whole line, the error must be EFBIG and stay, and nothing more may be
@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "journal.h"
+#include "files/journal.h"
 
 /* A journal on a new, empty file at path (a mkstemp() template), kept
  * at once, so that its lines are in path; NULL when there is none. */

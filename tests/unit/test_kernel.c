@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
 
 struct scene {
 	const char *name;
@@ -134,7 +134,7 @@ fly(const struct scene *sc, size_t *len, size_t *resting)
 		for (i = 0; i < sc->n; i++)
 			flock_place(f, i, sc->w / 2, sc->h / 2, 0.0f, 0.0f);
 	for (s = 0; s < sc->steps; s++)
-		step_flock(f);
+		flock_step(f);
 	flock_get_view(f, &v);
 	*resting = 0;
 	for (i = 0; i < v.n; i++)
@@ -167,18 +167,18 @@ test_builds(void)
 	size_t k;
 	int scalar = 0, first = -1;
 
-	for (k = 0; (name = step_kernel_each(k)) != NULL; k++) {
+	for (k = 0; (name = flock_kernel_each(k)) != NULL; k++) {
 		scalar |= strcmp(name, "scalar") == 0;
-		if (first < 0 && step_kernel_use(name) == 0)
+		if (first < 0 && flock_kernel_use(name) == 0)
 			first = (int)k;
 	}
 	CHECK(scalar);
 	CHECK(first >= 0);
-	CHECK(step_kernel_use("no such build") == -1);
+	CHECK(flock_kernel_use("no such build") == -1);
 	if (first >= 0) {
-		CHECK(step_kernel_use(step_kernel_each((size_t)first)) == 0);
-		CHECK(strcmp(step_kernel_name(),
-		    step_kernel_each((size_t)first)) == 0);
+		CHECK(flock_kernel_use(flock_kernel_each((size_t)first)) == 0);
+		CHECK(strcmp(flock_kernel_name(),
+		    flock_kernel_each((size_t)first)) == 0);
 	}
 }
 
@@ -194,16 +194,16 @@ test_same_bits(void)
 		const char *name;
 		int builds = 0;
 
-		CHECK(step_kernel_use("scalar") == 0);
+		CHECK(flock_kernel_use("scalar") == 0);
 		want = fly(sc, &wlen, &rest);
 		CHECK(want != NULL);
 		/* Where boids may land, some rest: lanes that gather
 		 * nothing. */
 		if (sc->tune == tune_busy)
 			CHECK(rest > 0);
-		for (k = 0; (name = step_kernel_each(k)) != NULL; k++) {
+		for (k = 0; (name = flock_kernel_each(k)) != NULL; k++) {
 			if (strcmp(name, "scalar") == 0 ||
-			    step_kernel_use(name) != 0)
+			    flock_kernel_use(name) != 0)
 				continue;
 			builds++;
 			got = fly(sc, &glen, &rested);

@@ -1,10 +1,10 @@
 /*
- * test_lapse.c: the flight's speed against real time (src/lapse.c).
+ * test_lapse.c: the flight's speed against real time (src/session/lapse.c).
  */
 #include <string.h>
 
 #include "check.h"
-#include "lapse.h"
+#include "session/lapse.h"
 
 #define S 1000000000LL
 

@@ -1,12 +1,12 @@
 /*
- * test_number.c: numbers read from text (src/number.c), as the command
+ * test_number.c: numbers read from text (src/lib/number.c), as the command
  * line, a record and the environment all read them.
  */
 #include <limits.h>
 #include <stdint.h>
 
 #include "check.h"
-#include "number.h"
+#include "lib/number.h"
 
 static void
 test_int(void)

@@ -1,5 +1,5 @@
 /*
- * test_options.c: the command line (src/options.c), parsed in-process.
+ * test_options.c: the command line (src/options/options.c), parsed in-process.
  *
  * Defaults and each kind of value as the brief gives them; the one line
  * a bad value gets, word for word, and the hint after it; abbreviations,
@@ -11,7 +11,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "options.h"
+#include "options/options.h"
+#include "session/input.h"
 
 #define MAX_ARGS 40
 
@@ -316,7 +317,8 @@ test_replay(void)
 	free(text);
 }
 
-/* --help and --version go to out, and end the parse. */
+/* --help ends the parse, for the help to be printed with the keys;
+ * --version goes to out and ends it too. */
 static void
 test_done(void)
 {
@@ -324,9 +326,13 @@ test_done(void)
 	char *text = NULL;
 	size_t len = 0;
 	struct options o;
+	const struct help_line *keys;
+	size_t nkeys;
 	FILE *out = open_memstream(&text, &len);
 
-	CHECK_INT(options_parse(&o, 2, argv, out, stderr), OPTIONS_DONE);
+	CHECK_INT(options_parse(&o, 2, argv, out, stderr), OPTIONS_HELP);
+	nkeys = input_help(&keys);
+	options_print_help(out, keys, nkeys);
 	fclose(out);
 	CHECK(text && strncmp(text, "Usage: boids [OPTION]...\n", 25) == 0);
 	CHECK(text && strstr(text, "  -n, --count N") != NULL);

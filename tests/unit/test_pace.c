@@ -1,5 +1,5 @@
 /*
- * test_pace.c: frames paced by the terminal's answers (src/pace.c), over
+ * test_pace.c: frames paced by the terminal's answers (src/term/pace.c), over
  * a modelled link in modelled time.
  *
  * The model is the one tests/link/slowlink.c builds for real: what the
@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "pace.h"
+#include "term/pace.h"
 
 #define MS 1000000LL
 #define S 1000000000LL

@@ -1,5 +1,5 @@
 /*
- * test_panel.c: the measures panel's numbers and text (src/panel.c).
+ * test_panel.c: the measures panel's numbers and text (src/view/panel.c).
  *
  * Its values are the headless line's, from the same flock at the same
  * step; a minute of history is cells of PANEL_CELL_NS, each the mean of
@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
-#include "panel.h"
+#include "engine/flock.h"
+#include "view/panel.h"
 
 #define S 1000000000LL
 
@@ -83,10 +83,10 @@ test_measures(void)
 	if (!pn || !f)
 		return;
 	for (k = 0; k < 40; k++)
-		step_flock(f);
+		flock_step(f);
 	CHECK(panel_due(pn, 0, 40, 0));          /* nothing measured yet */
 	panel_measure(pn, f, 40, 0);
-	stats_measure(f, &st);
+	flock_measure(f, &st);
 	CHECK(!panel_due(pn, 1, 40, 0));         /* the same step */
 	CHECK(panel_due(pn, 1, 41, 1));          /* paused: at once */
 	CHECK(panel_due(pn, 100 * S, 41, 0));    /* long after */
@@ -120,7 +120,7 @@ test_measures(void)
 	CHECK(line_of(lines, n, "perched") < line_of(lines, n,
 	    "predator_dist"));
 	flock_free(f);
-	/* A flock with the extensions: their lines, as stats_measure()
+	/* A flock with the extensions: their lines, as flock_measure()
 	 * has them. */
 	p.fear = p.leaders = 1;
 	p.species = 3;
@@ -128,9 +128,9 @@ test_measures(void)
 	CHECK(f != NULL);
 	if (f) {
 		for (k = 0; k < 60; k++)
-			step_flock(f);
+			flock_step(f);
 		panel_measure(pn, f, 60, 200 * S);
-		stats_measure(f, &st);
+		flock_measure(f, &st);
 		n = panel_text(pn, 0, 0, 1, 100 * S, 200 * S, 1, &lines);
 		CHECK_INT(n, 1 + PANEL_COUNT - 1);
 		snprintf(want, sizeof want, "%.2f", st.afraid);

@@ -18,8 +18,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "flock.h"
-#include "parallel.h"
+#include "engine/flock.h"
+#include "engine/parallel.h"
 
 #define N 30000
 
@@ -74,10 +74,10 @@ fly(struct flock *f, struct flock_stats *st, int *most)
 
 	*most = 0;
 	for (s = 0; s < 3; s++) {
-		step_flock(f);
+		flock_step(f);
 		alive = threads_alive();
 		*most = alive > *most ? alive : *most;
-		stats_measure(f, st);
+		flock_measure(f, st);
 		alive = threads_alive();
 		*most = alive > *most ? alive : *most;
 	}

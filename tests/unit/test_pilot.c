@@ -1,10 +1,10 @@
 /*
- * test_pilot.c: the screensaver's autopilot (src/pilot.c).
+ * test_pilot.c: the screensaver's autopilot (src/session/pilot.c).
  */
 #include <string.h>
 
 #include "check.h"
-#include "pilot.h"
+#include "session/pilot.h"
 
 #define RATE 30
 #define MINUTES(m) ((long)(m) * 60 * RATE)

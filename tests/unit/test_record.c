@@ -1,5 +1,5 @@
 /*
- * test_record.c: a record written and read back (src/record.c).
+ * test_record.c: a record written and read back (src/files/record.c).
  *
  * The writer's lines are read back by the reader to the same options,
  * world and inputs; a click's world point divides back to the very float
@@ -15,9 +15,9 @@
 
 #include "args.h"
 #include "check.h"
-#include "options.h"
-#include "record.h"
-#include "version.h"
+#include "files/record.h"
+#include "lib/version.h"
+#include "options/options.h"
 
 static char *
 slurp(const char *path, size_t *len)

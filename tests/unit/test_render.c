@@ -11,9 +11,10 @@
 #include <wchar.h>
 
 #include "check.h"
-#include "flock.h"
-#include "render.h"
-#include "term.h"
+#include "engine/flock.h"
+#include "session/input.h"
+#include "term/term.h"
+#include "view/render.h"
 
 static int
 cell_is(float x, float y, int cols, int rows, int col, int row)
@@ -105,7 +106,7 @@ status_default(struct render_status *s, struct flock_params *p)
 	s->params = p;
 	s->n = 200;
 	s->fps = 30;
-	s->selected = SELECT_COHESION;
+	s->selected = WEIGHT_COHESION;
 }
 
 static void
@@ -126,7 +127,7 @@ test_status(void)
 	CHECK_INT(len, 8);
 	CHECK_INT(state, (int)strlen(brief));
 
-	s.selected = SELECT_ALIGNMENT;
+	s.selected = WEIGHT_ALIGNMENT;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
 	    &state);
 	CHECK_INT(sel, 20);
@@ -141,7 +142,7 @@ test_status(void)
 	p.wind_y = 0.3f;
 	p.cohesion = -10.0f;
 	p.separation = -0.001f;  /* rounds to zero: no minus sign */
-	s.selected = SELECT_COHESION;
+	s.selected = WEIGHT_COHESION;
 	s.n = 10000000;
 	s.fps = 240;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
@@ -232,13 +233,13 @@ test_status(void)
 	render_status_text(buf, sizeof buf, &s, 80, 23, 40, &sel, &len,
 	    &state);
 	CHECK(strcmp(buf, "coh 1.00  sep 1.00  ali 1.00") == 0);
-	s.selected = SELECT_ALIGNMENT;
+	s.selected = WEIGHT_ALIGNMENT;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 24, &sel, &len,
 	    &state);
 	CHECK(strcmp(buf, "coh 1.00  sep 1.00") == 0);
 	CHECK_INT(len, 0);  /* the selected token was cut off */
 	/* Narrower than one token: cut right at the edge. */
-	s.selected = SELECT_COHESION;
+	s.selected = WEIGHT_COHESION;
 	render_status_text(buf, sizeof buf, &s, 80, 23, 5, &sel, &len,
 	    &state);
 	CHECK(strcmp(buf, "coh 1") == 0);
@@ -336,8 +337,8 @@ test_frames(void)
 	flock_place(f, 1, 10.8f, 11.5f, 0.5f, 0.1f);
 	flock_place(f, 2, 30.5f, 20.0f, 0.0f, -0.5f);
 	flock_place(f, 3, -50.0f, -50.0f, 0.5f, 0.0f);
-	agents_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
-	agents_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
+	flock_place_obstacle(f, 0, 60.0f, 30.0f, 3.0f);
+	flock_place_predator(f, 0, 70.5f, 4.5f, -0.4f, 0.4f);
 	p = *flock_params(f);
 	p.goal_on = 1;
 	p.goal_x = 0.5f;
@@ -475,7 +476,7 @@ test_colours(void)
 	flock_get_view(f, &v);
 	status_default(&st, &p);
 	st.params = flock_params(f);
-	st.selected = SELECT_SEPARATION;
+	st.selected = WEIGHT_SEPARATION;
 	st.glyphs = FIELD_ARROWS;
 	render_frame(r, &v, &st);
 	term_flush();

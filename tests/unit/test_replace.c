@@ -1,6 +1,6 @@
 /*
  * test_replace.c: output files that replace the old one whole, or not
- * at all (src/replace.c).
+ * at all (src/files/replace.c).
  *
  * In a folder of its own: the new file is written beside the old one,
  * which keeps its bytes until the new one is kept and then has the new
@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "replace.h"
+#include "files/replace.h"
 
 static char dir[] = "/tmp/test_replace_XXXXXX";
 

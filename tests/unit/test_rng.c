@@ -1,5 +1,5 @@
 /*
- * test_rng.c: the seedable random numbers (src/rng.c).
+ * test_rng.c: the seedable random numbers (src/lib/rng.c).
  *
  * The generator's state steps as a linear congruence, which is checked
  * against a jump ahead worked out another way (the affine map squared,
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "rng.h"
+#include "lib/rng.h"
 
 #define A 6364136223846793005ULL
 

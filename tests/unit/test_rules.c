@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "steer.h"
-#include "flock.h"
+#include "engine/flock.h"
+#include "engine/steer.h"
 #include "probe.h"
 
 #define FIELD 1000.0f
@@ -53,7 +53,7 @@ test_cohesion(float radius)
 
 	p.radius = radius;
 	f = scene(&p, b, 3);
-	step_flock(f);
+	flock_step(f);
 	/* Boid 0: centre of 1 and 2 is (501.5, 503). */
 	check_velocity(f, 0, 0.015, 0.03);
 	/* Boid 1: centre of 0 and 2 is (500, 503); offset (-3, 3). */
@@ -74,20 +74,20 @@ test_cohesion_multiplier_and_scatter(void)
 	struct flock_params p = only(2.5f, 0, 0);
 	struct flock *f = scene(&p, b, 2);
 
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 2.5 * 4 / 100.0, 0);
 	flock_free(f);
 
 	p.scatter = 1;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -2.5 * 4 / 100.0, 0);
 	check_velocity(f, 1, 2.5 * 4 / 100.0, 0);
 	flock_free(f);
 
 	p.cohesion = -2.5f;   /* already negative: scatter keeps it so */
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -2.5 * 4 / 100.0, 0);
 	flock_free(f);
 
@@ -95,19 +95,19 @@ test_cohesion_multiplier_and_scatter(void)
 	 * m1 = -1 at the least. Without scatter, m1 = 0 does nothing. */
 	p.cohesion = 0.0f;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -1.0 * 4 / 100.0, 0);
 	check_velocity(f, 1, 1.0 * 4 / 100.0, 0);
 	flock_free(f);
 	p.cohesion = -0.3f;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -1.0 * 4 / 100.0, 0);
 	flock_free(f);
 	p.cohesion = 0.0f;
 	p.scatter = 0;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0, 0);
 	flock_free(f);
 }
@@ -134,7 +134,7 @@ test_separation(void)
 
 	p.distance = 2.0f;
 	f = scene(&p, b, 5);
-	step_flock(f);
+	flock_step(f);
 	/* Boid 0 feels 1 at r = 1, weight 1 - 1/4, and 2 at r = 1.5,
 	 * weight 1/2.25 - 1/4. */
 	check_velocity(f, 0, -1.0 * 0.75, 1.5 * (1 / 2.25 - 0.25));
@@ -150,7 +150,7 @@ test_separation(void)
 	/* m2 = 1: ten times as much. */
 	p.separation = 1.0f;
 	f = scene(&p, b, 5);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -7.5, 15 * (1 / 2.25 - 0.25));
 	flock_free(f);
 }
@@ -178,7 +178,7 @@ test_separation_pairs(void)
 		b[1].x += r * 0.6f;
 		b[1].y += r * 0.8f;
 		f = scene(&p, b, 2);
-		step_flock(f);
+		flock_step(f);
 		push = hypot(probe_boid(f, 1).vx, probe_boid(f, 1).vy);
 		if (r < 2.0f)
 			want = 1.0 / r - r / 4.0;   /* r (1/r^2 - 1/D^2) */
@@ -196,7 +196,7 @@ test_separation_pairs(void)
 		struct boid b[2] = { { 500, 500, 0, 0 }, { 500, 500, 0, 0 } };
 		struct flock *f = scene(&p, b, 2);
 
-		step_flock(f);
+		flock_step(f);
 		check_velocity(f, 0, 0, 0);
 		check_velocity(f, 1, 0, 0);
 		flock_free(f);
@@ -216,7 +216,7 @@ test_alignment(void)
 	struct flock_params p = only(0, 0, 1);
 	struct flock *f = scene(&p, b, 4);
 
-	step_flock(f);
+	flock_step(f);
 	/* Boid 0: others' mean (0.1, 0); (0.1 - 0.1, 0 - 0) / 8. */
 	check_velocity(f, 0, 0.1, 0.0);
 	/* Boid 1: others' mean (0.1/3, -0.1/3). */
@@ -243,7 +243,7 @@ test_wind(void)
 	p.wind_x = 0.05f;
 	p.wind_y = -0.02f;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.2, 0);
 	check_velocity(f, 1, 0, -0.1);
 	a = probe_boid(f, 0);
@@ -266,7 +266,7 @@ test_speed_limit(void)
 
 	p.max_speed = 1.0f;
 	f = scene(&p, b, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.6, 0.8);
 	CHECK_NEAR(probe_boid(f, 0).x, 500.6, 1e-4);
 	CHECK_NEAR(probe_boid(f, 0).y, 500.8, 1e-4);
@@ -291,7 +291,7 @@ test_turn_limit(void)
 
 	p.max_turn = 15.0f;
 	f = scene(&p, sharp, 2);
-	step_flock(f);
+	flock_step(f);
 	/* Asked (0.0, 0.4); y grows downward, so that is a turn by +90:
 	 * cut to 15 degrees, at the new speed, the higher. */
 	check_velocity(f, 0, 0.4 * cos(a), 0.4 * sin(a));
@@ -299,7 +299,7 @@ test_turn_limit(void)
 
 	/* Within the limit: untouched. */
 	f = scene(&p, mild, 2);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.1, 0.02);
 	flock_free(f);
 }
@@ -320,7 +320,7 @@ test_goal(void)
 	p.goal_x = 0.455f;
 	p.goal_y = 0.5f;
 	f = scene(&p, b, 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.05, 0);
 	flock_free(f);
 
@@ -329,7 +329,7 @@ test_goal(void)
 	p.goal_x = 0.5f;
 	p.goal_weight = -1.0f;
 	f = scene(&p, b, 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, -10 * (1 - 50 / 500.0), 0);
 	flock_free(f);
 
@@ -338,12 +338,12 @@ test_goal(void)
 	p.goal_weight = 1.0f;
 	p.goal_x = 0.8f;
 	f = scene(&p, b, 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.06 * FLOCK_SPEED_LIMIT, 0);
 	flock_free(f);
 	p.goal_weight = 2.0f;
 	f = scene(&p, b, 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 2 * 0.06 * FLOCK_SPEED_LIMIT, 0);
 	flock_free(f);
 
@@ -356,7 +356,7 @@ test_goal(void)
 		p.goal_x = 0.5f;
 		p.max_speed = 1.0f;
 		f = scene(&p, at, 1);
-		step_flock(f);
+		flock_step(f);
 		check_velocity(f, 0, 1, 0);
 		flock_free(f);
 	}
@@ -389,7 +389,7 @@ test_flee_falls(void)
 		b[0].y = (float)(500 + far[k] * uy);
 		b[0].vx = b[0].vy = 0;
 		f = scene(&p, b, 1);
-		step_flock(f);
+		flock_step(f);
 		o = probe_boid(f, 0);
 		push = hypot(o.vx, o.vy);
 		if (far[k] < 500) {
@@ -423,7 +423,7 @@ test_bounds(void)
 	p.bounds = 1;
 	p.max_speed = 1.0f;
 	f = scene(&p, b, 4);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0, 0);
 	deep = probe_boid(f, 1);
 	shallow = probe_boid(f, 2);
@@ -469,7 +469,7 @@ test_margin_turns(void)
 
 		for (i = 0; i < 4; i++)
 			was[i] = probe_boid(f, i);
-		step_flock(f);
+		flock_step(f);
 		for (i = 0; i < 4; i++) {
 			struct probe now = probe_boid(f, i);
 			double c = (was[i].vx * now.vx + was[i].vy * now.vy) /
@@ -516,23 +516,23 @@ test_field_of_view(void)
 
 	p.fov = 180.0f;
 	f = scene(&p, b, 3);
-	CHECK_INT(step_perceived(f, 0, ids, 4), 1);
+	CHECK_INT(flock_perceived(f, 0, ids, 4), 1);
 	CHECK_INT(ids[0], 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.1 + 3 / 100.0, 0);
 	flock_free(f);
 
 	p.fov = 270.0f;   /* 135 degrees each side: now it sees boid 2 */
 	f = scene(&p, b, 3);
-	CHECK_INT(step_perceived(f, 0, ids, 4), 2);
-	step_flock(f);
+	CHECK_INT(flock_perceived(f, 0, ids, 4), 2);
+	flock_step(f);
 	check_velocity(f, 0, 0.1 + (0 + 0) / 100.0, 2 / 100.0);
 	flock_free(f);
 
 	/* A boid with no heading sees all round. */
 	p.fov = 10.0f;
 	f = scene(&p, b, 3);
-	CHECK_INT(step_perceived(f, 1, ids, 4), 2);
+	CHECK_INT(flock_perceived(f, 1, ids, 4), 2);
 	flock_free(f);
 }
 
@@ -552,7 +552,7 @@ test_rules_add(void)
 	double vx = 0.1 + 0.005 - 7.5 + (-0.05 - 0.1) / 8;
 	double vy = 0.1 + 0.015 + 0.0 + (0.1 - 0.1) / 8;
 
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, vx, vy);
 	flock_free(f);
 }
@@ -583,8 +583,8 @@ test_wander(void)
 
 		flock_place(f, 0, 500, 500, 0.4f, 0);   /* heading right */
 		flock_place(g, 0, 500, 500, 0.4f, 0);
-		step_flock(f);
-		step_flock(g);
+		flock_step(f);
+		flock_step(g);
 		after = probe_boid(f, 0);
 		twin = probe_boid(g, 0);
 		CHECK(after.vx == twin.vx && after.vy == twin.vy);
@@ -610,7 +610,7 @@ test_wander(void)
 
 	p.wander = 0.0f;
 	f = scene(&p, b, 1);
-	step_flock(f);
+	flock_step(f);
 	check_velocity(f, 0, 0.4, 0.0);
 	flock_free(f);
 }
@@ -632,7 +632,7 @@ test_nearest(void)
 
 	p.nearest = 2;
 	f = scene(&p, b, 5);
-	step_flock(f);
+	flock_step(f);
 	/* The two nearest: (500, 501) moving (0, 0.8), (500, 498) moving
 	 * (0, -0.4). Centre (500, 499.5): v1 = (0, -0.5) / 100; mean
 	 * velocity (0, 0.2): v3 = (0, 0.2) / 8. */
@@ -641,7 +641,7 @@ test_nearest(void)
 
 	p.nearest = 0;
 	f = scene(&p, b, 5);
-	step_flock(f);
+	flock_step(f);
 	/* All four: centre (499.75, 499.75), mean velocity (0.05, 0.1). */
 	check_velocity(f, 0, -0.25 / 100 + 0.05 / 8, -0.25 / 100 + 0.1 / 8);
 	flock_free(f);

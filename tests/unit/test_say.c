@@ -1,10 +1,10 @@
 /*
- * test_say.c: names in messages are shown, never obeyed (src/say.c).
+ * test_say.c: names in messages are shown, never obeyed (src/lib/say.c).
  */
 #include <string.h>
 
 #include "check.h"
-#include "say.h"
+#include "lib/say.h"
 
 #define SHOWN(name, want) CHECK(strcmp(say_name(name), want) == 0)
 

@@ -1,6 +1,6 @@
 /*
  * test_session.c: what keys, a record and the world's size do to a
- * session (src/session.c), driven against a real (small) flock.
+ * session (src/session/session.c), driven against a real (small) flock.
  *
  * Every expectation is worked out by hand from the brief: steps of 0.1,
  * limits of 10 and 1, the goal's five places, a click's cell centre; a
@@ -14,16 +14,17 @@
 
 #include "args.h"
 #include "check.h"
-#include "flock.h"
-#include "session.h"
-#include "world.h"
+#include "engine/flock.h"
+#include "session/session.h"
+#include "session/world.h"
+#include "view/render.h"
 
 static struct flock *flock;
 
 static enum reaction
 press(struct session *s, int key)
 {
-	struct input_event ev;
+	struct event ev;
 
 	ev.key = key;
 	ev.col = ev.row = 0;
@@ -33,9 +34,9 @@ press(struct session *s, int key)
 static enum reaction
 click(struct session *s, int col, int row)
 {
-	struct input_event ev;
+	struct event ev;
 
-	ev.key = INPUT_CLICK;
+	ev.key = EVENT_CLICK;
 	ev.col = col;
 	ev.row = row;
 	return session_key(s, &ev);
@@ -87,21 +88,21 @@ test_select_and_weights(void)
 
 	session_fresh(&s);
 	set_weights(1.0f, 1.0f, 1.0f);
-	CHECK_INT(s.selected, SELECT_COHESION);
+	CHECK_INT(s.selected, WEIGHT_COHESION);
 	CHECK_INT(press(&s, '+'), REACT_REDRAW);
 	CHECK_NEAR(params()->cohesion, 1.1, 1e-6);
 	CHECK_NEAR(params()->separation, 1.0, 1e-6);
 	CHECK_INT(press(&s, '\t'), REACT_REDRAW);
-	CHECK_INT(s.selected, SELECT_SEPARATION);
+	CHECK_INT(s.selected, WEIGHT_SEPARATION);
 	press(&s, '-');
 	CHECK_NEAR(params()->separation, 0.9, 1e-6);
 	CHECK_NEAR(params()->cohesion, 1.1, 1e-6);
 	press(&s, '\t');
-	CHECK_INT(s.selected, SELECT_ALIGNMENT);
+	CHECK_INT(s.selected, WEIGHT_ALIGNMENT);
 	press(&s, '=');  /* + without shift */
 	CHECK_NEAR(params()->alignment, 1.1, 1e-6);
 	press(&s, '\t');
-	CHECK_INT(s.selected, SELECT_COHESION);
+	CHECK_INT(s.selected, WEIGHT_COHESION);
 
 	/* Ten steps of 0.1 land exactly, and 0 prints as 0. */
 	set_weights(1.0f, 1.0f, 1.0f);
@@ -287,7 +288,7 @@ test_predators_and_restart(void)
 	press(&s, 'P');
 
 	for (i = 0; i < 5; i++)
-		step_flock(flock);
+		flock_step(flock);
 	flock_get_view(flock, &v);
 	CHECK_INT(v.step, 5);
 	x0 = v.x[0];
@@ -309,7 +310,7 @@ static void
 test_panel(void)
 {
 	struct session s;
-	struct input_event ev = { 'i', 0, 0 };
+	struct event ev = { 'i', 0, 0 };
 
 	memset(&s, 0, sizeof s);
 	s.flock = flock;
@@ -365,18 +366,18 @@ test_random_events(void)
 
 	session_fresh(&s);
 	for (i = 0; i < 20000; i++) {
-		struct input_event ev;
+		struct event ev;
 		const struct flock_params *p;
 		enum reaction what;
 
 		state = state * 6364136223846793005UL + 1442695040888963407UL;
-		ev.key = (state >> 33) % 8 == 0 ? INPUT_CLICK :
+		ev.key = (state >> 33) % 8 == 0 ? EVENT_CLICK :
 		    keys[(state >> 40) % (sizeof keys / sizeof keys[0])];
 		ev.col = (int)((state >> 20) % 100) - 10;
 		ev.row = (int)((state >> 10) % 40) - 5;
 		what = session_key(&s, &ev);
 		if ((i & 63) == 0)
-			step_flock(flock);
+			flock_step(flock);
 		p = params();
 		bad += what < REACT_NONE || what > REACT_QUIT;
 		bad += fabsf(p->cohesion) > FLOCK_WEIGHT_LIMIT ||
@@ -386,7 +387,7 @@ test_random_events(void)
 		    fabsf(p->wind_y) > FLOCK_WIND_LIMIT;
 		bad += p->goal_on && (!(p->goal_x > 0.0f && p->goal_x < 1.0f) ||
 		    !(p->goal_y > 0.0f && p->goal_y < 1.0f));
-		bad += s.selected >= SELECT_COUNT;
+		bad += s.selected >= WEIGHT_COUNT;
 	}
 	CHECK_INT(bad, 0);
 }
@@ -410,7 +411,7 @@ lines_of(const char *path, const char *word)
 /* An input at step S, after S steps: keys, a click, a resize. */
 struct input {
 	long step;
-	int key;           /* or INPUT_CLICK, or 0 for a resize */
+	int key;           /* or EVENT_CLICK, or 0 for a resize */
 };
 
 static const struct input inputs[] = {
@@ -419,7 +420,7 @@ static const struct input inputs[] = {
 	{ 10, 'z' }, { 10, 'm' },        /* the view alone: not kept */
 	{ 11, 'p' }, { 13, 'g' },
 	{ 14, '?' }, { 14, 's' },        /* s only closes the overlay */
-	{ 15, INPUT_CLICK }, { 17, 'G' },
+	{ 15, EVENT_CLICK }, { 17, 'G' },
 	{ 18, 'G' },                     /* no goal to remove: not kept */
 	{ 19, 'r' }, { 21, 'w' }, { 22, 'w' }, /* the second: calm already */
 	{ 30, 0 }, { 33, 'P' }, { 34, 'f' },
@@ -465,7 +466,7 @@ test_keep_and_replay(void)
 		if (step > 0)
 			session_step(&a);
 		for (k = 0; k < NINPUTS; k++) {
-			struct input_event ev = { inputs[k].key, 20, 7 };
+			struct event ev = { inputs[k].key, 20, 7 };
 
 			if (inputs[k].step != step)
 				continue;
@@ -528,7 +529,7 @@ test_key_takes_over(void)
 	struct options o;
 	struct session s;
 	struct record r;
-	struct input_event z = { 'z', 0, 0 }, w = { KEY_UP, 0, 0 };
+	struct event z = { 'z', 0, 0 }, w = { KEY_UP, 0, 0 };
 
 	parse_args(&o, 3, argv);
 	memset(&r, 0, sizeof r);

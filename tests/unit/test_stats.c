@@ -1,11 +1,11 @@
 /*
- * test_stats.c: the flock's measures (src/stats.c) on scenes built by
+ * test_stats.c: the flock's measures (src/engine/stats.c) on scenes built by
  * hand: groups and how they wheel, spacing, order.
  */
 #include <math.h>
 
 #include "check.h"
-#include "flock.h"
+#include "engine/flock.h"
 
 #define FIELD 1000.0f
 #define PI 3.14159265358979323846
@@ -24,7 +24,7 @@ measured(struct flock *f)
 {
 	struct flock_stats s;
 
-	stats_measure(f, &s);
+	flock_measure(f, &s);
 	return s;
 }
 

@@ -20,8 +20,8 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "escape.h"
-#include "term.h"
+#include "term/escape.h"
+#include "term/term.h"
 
 struct tapped {
 	char *buf;
@@ -187,7 +187,7 @@ test_lost_spool(void)
 
 /* What term_read() makes of bytes typed at a real pseudo-terminal. */
 static enum term_event
-typed(int master, const char *bytes, struct input_event *ev)
+typed(int master, const char *bytes, struct event *ev)
 {
 	CHECK(write(master, bytes, strlen(bytes)) == (ssize_t)strlen(bytes));
 	memset(ev, 0, sizeof *ev);
@@ -216,7 +216,7 @@ sent_to(int master, char *buf, size_t len)
 static void
 test_read(void)
 {
-	struct input_event ev;
+	struct event ev;
 	struct winsize ws = { 24, 80, 0, 0 };
 	FILE *out, *in;
 	int master, slave, colors;
@@ -250,21 +250,21 @@ test_read(void)
 	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) >= 0);
 	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) + (long)strlen(
 	    ESCAPE_ASK_BACKGROUND) == find(got, ngot, ESCAPE_QUERY));
-	CHECK(term_background(rgb) != THEME_ANSWERED);
+	CHECK(term_background(rgb) != CAPS_ANSWERED);
 
 	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
-	CHECK_INT(ev.key, INPUT_CLICK);
+	CHECK_INT(ev.key, EVENT_CLICK);
 	CHECK_INT(ev.col, 9);
 	CHECK_INT(ev.row, 4);
 	/* The release: nothing to report, and no wait for a key. */
 	CHECK_INT(typed(master, "\033[M#*%", &ev), TERM_NOTHING);
 	CHECK_INT(typed(master, "\033[<0;3;2M", &ev), TERM_KEY);
-	CHECK_INT(ev.key, INPUT_CLICK);
+	CHECK_INT(ev.key, EVENT_CLICK);
 	CHECK_INT(ev.col, 2);
 	CHECK_INT(ev.row, 1);
 	CHECK_INT(typed(master, "\033[<0;3;2m", &ev), TERM_NOTHING);
 	CHECK_INT(typed(master, "\033[<65;7;8M", &ev), TERM_KEY);
-	CHECK_INT(ev.key, INPUT_WHEEL_DOWN);
+	CHECK_INT(ev.key, EVENT_WHEEL_DOWN);
 	/* An answer is no key, and the key behind it still comes. */
 	CHECK_INT(typed(master, ESCAPE_ANSWER "s", &ev), TERM_ANSWER);
 	CHECK_INT(term_read(0, &ev), TERM_KEY);
@@ -274,7 +274,7 @@ test_read(void)
 	    TERM_ANSWER);
 	CHECK_INT(term_read(0, &ev), TERM_KEY);
 	CHECK_INT(ev.key, 's');
-	CHECK_INT(term_background(rgb), THEME_ANSWERED);
+	CHECK_INT(term_background(rgb), CAPS_ANSWERED);
 	CHECK_INT(rgb[0], 0xffff);
 	CHECK_INT(rgb[1], 0x8080);
 	CHECK_INT(rgb[2], 0);

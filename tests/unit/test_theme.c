@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "escape.h"
-#include "theme.h"
+#include "term/escape.h"
+#include "view/theme.h"
 
 #define WHITE 0xffffffL
 #define BLACK 0x000000L
@@ -37,7 +37,7 @@ static enum escape_kind
 decode_n(const char *s, size_t n, size_t *used)
 {
 	int b[ESCAPE_MAX];
-	struct input_event ev;
+	struct event ev;
 	size_t i;
 
 	for (i = 0; i < n && i < ESCAPE_MAX; i++)
@@ -455,27 +455,27 @@ test_background(void)
 	CHECK_INT(theme_colorfgbg(NULL), -1);
 
 	/* The option wins over all. */
-	CHECK_INT(theme_background(THEME_BG_DARK, THEME_ANSWERED, white,
+	CHECK_INT(theme_background(THEME_BG_DARK, CAPS_ANSWERED, white,
 	    "0;15"), THEME_BG_DARK);
-	CHECK_INT(theme_background(THEME_BG_LIGHT, THEME_ASKING, black,
+	CHECK_INT(theme_background(THEME_BG_LIGHT, CAPS_ASKING, black,
 	    NULL), THEME_BG_LIGHT);
 	/* Then the answer, over COLORFGBG, which may be stale (set by a
 	 * terminal the session was started from). */
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_ANSWERED, white,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_ANSWERED, white,
 	    "15;0"), THEME_BG_LIGHT);
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_ANSWERED, black,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_ANSWERED, black,
 	    "0;15"), THEME_BG_DARK);
 	/* Not known while the answer may come. */
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_ASKING, black,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_ASKING, black,
 	    "0;15"), THEME_BG_AUTO);
 	/* Silent: COLORFGBG, else dark. */
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_SILENT, white,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
 	    "0;15"), THEME_BG_LIGHT);
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_SILENT, white,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
 	    "15;0"), THEME_BG_DARK);
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_SILENT, white, NULL),
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white, NULL),
 	    THEME_BG_DARK);
-	CHECK_INT(theme_background(THEME_BG_AUTO, THEME_SILENT, white,
+	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
 	    "junk"), THEME_BG_DARK);
 }
 

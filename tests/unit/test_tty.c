@@ -1,5 +1,5 @@
 /*
- * test_tty.c: the terminal device's modes and size (src/tty.c), on a
+ * test_tty.c: the terminal device's modes and size (src/term/tty.c), on a
  * real pseudo-terminal and a real file.
  *
  * The modes set are the ones curses would set, and the ones given back
@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "tty.h"
+#include "term/tty.h"
 
 /* A pseudo-terminal's far end, its near end in *slave; -1 when the
  * machine gives none. */

@@ -1,0 +1,279 @@
+/*
+ * step.c: one step of the flock.
+ *
+ * A step sorts the boids into cell order (the copy in f->sorted is the
+ * previous state, read-only for the rest of the step), then works out each
+ * boid's new velocity and position into f->cur, through the inner loops
+ * of kernel.c: the widest build of them that the processor runs, picked
+ * the first time a flock steps. Every build computes the same bits, so
+ * the pick changes only how fast the flock flies.
+ *
+ * Neighbours are the other boids within the radius and the field of view;
+ * separation looks all round. With radius 0 the perceived centre and
+ * velocity come from sums over the whole flock minus the boid itself
+ * (with species, over its own kind), worked out here before the boids
+ * are stepped; so are fear's gas (fear.c) and the list of leaders
+ * (lead.c), from the sorted state. Every boid reads only the previous
+ * state, so the result is the same in any order and on any number of
+ * threads.
+ */
+#include <string.h>
+
+#include "flock_impl.h"
+#include "kernel.h"
+#include "parallel.h"
+
+/* The kernels this build has, widest first, and the test that says
+ * whether the processor runs each. */
+struct kernel_build {
+	const char *name;
+	kernel_step_fn *step;
+	int (*runs)(void);
+};
+
+static int
+runs_always(void)
+{
+	return 1;
+}
+
+#if defined(BOIDS_KERNELS_X86)
+static int
+runs_avx512(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx512f") &&
+	    __builtin_cpu_supports("avx512bw") &&
+	    __builtin_cpu_supports("avx512vl") &&
+	    __builtin_cpu_supports("avx512dq");
+}
+
+/* Every processor with AVX2 but a very few has FMA too, which the
+ * build's masked sums use (lanes.h). */
+static int
+runs_avx2(void)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+#endif
+
+static const struct kernel_build builds[] = {
+#if defined(BOIDS_KERNELS_X86)
+	{ "avx512", kernel_step_avx512, runs_avx512 },
+	{ "avx2", kernel_step_avx2, runs_avx2 },
+	{ "sse2", kernel_step_sse2, runs_always },
+#else
+	{ "vector", kernel_step_vector, runs_always },
+#endif
+	{ "scalar", kernel_step_scalar, runs_always },
+};
+
+#define BUILDS (sizeof builds / sizeof builds[0])
+
+/* The kernel in use; NULL until the first step or flock_kernel_use(). */
+static const struct kernel_build *chosen;
+
+static const struct kernel_build *
+kernel_chosen(void)
+{
+	size_t k;
+
+	if (chosen)
+		return chosen;
+	for (k = 0; k < BUILDS && !chosen; k++)
+		if (builds[k].runs())
+			chosen = &builds[k];
+	return chosen;
+}
+
+const char *
+flock_kernel_name(void)
+{
+	return kernel_chosen()->name;
+}
+
+const char *
+flock_kernel_each(size_t k)
+{
+	return k < BUILDS ? builds[k].name : NULL;
+}
+
+int
+flock_kernel_use(const char *name)
+{
+	size_t k;
+
+	for (k = 0; k < BUILDS; k++)
+		if (strcmp(builds[k].name, name) == 0 && builds[k].runs()) {
+			chosen = &builds[k];
+			return 0;
+		}
+	return -1;
+}
+
+static void
+sum_whole_flock(struct flock *f)
+{
+	const struct boids *b = &f->sorted;
+	double x = 0, y = 0, vx = 0, vy = 0;
+	size_t i;
+
+	for (i = 0; i < f->n; i++) {
+		x += b->x[i];
+		y += b->y[i];
+		vx += b->vx[i];
+		vy += b->vy[i];
+	}
+	f->sum_x = x;
+	f->sum_y = y;
+	f->sum_vx = vx;
+	f->sum_vy = vy;
+}
+
+/* Species: the whole-flock sums of each kind, for radius 0. */
+static void
+sum_kinds(struct flock *f)
+{
+	const struct boids *b = &f->sorted;
+	size_t i;
+
+	memset(f->kind_sum, 0, sizeof f->kind_sum);
+	for (i = 0; i < f->n; i++) {
+		double *k = f->kind_sum[b->kind[i]];
+
+		k[0] += 1.0;
+		k[1] += b->x[i];
+		k[2] += b->y[i];
+		k[3] += b->vx[i];
+		k[4] += b->vy[i];
+	}
+}
+
+/* Blocks of the flock for threads to take in turn: several for each,
+ * so that the last to end waits little for the others, but none so
+ * small that finding its first cell costs much. */
+#define STEP_BLOCKS_EACH 8
+#define STEP_BLOCK_LEAST 4096
+
+static size_t
+step_blocks(size_t n, int threads)
+{
+	size_t blocks = (size_t)threads * STEP_BLOCKS_EACH;
+
+	if (threads < 2)
+		return 1;
+	if (n / blocks < STEP_BLOCK_LEAST)
+		blocks = n / STEP_BLOCK_LEAST;
+	return blocks > (size_t)threads ? blocks : (size_t)threads;
+}
+
+static void
+tally_add(struct kernel_tally *to, const struct kernel_tally *t)
+{
+	to->perceived += t->perceived;
+	to->resting += t->resting;
+	to->afraid += t->afraid;
+	to->leading += t->leading;
+}
+
+void
+flock_step(struct flock *f)
+{
+	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0 } };
+	struct kernel_tally all = { 0, 0, 0, 0 };
+	kernel_step_fn *step = kernel_chosen()->step;
+	int t, threads;
+
+	parallel_step_begin(f->n);
+	threads = parallel_step_threads();
+	if (threads > PARALLEL_MAX_THREADS)
+		threads = PARALLEL_MAX_THREADS;
+	flock_sort(f);
+	if (f->rules.whole_flock)
+		sum_whole_flock(f);
+	if (f->rules.whole_flock && f->rules.species > 1)
+		sum_kinds(f);
+	if (f->rules.fearful)
+		fear_spread(f);
+	if (f->rules.leaders)
+		lead_list(f);
+	/* The threads take the flock a block at a time, each the next block
+	 * left when it is free: where the flock crowds, a boid costs more,
+	 * and equal shares of boids would leave one thread waiting for the
+	 * other. A boid's next state depends on the last state alone, so
+	 * who steps it does not matter. */
+	PARALLEL_REGION_IF(threads, threads > 1)
+	{
+		size_t blocks = step_blocks(f->n, parallel_team_size());
+		struct kernel_tally mine = { 0, 0, 0, 0 };
+		long b;
+
+		PARALLEL_FOR_EACH_FREE
+		for (b = 0; b < (long)blocks; b++) {
+			struct kernel_tally got = step(f,
+			    f->n * (size_t)b / blocks,
+			    f->n * (size_t)(b + 1) / blocks);
+
+			tally_add(&mine, &got);
+		}
+		part[parallel_thread_num()] = mine;
+	}
+	for (t = 0; t < threads; t++)
+		tally_add(&all, &part[t]);
+	f->perceived = all.perceived;
+	f->resting = all.resting;
+	f->afraid = all.afraid;
+	f->leaders = all.leading;
+	agents_step_predators(f);
+	f->step++;
+	parallel_step_end();
+}
+
+size_t
+flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	struct grid_block blk;
+	size_t i, found = 0;
+	int k;
+
+	flock_sort(f);
+	i = flock_index_of(b, f->n, id);
+	if (i == f->n)
+		return 0;
+	if (r->whole_flock) {
+		size_t j;
+
+		for (j = 0; j < f->n; j++)
+			if (j != i && (r->species < 2 ||
+			    b->kind[j] == b->kind[i])) {
+				if (found < cap)
+					ids[found] = b->id[j];
+				found++;
+			}
+		return found;
+	}
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, b->x[i]),
+	    grid_cell_row(&f->grid, b->y[i]), &blk);
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
+
+		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
+			float ex = b->x[j] - b->x[i], ey = b->y[j] - b->y[i];
+			float d2 = ex * ex + ey * ey;
+
+			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
+			    !steer_in_view(r, ex, ey, d2, b->vx[i],
+			    b->vy[i])) || (r->species > 1 &&
+			    b->kind[j] != b->kind[i]))
+				continue;
+			if (found < cap)
+				ids[found] = b->id[j];
+			found++;
+		}
+	}
+	return found;
+}
+

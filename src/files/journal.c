@@ -1,0 +1,129 @@
+/*
+ * journal.c: lines written whole, or taken back.
+ *
+ * The lines go to a new file that replaces the old one only once kept
+ * (replace.c), so that a session that never began loses nothing.
+ *
+ * The journal remembers how many bytes its whole lines take; when a write
+ * fails, or takes nothing, partway through a line, the file is cut back
+ * to that length. A file size limit would kill the program with the
+ * terminal still raw: with SIGXFSZ ignored, the write fails with EFBIG
+ * instead, and is taken back like any other.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "journal.h"
+#include "lib/say.h"
+#include "replace.h"
+
+struct journal {
+	int fd;
+	struct replace place;   /* the file it replaces once kept */
+	const char *path;
+	off_t good;             /* bytes in whole lines */
+	int error;              /* the errno of the first failed write */
+};
+
+struct journal *
+journal_create(const char *path, const char *what, FILE *err)
+{
+	struct journal *j = malloc(sizeof *j);
+	const char *why;
+
+	if (!j) {
+		say(err, "out of memory");
+		return NULL;
+	}
+	if ((j->fd = replace_open(&j->place, path, &why)) < 0) {
+		say(err, "cannot write %s file '%s': %s", what,
+		    say_name(path), why);
+		free(j);
+		return NULL;
+	}
+	signal(SIGXFSZ, SIG_IGN);
+	j->path = path;
+	j->good = 0;
+	j->error = 0;
+	return j;
+}
+
+int
+journal_write(struct journal *j, const char *line, size_t len)
+{
+	size_t done = 0;
+
+	if (j->error) {
+		errno = j->error;
+		return -1;
+	}
+	while (done < len) {
+		ssize_t n = write(j->fd, line + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			j->error = n < 0 ? errno : ENOSPC;
+			(void)ftruncate(j->fd, j->good);
+			errno = j->error;
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	j->good += (off_t)len;
+	return 0;
+}
+
+void
+journal_write_dying(struct journal *j, const char *line, size_t len)
+{
+	if (!j->error)
+		(void)!write(j->fd, line, len);
+}
+
+void
+journal_fail(struct journal *j, int err)
+{
+	if (!j->error)
+		j->error = err;
+}
+
+int
+journal_error(const struct journal *j)
+{
+	return j->error;
+}
+
+const char *
+journal_path(const struct journal *j)
+{
+	return j->path;
+}
+
+int
+journal_keep(struct journal *j)
+{
+	if (replace_keep(&j->place) == 0)
+		return 0;
+	journal_fail(j, errno);
+	return -1;
+}
+
+int
+journal_close(struct journal *j)
+{
+	int rc = 0;
+
+	if (j->error) {
+		errno = j->error;
+		rc = -1;
+	}
+	if (close(j->fd) < 0 && rc == 0)
+		rc = -1;
+	replace_end(&j->place);
+	free(j);
+	return rc;
+}

@@ -1,0 +1,357 @@
+/*
+ * optable.c: the option table, and what it tells a person.
+ *
+ * One row for each option: its long and short names, the kind and range
+ * of its value, the group --help lists it in, its help and, where it is
+ * not a number, its default. From the table come the words a choice
+ * takes, the range a message quotes when a value is refused, and --help
+ * itself, so that what is checked and what is said cannot differ.
+ */
+#include <string.h>
+
+#include "engine/flock.h"
+#include "lib/exits.h"
+#include "lib/version.h"
+#include "optable.h"
+#include "preset.h"
+
+static const char *const group_title[GROUP_COUNT] = {
+	"The flock", "The rules", "The world", "The screen", "Headless",
+	"Keeping flights", "Presets and the config file", "Other"
+};
+
+const struct spec optable_specs[] = {
+	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
+	  GROUP_FLOCK, "number of boids", NULL },
+	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
+	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
+	  NULL },
+	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
+	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
+	  NULL },
+	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "boids land on the ground and rest a while", "off" },
+	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "fear of predators spreads from boid to boid", "off" },
+	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "now and then a boid leads others away", "off" },
+	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
+	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL },
+	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
+	  "random seed: same seed, same flight", "from the clock" },
+	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
+	  "fly in from the edges, or start spread at random", "auto" },
+
+	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "cohesion multiplier m1 (negative scatters)", NULL },
+	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "separation multiplier m2", NULL },
+	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", NULL },
+	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
+	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", NULL },
+	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
+	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
+	  NULL },
+	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
+	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", NULL },
+	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
+	  "turn-rate limit, degrees per step", NULL },
+	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
+	  "field of view in degrees", NULL },
+	{ OPT_NEAREST, "nearest", 0, "K", KIND_INT, 0, FLOCK_NEAREST_LIMIT,
+	  GROUP_RULES, "perceive at most the K nearest in reach, 0 = all",
+	  NULL },
+	{ OPT_WANDER, "wander", 0, "X", KIND_REAL, 0, FLOCK_WANDER_LIMIT,
+	  GROUP_RULES, "each boid's drifting push, share of the speed limit",
+	  NULL },
+
+	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
+	  FLOCK_WIND_LIMIT, GROUP_WORLD, "wind: the air's motion, cells per step",
+	  "0,0" },
+	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
+	  "goal as fractions of the field", "none" },
+	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
+	  "pull of the goal; negative flees it", NULL },
+
+	{ OPT_RATE, "rate", 'R', "N", KIND_INT, 1, 1000, GROUP_SCREEN,
+	  "simulation steps per second", NULL },
+	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
+	  "the most frames drawn per second", NULL },
+	{ OPT_FLIGHT_SPEED, "speed", 0, "X", KIND_FACTOR, OPTABLE_SPEED_MIN,
+	  OPTABLE_SPEED_MAX, GROUP_SCREEN,
+	  "the flight against real time; auto: faster far out", "auto" },
+	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
+	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "heading arrows, braille dots, or auto by crowding", "auto" },
+	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off" },
+	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "no colour (also when NO_COLOR is set)",
+	  "auto: colour when the terminal has it" },
+	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "what colours tell: heading, speed, crowding",
+	  "heading" },
+	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
+	  GROUP_SCREEN, "the terminal's background; auto: ask it",
+	  "auto" },
+
+	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
+	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
+	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTIONS_MAX_STEPS,
+	  GROUP_HEADLESS, "steps to run", NULL },
+	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
+	  GROUP_HEADLESS, "print a line every K steps", NULL },
+	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
+	  GROUP_SCREEN, "the world: the field a COLSxROWS terminal shows",
+	  "the terminal's" },
+	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write every boid at every printed step as CSV", NULL },
+	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
+	  "then print the last step's field as text", "off" },
+
+	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "keep this flight: options, seed and inputs", NULL },
+	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "fly a kept flight again (with -H: its statistics)", NULL },
+	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "write what the terminal is sent as an asciicast v2", NULL },
+
+	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
+	  "fly a named set of options; list: name them", "none" },
+	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
+	  "read options from FILE, not ~/.config/boids/config", NULL },
+	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "read no config file", NULL },
+	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "print the options given as a config file, exit",
+	  NULL },
+
+	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show this help and exit", NULL },
+	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show the version and exit", NULL },
+};
+
+
+/* The words of a KIND_CHOICE option, NULL-terminated, in the order of
+ * the values they stand for. */
+static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
+static const char *const start_words[] = { "auto", "edges", "random", NULL };
+/* In the order of enum theme_name and enum theme_background. */
+static const char *const theme_words[] = { "heading", "speed", "crowd",
+	"mono", "terminal", NULL };
+static const char *const background_words[] = { "auto", "dark", "light",
+	NULL };
+
+const char *const *
+optable_choices(enum opt_id id)
+{
+	switch (id) {
+	case OPT_GLYPHS: return glyph_words;
+	case OPT_THEME: return theme_words;
+	case OPT_BACKGROUND: return background_words;
+	case OPT_PRESET: return preset_names();
+	default: return start_words;
+	}
+}
+
+const struct spec *
+optable_by_code(int code)
+{
+	size_t i;
+
+	for (i = 0; i < OPT_TOTAL; i++)
+		if (code == (optable_specs[i].letter ? optable_specs[i].letter :
+		    LONG_ONLY(optable_specs[i].id)))
+			return &optable_specs[i];
+	return NULL;
+}
+
+const struct spec *
+optable_by_id(enum opt_id id)
+{
+	size_t i;
+
+	for (i = 0; i < OPT_TOTAL; i++)
+		if (optable_specs[i].id == id)
+			return &optable_specs[i];
+	return NULL;
+}
+
+const struct spec *
+optable_by_name(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < OPT_TOTAL; i++)
+		if (strcmp(optable_specs[i].name, name) == 0)
+			return &optable_specs[i];
+	return NULL;
+}
+
+/* "arrows, dots or auto": the words, the default last. */
+static void
+describe_choices(const struct spec *s, char *buf, size_t len)
+{
+	const char *const *w = optable_choices(s->id);
+	size_t k, n = 0, at = 0;
+
+	while (w[n])
+		n++;
+	buf[0] = '\0';
+	for (k = 1; k <= n; k++) {
+		int m = snprintf(buf + at, len - at, "%s%s",
+		    k == 1 ? "" : k == n ? " or " : ", ", w[k % n]);
+
+		if (m < 0 || (size_t)m >= len - at)
+			return;
+		at += (size_t)m;
+	}
+}
+
+/* "an integer from 1 to 10000000", and so on: what a value must be. */
+void
+optable_describe_range(const struct spec *s, char *buf, size_t len)
+{
+	switch (s->kind) {
+	case KIND_INT:
+		snprintf(buf, len, "an integer from %.0f to %.0f", s->lo, s->hi);
+		break;
+	case KIND_REAL:
+		snprintf(buf, len, "a number from %g to %g", s->lo, s->hi);
+		break;
+	case KIND_PAIR:
+		snprintf(buf, len, "X,Y, each a number from %g to %g", s->lo,
+		    s->hi);
+		break;
+	case KIND_SIZE:
+		snprintf(buf, len, "COLSxROWS, COLS an integer from %.0f to %.0f "
+		    "and ROWS from %.0f to %.0f", s->lo, s->hi, s->lo + 1.0,
+		    s->hi);
+		break;
+	case KIND_SEED:
+		snprintf(buf, len, "an integer from 0 to %llu",
+		    (unsigned long long)UINT64_MAX);
+		break;
+	case KIND_FILE:
+		snprintf(buf, len, "a file name");
+		break;
+	case KIND_CHOICE:
+	case KIND_PRESET:
+		describe_choices(s, buf, len);
+		break;
+	case KIND_FACTOR:
+		snprintf(buf, len, "auto, or a number from %g to %g", s->lo,
+		    s->hi);
+		break;
+	case KIND_FLAG:
+		buf[0] = '\0';
+		break;
+	}
+}
+
+/* "murmuration, school, swarm, hunt or parker": the presets but none,
+ * which is the default, and flies none. */
+static void
+print_presets(FILE *out)
+{
+	int k, n = preset_count();
+
+	fprintf(out, "%27s", "");
+	for (k = 1; k < n; k++)
+		fprintf(out, "%s%s", k == 1 ? "" : k == n - 1 ? " or " : ", ",
+		    preset_name(k));
+	fprintf(out, "\n");
+}
+
+static void
+print_spec(FILE *out, const struct spec *s, const double *defaults)
+{
+	char left[40];
+
+	if (s->letter)
+		snprintf(left, sizeof left, "-%c, --%s%s%s", s->letter, s->name,
+		    s->arg ? " " : "", s->arg ? s->arg : "");
+	else
+		snprintf(left, sizeof left, "    --%s%s%s", s->name,
+		    s->arg ? " " : "", s->arg ? s->arg : "");
+	fprintf(out, "  %-24s %s\n", left, s->help);
+	switch (s->kind) {
+	case KIND_INT:
+		fprintf(out, "%27s%.0f to %.0f, default %.0f\n", "", s->lo, s->hi,
+		    defaults[s->id]);
+		break;
+	case KIND_REAL:
+		fprintf(out, "%27s%g to %g, default %g\n", "", s->lo, s->hi,
+		    defaults[s->id]);
+		break;
+	case KIND_PAIR:
+		fprintf(out, "%27seach %g to %g, default %s\n", "", s->lo, s->hi,
+		    s->fallback);
+		break;
+	case KIND_SIZE:
+		fprintf(out, "%27sCOLS %g-%g, ROWS %g-%g, default %s\n",
+		    "", s->lo, s->hi, s->lo + 1.0, s->hi, s->fallback);
+		break;
+	case KIND_SEED:
+		fprintf(out, "%27s0 to 2^64-1, default %s\n", "", s->fallback);
+		break;
+	case KIND_FLAG:
+		if (s->fallback)
+			fprintf(out, "%27sdefault %s\n", "", s->fallback);
+		break;
+	case KIND_CHOICE: {
+		char words[64];
+
+		describe_choices(s, words, sizeof words);
+		/* Within 80 columns: a long list puts its default below. */
+		if (27 + strlen(words) + strlen(s->fallback) + 10 < 80)
+			fprintf(out, "%27s%s, default %s\n", "", words,
+			    s->fallback);
+		else
+			fprintf(out, "%27s%s,\n%27sdefault %s\n", "", words, "",
+			    s->fallback);
+		break;
+	}
+	case KIND_FACTOR:
+		fprintf(out, "%27sauto or %g to %g, default %s\n", "", s->lo,
+		    s->hi, s->fallback);
+		break;
+	case KIND_PRESET:
+		print_presets(out);
+		break;
+	case KIND_FILE:
+		break;
+	}
+}
+
+void
+optable_print_help(FILE *out, const double defaults[OPT_TOTAL],
+    const struct help_line *keys, size_t nkeys)
+{
+	size_t i;
+	int g;
+
+	fprintf(out, "Usage: %s [OPTION]...\n", BOIDS_NAME);
+	fprintf(out, "A flock of boids in the terminal: each boid steers by "
+	    "cohesion, separation\nand alignment with its neighbours, and a "
+	    "flock emerges.\n");
+	for (g = 0; g < GROUP_COUNT; g++) {
+		fprintf(out, "\n%s:\n", group_title[g]);
+		for (i = 0; i < OPT_TOTAL; i++)
+			if (optable_specs[i].group == (enum group)g)
+				print_spec(out, &optable_specs[i], defaults);
+	}
+	fprintf(out, "\nKeys:\n");
+	for (i = 0; i < nkeys; i++)
+		fprintf(out, "  %-24s %s\n", keys[i].keys, keys[i].what);
+	fprintf(out, "\nExit status: 0 done, %d bad option, %d damaged record, "
+	    "%d unreadable config\nfile, %d no usable terminal, %d out of "
+	    "memory or output failed. See boids(6).\n", EXIT_USAGE, EXIT_DATA,
+	    EXIT_NO_INPUT, EXIT_NO_TERMINAL, EXIT_TROUBLE);
+}

@@ -1,0 +1,359 @@
+/*
+ * session.c: a flight, its world, and what keys, a record and the
+ * autopilot do to it.
+ *
+ * The world is the field a terminal shows, a cell one unit across and
+ * two down (world.c); a flock too crowded for the terminal's world at
+ * the spacing it would keep gets a larger one of the same shape instead,
+ * and the camera shows it from farther away. The lengths the options
+ * leave open (radius, separation distance, speed limit) are fitted to
+ * the world whenever it changes size.
+ *
+ * A key goes to the action the key table binds it to (actions.c does
+ * it). A key whose binding may change the flight is kept in the record
+ * when it did: the state a flight depends on is marked before the action
+ * and compared after.
+ *
+ * A replay applies each kept input after the step it followed: a key
+ * through the same actions, with the overlay closed; a click as the goal
+ * it placed, in world units; a resize as the world's new size.
+ */
+#include <string.h>
+
+#include "actions.h"
+#include "lib/memory.h"
+#include "lib/say.h"
+#include "session.h"
+#include "view/render.h"
+#include "world.h"
+
+/* ---- The world and the flock ---- */
+
+struct flock *
+session_flock(const struct options *o, float w, float h, FILE *err)
+{
+	double need;
+	struct flock *f = world_flock(o, w, h, o->seed);
+
+	if (!f && !world_flock_fits(o, &need))
+		say(err, "%zu boids need about %.0f MB of memory; this "
+		    "machine has %.0f MB", o->count, need / 1e6,
+		    memory_machine() / 1e6);
+	else if (!f)
+		say(err, "out of memory for %zu boids", o->count);
+	return f;
+}
+
+/* The flock and its world take a new size, the lengths fitted to it. */
+static void
+resize_world(struct session *s, float w, float h)
+{
+	struct flock_params p;
+
+	flock_resize(s->flock, w, h);
+	p = *flock_params(s->flock);
+	world_fit(&s->opts, &p, w, h);
+	(void)flock_set_params(s->flock, &p);
+	s->world_w = w;
+	s->world_h = h;
+}
+
+/* A cols by lines terminal's world, never below the smallest drawn (a
+ * flock made in a tiny terminal still has room); 1 when grown, as the
+ * flock would crowd it at its spacing, so that the lengths hold. */
+static int
+terminal_world(const struct options *o, int cols, int lines, float *w,
+    float *h)
+{
+	float d = (o->set & FLOCK_SET_DISTANCE) ? o->params.distance :
+	    FLOCK_DEFAULT_DISTANCE;
+
+	world_of(cols > RENDER_MIN_COLS ? cols : RENDER_MIN_COLS,
+	    lines > RENDER_MIN_LINES ? lines : RENDER_MIN_LINES, w, h);
+	return flock_world_fit(o->count, d, w, h);
+}
+
+/*
+ * The world a session starts in: -W's or a grown one, either of which
+ * stays as it is; or the terminal's, which follows the terminal. A
+ * replay flies in the record's world, and once a key has taken it over,
+ * follows the terminal as its options would have.
+ */
+static void
+start_world(struct session *s, const struct record *replay, int cols,
+    int lines)
+{
+	const struct options *o = &s->opts;
+
+	if (o->size_set || cols <= 0) {
+		world_of(o->cols, o->rows, &s->world_w, &s->world_h);
+		s->world_fixed = 1;
+	} else {
+		s->world_fixed = terminal_world(o, cols, lines,
+		    &s->world_w, &s->world_h);
+	}
+	s->fit_count = o->count;
+	s->fit_distance = o->params.distance;
+	if (replay) {
+		s->world_w = replay->w;
+		s->world_h = replay->h;
+	}
+}
+
+/* A new flock of another count or spacing than the world was fitted
+ * for: the terminal's world is fitted to it as at the start, and the
+ * view to that world. A replay's resizes are in its record. */
+static void
+refit_world(struct session *s)
+{
+	float w, h;
+
+	if (s->replaying || s->opts.size_set || !s->cols ||
+	    (s->opts.count == s->fit_count &&
+	    s->opts.params.distance == s->fit_distance))
+		return;
+	s->fit_count = s->opts.count;
+	s->fit_distance = s->opts.params.distance;
+	s->world_fixed = terminal_world(&s->opts, s->cols, s->rows + 1,
+	    &w, &h);
+	if (w != s->world_w || h != s->world_h)
+		camera_fit(&s->camera, w, h, s->cols, s->rows);
+	session_resize(s, w, h);
+}
+
+int
+session_start(struct session *s, const struct options *o,
+    const struct record *replay, int cols, int lines, FILE *err)
+{
+	memset(s, 0, sizeof *s);
+	s->opts = *o;
+	start_world(s, replay, cols, lines);
+	s->flock = session_flock(o, s->world_w, s->world_h, err);
+	if (!s->flock)
+		return -1;
+	s->seed = o->seed;
+	s->glyphs = o->glyphs;
+	s->piloted = o->screensaver;
+	pilot_start(&s->pilot, o->seed, o->rate, 0);
+	s->replay = replay;
+	s->replaying = replay != NULL;
+	return 0;
+}
+
+void
+session_end(struct session *s)
+{
+	flock_free(s->flock);
+	s->flock = NULL;
+}
+
+void
+session_resize(struct session *s, float w, float h)
+{
+	if (w == s->world_w && h == s->world_h)
+		return;
+	resize_world(s, w, h);
+	if (s->rec)
+		(void)record_resize(s->rec, s->step, w, h);
+}
+
+void
+session_terminal(struct session *s, int cols, int lines)
+{
+	s->cols = cols > 0 && lines > 1 ? cols : 0;
+	s->rows = cols > 0 && lines > 1 ? lines - 1 : 0;
+	if (!s->cols)
+		return;
+	if (!s->replaying && !s->world_fixed) {
+		float ow = s->world_w, oh = s->world_h, w, h;
+
+		world_of(cols, lines, &w, &h);
+		session_resize(s, w, h);
+		s->camera.cx *= s->world_w / ow;
+		s->camera.cy *= s->world_h / oh;
+	}
+	camera_resize(&s->camera, s->world_w, s->world_h, s->cols, s->rows);
+}
+
+void
+session_step(struct session *s)
+{
+	flock_step(s->flock);
+	s->step++;
+}
+
+/* ---- Keys, and keeping them ---- */
+
+/* The state a key may change that matters to the flight. */
+struct flight {
+	struct flock_params params;
+	enum flock_weight selected;
+	int goal_next;
+	uint64_t restarts;
+	size_t npred;
+};
+
+static void
+flight_mark(struct flight *m, const struct session *s)
+{
+	struct flock_view v;
+
+	memset(m, 0, sizeof *m);
+	flock_get_view(s->flock, &v);
+	m->params = *flock_params(s->flock);
+	m->selected = s->selected;
+	m->goal_next = s->goal_next;
+	m->restarts = s->restarts;
+	m->npred = v.npred;
+}
+
+/*
+ * The parameters are floats and ints alone, with no padding between, so
+ * their bytes compare them, fields added later included; a -0 for a 0
+ * counts as a change, which only keeps a key too many, and a NaN (which
+ * the engine never lets in) would not hide one.
+ */
+static int
+flight_changed(const struct flight *m, const struct session *s)
+{
+	struct flight now;
+
+	flight_mark(&now, s);
+	/* NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
+	return memcmp(&now.params, &m->params, sizeof now.params) != 0 ||
+	    now.selected != m->selected || now.goal_next != m->goal_next ||
+	    now.restarts != m->restarts || now.npred != m->npred;
+}
+
+/* A key the user pressed that changed the flight: kept when recording
+ * (a click as the goal it placed, in world units), and the end of a
+ * replay, whose flight is the user's from here on. */
+static void
+keep(struct session *s, const struct event *ev)
+{
+	const struct flock_params *p = flock_params(s->flock);
+
+	s->replaying = 0;
+	if (!s->rec)
+		return;
+	if (ev->key == EVENT_CLICK)
+		(void)record_click(s->rec, s->step,
+		    (double)p->goal_x * (double)s->world_w,
+		    (double)p->goal_y * (double)s->world_h);
+	else
+		(void)record_key(s->rec, s->step, ev->key);
+}
+
+enum reaction
+session_key(struct session *s, const struct event *ev)
+{
+	const struct input_binding *b;
+	struct flight m;
+	enum reaction what;
+
+	/* The pointer's motion is reported only to end a screensaver. */
+	if (ev->key == EVENT_MOTION)
+		return REACT_NONE;
+	/* The overlay is modal: whatever comes next only closes it, but a
+	 * second ? turns its key list to the settings to fly again. */
+	if (s->help) {
+		s->help = s->help == 1 && ev->key == '?' ? 2 : 0;
+		return REACT_REDRAW;
+	}
+	if (!(b = input_binding(ev->key)))
+		return REACT_NONE;
+	if (b->flight)
+		flight_mark(&m, s);
+	what = actions_do(s, b->action, ev);
+	if (b->flight && flight_changed(&m, s))
+		keep(s, ev);
+	if (what == REACT_RESTART)
+		refit_world(s);
+	return what;
+}
+
+/* ---- Replaying ---- */
+
+/* A kept key, as the table does it, whether the overlay is open or not;
+ * the overlay stays as the user has it. */
+static void
+replay_key(struct session *s, int key)
+{
+	const struct input_binding *b = input_binding(key);
+	struct event ev;
+	int help = s->help;
+
+	if (!b || key == EVENT_MOTION)
+		return;
+	memset(&ev, 0, sizeof ev);
+	ev.key = key;
+	(void)actions_do(s, b->action, &ev);
+	s->help = help;
+}
+
+int
+session_replay_next(struct session *s)
+{
+	const struct record_event *e;
+	struct flock_params p;
+	struct flock_view v;
+
+	if (!s->replay || !s->replaying)
+		return 0;
+	e = record_due(s->replay, &s->replay_next, s->step);
+	if (!e)
+		return 0;
+	switch (e->kind) {
+	case RECORD_KEY:
+		replay_key(s, e->key);
+		break;
+	case RECORD_CLICK:
+		flock_get_view(s->flock, &v);
+		p = *flock_params(s->flock);
+		p.goal_on = 1;
+		p.goal_x = (float)(e->x / v.w);
+		p.goal_y = (float)(e->y / v.h);
+		(void)flock_set_params(s->flock, &p);
+		break;
+	case RECORD_RESIZE:
+		resize_world(s, (float)e->x, (float)e->y);
+		break;
+	}
+	return 1;
+}
+
+int
+session_replay_over(const struct session *s)
+{
+	return s->replay && s->replay_next == s->replay->nev &&
+	    s->step >= s->replay->end;
+}
+
+/* ---- The autopilot ---- */
+
+enum reaction
+session_pilot(struct session *s)
+{
+	struct pilot_action a[PILOT_ACTIONS_MAX];
+	enum reaction what = REACT_NONE;
+	int one = -1, n, k;
+
+	if (!s->piloted)
+		return REACT_NONE;
+	if (s->step % s->pilot.rate == 0) {
+		struct flock_stats st;
+		struct flock_view v;
+
+		flock_measure(s->flock, &st);
+		flock_get_view(s->flock, &v);
+		one = v.n > 0 && st.largest * 10 >= v.n * 9;
+	}
+	n = pilot_step(&s->pilot, s->step, one, a);
+	for (k = 0; k < n; k++) {
+		enum reaction r = actions_pilot(s, &a[k]);
+
+		if (r != REACT_NONE)
+			what = r;
+	}
+	return what;
+}

@@ -1,0 +1,65 @@
+/*
+ * session_state.h: what a session is made of, and what a key asks of the
+ * loop.
+ *
+ * The state alone, with no function: the session (session.c) drives it,
+ * and the actions the key table binds (actions.c) change it, below the
+ * session that calls them. session.h says what each part means to the
+ * flight.
+ */
+#ifndef BOIDS_SESSION_STATE_H
+#define BOIDS_SESSION_STATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/flock.h"
+#include "files/record.h"
+#include "input.h"
+#include "lapse.h"
+#include "options/options.h"
+#include "pilot.h"
+#include "view/camera.h"
+
+/* What the loop must do after a key. */
+enum reaction {
+	REACT_NONE,      /* nothing changed */
+	REACT_REDRAW,    /* state changed: draw the next frame */
+	REACT_STEP,      /* take one step now, even while paused */
+	REACT_REPAINT,   /* the screen may be garbled: repaint it all */
+	REACT_RESTART,   /* a new flock was made */
+	REACT_QUIT
+};
+
+struct session {
+	struct options opts;    /* the options flown: the caller's, or the
+				 * next preset's beneath those given */
+	struct flock *flock;
+	long step;              /* steps since the start: a record's clock */
+	float world_w, world_h; /* the world the flock flies in */
+	int world_fixed;        /* -W, or grown for a crowd: not resized */
+	size_t fit_count;       /* the flock the world was fitted for */
+	float fit_distance;
+	/* What the keys act on. */
+	int paused;
+	int help;               /* the overlay: 0 closed, 1 the keys, 2 the
+				 * settings to fly again */
+	int panel;              /* the measures panel is shown */
+	enum flock_weight selected;
+	int goal_next;          /* which place `g` picks next */
+	uint64_t restarts;      /* seeds for `r`, `n` follow from the first */
+	uint64_t seed;
+	int cols, rows;         /* the field, in cells, for clicks; 0: none */
+	struct camera camera;   /* the view; scale 0 fits the field */
+	int glyphs;             /* enum field_glyphs; `m` cycles them */
+	struct lapse lapse;     /* the flight's speed; < and > set it */
+	struct pilot pilot;     /* the screensaver's autopilot */
+	int piloted;            /* the autopilot flies */
+	/* The flight kept, and flown again. */
+	struct journal *rec;    /* the record kept, or NULL */
+	const struct record *replay;    /* NULL: none */
+	size_t replay_next;             /* its next input */
+	int replaying;          /* till its end, or a key that takes over */
+};
+
+#endif

@@ -1,0 +1,283 @@
+/*
+ * escape.c: sorting what follows an Esc from the terminal.
+ *
+ * Sequences from a terminal have three shapes: a control sequence (Esc [,
+ * parameters, one final byte from @ to ~), with the X10 mouse report as
+ * its one exception (Esc [ M and three raw bytes); a single-shift key
+ * (Esc O and one byte); and a string (Esc ] up to BEL or Esc \; Esc P,
+ * Esc X, Esc ^ and Esc _ up to Esc \). A printable byte after an Esc is
+ * how most terminals send Alt with that key: it is read as the key
+ * alone, so Alt+s scatters as s does and no Alt+key quits as Esc would.
+ * Anything else after an Esc is no sequence at all, so the Esc was a key
+ * of its own and the bytes after it are keys too.
+ */
+#include "escape.h"
+
+#define ESC 27
+#define BEL 7
+
+/* The button code's bits: the low two and 64 name the button, 4, 8 and
+ * 16 are Shift, Meta and Ctrl, 32 marks motion with a button held. */
+#define MOUSE_MODIFIERS (4 | 8 | 16)
+#define MOUSE_MOTION 32
+#define MOUSE_LEFT 0
+#define MOUSE_WHEEL_UP 64
+#define MOUSE_WHEEL_DOWN 65
+
+/* X10 adds 32 to the button and 33 to a cell counted from 0. */
+#define X10_BUTTON_BIAS 32
+#define X10_CELL_BIAS 33
+
+/* A press of the left button is a click (the goal goes there at once,
+ * with no wait for the release); a wheel notch is reported, and the
+ * pointer's motion, which a terminal reports only when asked; a release
+ * and the other buttons are dropped. */
+static enum escape_kind
+mouse_event(int button, int col, int row, int press, struct event *ev)
+{
+	int key;
+
+	if (button < 0 || col < 0 || row < 0)
+		return ESCAPE_OTHER;
+	if (button & MOUSE_MOTION) {
+		ev->key = EVENT_MOTION;
+		ev->col = col;
+		ev->row = row;
+		return ESCAPE_MOUSE;
+	}
+	switch (button & ~MOUSE_MODIFIERS) {
+	case MOUSE_LEFT:
+		if (!press)
+			return ESCAPE_OTHER;
+		key = EVENT_CLICK;
+		break;
+	case MOUSE_WHEEL_UP:
+		key = EVENT_WHEEL_UP;
+		break;
+	case MOUSE_WHEEL_DOWN:
+		key = EVENT_WHEEL_DOWN;
+		break;
+	default:
+		return ESCAPE_OTHER;
+	}
+	ev->key = key;
+	ev->col = col;
+	ev->row = row;
+	return ESCAPE_MOUSE;
+}
+
+/* Esc [ M b x y: a release is button 3, as X10 cannot say which. */
+static enum escape_kind
+x10_mouse(const int *b, size_t n, size_t *used, struct event *ev)
+{
+	int button;
+
+	if (n < 5)
+		return ESCAPE_PARTIAL;
+	*used = 5;
+	button = b[2] - X10_BUTTON_BIAS;
+	return mouse_event(button, b[3] - X10_CELL_BIAS, b[4] - X10_CELL_BIAS,
+	    (button & 3) != 3, ev);
+}
+
+/* The decimal numbers of parameters p[0..n), split at ';'; how many. */
+static int
+numbers(const int *p, size_t n, int *num, int most)
+{
+	int k = 0;
+	size_t i;
+
+	num[0] = 0;
+	for (i = 0; i < n; i++) {
+		if (p[i] == ';') {
+			if (++k >= most)
+				return -1;
+			num[k] = 0;
+		} else if (p[i] >= '0' && p[i] <= '9') {
+			if (num[k] > 100000)
+				return -1;
+			num[k] = num[k] * 10 + (p[i] - '0');
+		} else {
+			return -1;
+		}
+	}
+	return k + 1;
+}
+
+/* Esc [ < b ; x ; y M (press) or m (release), cells counted from 1. */
+static enum escape_kind
+sgr_mouse(const int *p, size_t n, int final, struct event *ev)
+{
+	int num[3];
+
+	if (numbers(p, n, num, 3) != 3)
+		return ESCAPE_OTHER;
+	return mouse_event(num[0], num[1] - 1, num[2] - 1, final == 'M', ev);
+}
+
+/* Esc [ parameters intermediates final. */
+static enum escape_kind
+control(const int *b, size_t n, size_t *used, struct event *ev)
+{
+	size_t i;
+
+	if (n < 2)
+		return ESCAPE_PARTIAL;
+	if (b[1] == 'M')
+		return x10_mouse(b, n, used, ev);
+	for (i = 1; i < n && i < ESCAPE_MAX; i++) {
+		if (b[i] >= 0x20 && b[i] <= 0x3f)
+			continue;
+		if (b[i] < 0x40 || b[i] > 0x7e) {
+			*used = i;  /* broken off: drop what came */
+			return ESCAPE_OTHER;
+		}
+		*used = i + 1;
+		if (b[1] == '<' && (b[i] == 'M' || b[i] == 'm'))
+			return sgr_mouse(b + 2, i - 2, b[i], ev);
+		if (b[i] == 'n' && i == 2 && b[1] == '0')
+			return ESCAPE_REPLY;
+		return ESCAPE_OTHER;
+	}
+	if (n >= ESCAPE_MAX) {
+		*used = n;
+		return ESCAPE_OTHER;
+	}
+	return ESCAPE_PARTIAL;
+}
+
+/* Esc ] ... up to BEL or Esc \, as answers to other queries come (the
+ * background colour's among them, told apart by its form); Esc
+ * P, X, ^ and _ (device control, start of string, privacy message,
+ * application command) up to Esc \ alone. */
+static enum escape_kind
+string(const int *b, size_t n, size_t *used)
+{
+	size_t i;
+
+	for (i = 1; i < n && i < ESCAPE_MAX; i++) {
+		if (b[i] == BEL && b[0] == ']') {
+			*used = i + 1;
+			break;
+		}
+		if (b[i] == ESC) {
+			if (i + 1 >= n)
+				return ESCAPE_PARTIAL;
+			*used = b[i + 1] == '\\' ? i + 2 : i;
+			break;
+		}
+	}
+	if (i < n && i < ESCAPE_MAX) {
+		unsigned rgb[3];
+
+		return escape_background(b, *used, rgb) == 0 ?
+		    ESCAPE_BACKGROUND : ESCAPE_OTHER;
+	}
+	if (n >= ESCAPE_MAX) {
+		*used = n;
+		return ESCAPE_OTHER;
+	}
+	return ESCAPE_PARTIAL;
+}
+
+/* A hex digit's value, or -1. */
+static int
+hex_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* One channel of 1 to 4 hex digits from b[*at], scaled to 16 bits
+ * (f is 0xffff, as are ff and fff); -1 for none. */
+static long
+channel(const int *b, size_t n, size_t *at)
+{
+	long v = 0, top = 0;
+	int d, digits = 0;
+
+	while (*at < n && (d = hex_digit(b[*at])) >= 0) {
+		if (++digits > 4)
+			return -1;
+		v = v * 16 + d;
+		top = top * 16 + 15;
+		(*at)++;
+	}
+	return digits ? v * 65535 / top : -1;
+}
+
+/* Whether b[*at] starts with the text s; past it if so. */
+static int
+expect(const int *b, size_t n, size_t *at, const char *s)
+{
+	size_t k;
+
+	for (k = 0; s[k]; k++)
+		if (*at + k >= n || b[*at + k] != (unsigned char)s[k])
+			return 0;
+	*at += k;
+	return 1;
+}
+
+int
+escape_background(const int *b, size_t n, unsigned rgb[3])
+{
+	size_t at = 0;
+	long c[4];
+	int k, parts;
+
+	if (!expect(b, n, &at, "]11;"))
+		return -1;
+	/* Some terminals add an alpha channel, which says nothing here. */
+	if (expect(b, n, &at, "rgba:"))
+		parts = 4;
+	else if (expect(b, n, &at, "rgb:"))
+		parts = 3;
+	else
+		return -1;
+	for (k = 0; k < parts; k++) {
+		if (k > 0 && !expect(b, n, &at, "/"))
+			return -1;
+		if ((c[k] = channel(b, n, &at)) < 0)
+			return -1;
+	}
+	if (!(at + 1 == n && b[at] == BEL) &&
+	    !(at + 2 == n && b[at] == ESC && b[at + 1] == '\\'))
+		return -1;
+	for (k = 0; k < 3; k++)
+		rgb[k] = (unsigned)c[k];
+	return 0;
+}
+
+enum escape_kind
+escape_decode(const int *b, size_t n, size_t *used, struct event *ev)
+{
+	*used = 0;
+	if (n == 0)
+		return ESCAPE_KEY;
+	switch (b[0]) {
+	case '[':
+		return control(b, n, used, ev);
+	case 'O':
+		if (n < 2)
+			return ESCAPE_PARTIAL;
+		*used = 2;
+		return ESCAPE_OTHER;
+	case ']':
+	case 'P':
+	case 'X':
+	case '^':
+	case '_':
+		return string(b, n, used);
+	case '\\':  /* the end of a string whose start was lost */
+		*used = 1;
+		return ESCAPE_OTHER;
+	default:
+		return b[0] >= ' ' && b[0] <= '~' ? ESCAPE_ALT : ESCAPE_KEY;
+	}
+}

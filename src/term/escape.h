@@ -1,0 +1,61 @@
+/*
+ * escape.h: what follows an Esc from the terminal.
+ *
+ * A terminal sends more than keys after an Esc: mouse reports in the
+ * X10 form (Esc [ M and three bytes, what tmux and screen use) and the
+ * SGR form (Esc [ < b ; x ; y M or m, what xterm uses), answers to the
+ * queries the program sends, and function keys curses does not know.
+ * This decoder sorts them, so that a mouse report becomes an event, an
+ * answer is counted and never read as keys, and Alt with a key (the Esc
+ * most terminals send before it) is read as that key alone, never as an
+ * Esc, which quits. It sees bytes only: the reading of keys (keys.c)
+ * feeds it what it reads.
+ */
+#ifndef BOIDS_ESCAPE_H
+#define BOIDS_ESCAPE_H
+
+#include <stddef.h>
+
+#include "event.h"
+
+enum escape_kind {
+	ESCAPE_PARTIAL,  /* a sequence has begun and not ended: read on */
+	ESCAPE_KEY,      /* an Esc of its own; the bytes after it are keys */
+	ESCAPE_ALT,      /* Alt and a key: the Esc goes, the key stays */
+	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
+	ESCAPE_REPLY,    /* the terminal's "ready" answer to a status query */
+	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
+	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
+};
+
+/* The longest sequence kept; a longer one is dropped as ESCAPE_OTHER. */
+#define ESCAPE_MAX 64
+
+/* The query whose answer is ESCAPE_REPLY (device status: "are you
+ * ready?"), and that answer. */
+#define ESCAPE_QUERY "\033[5n"
+#define ESCAPE_ANSWER "\033[0n"
+
+/* The query whose answer is ESCAPE_BACKGROUND (OSC 11: "what is your
+ * background colour?"), answered Esc ] 11 ; rgb:R/G/B and BEL or Esc \. */
+#define ESCAPE_ASK_BACKGROUND "\033]11;?\033\\"
+
+/*
+ * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
+ * *used is set to how many of them the sequence took (0 for
+ * ESCAPE_KEY and ESCAPE_ALT); for ESCAPE_MOUSE, ev says what and where
+ * (cells from 0).
+ * Bytes are 0 to 255, as curses returns them.
+ */
+enum escape_kind escape_decode(const int *b, size_t n, size_t *used,
+    struct event *ev);
+
+/*
+ * The colour in an answer to ESCAPE_ASK_BACKGROUND: the n bytes after
+ * its Esc, up to and with its end (BEL or Esc \). Each channel has 1 to
+ * 4 hex digits, as X11 writes colours; rgb gets it scaled to 16 bits.
+ * 0, or -1 when the bytes are no such answer (rgb is then untouched).
+ */
+int escape_background(const int *b, size_t n, unsigned rgb[3]);
+
+#endif

@@ -1,0 +1,180 @@
+/*
+ * keys.c: keys, clicks and answers from what the terminal sends.
+ *
+ * Keys are read only once poll() says input is there, and poll also says
+ * when the terminal hung up; reads that poll called ready and that bring
+ * nothing (end of file, EIO) say so too. After an Esc, what follows is
+ * read until the decoder (escape.c) calls it whole, or the rest of a
+ * begun sequence is too long in coming (then it is dropped). Mouse
+ * reports become events; answers to queries are counted, and the
+ * background colour's is kept, never passed on as keys. Bytes that turn
+ * out to be keys are kept, in order, for the next reads.
+ */
+#include <curses.h>
+#include <errno.h>
+#include <poll.h>
+#include <string.h>
+
+#include "escape.h"
+#include "keys.h"
+#include "lib/clock.h"
+#include "signals.h"
+
+/* The keys event.h names for the layers above are curses' own codes. */
+typedef char event_keys_are_curses[(EVENT_KEY_UP == KEY_UP &&
+    EVENT_KEY_DOWN == KEY_DOWN && EVENT_KEY_LEFT == KEY_LEFT &&
+    EVENT_KEY_RIGHT == KEY_RIGHT) ? 1 : -1];
+
+/* How long the rest of a sequence begun may take to come. */
+#define SEQUENCE_WAIT_MS 100
+
+/* Reads in a row that poll() called ready and that brought nothing: the
+ * terminal is gone. */
+#define GONE_AFTER 3
+
+static struct {
+	int in;                   /* the terminal's descriptor */
+	int dry_reads;            /* ready reads in a row with nothing */
+	int pending[ESCAPE_MAX];  /* bytes read after an Esc, not used */
+	size_t npending;
+	unsigned background[3];   /* the colour last told, 16-bit */
+} k = { -1, 0, { 0 }, 0, { 0 } };
+
+void
+keys_open(int fd)
+{
+	k.in = fd;
+	k.dry_reads = 0;
+	k.npending = 0;
+}
+
+int
+keys_wait(int timeout_ms)
+{
+	struct pollfd p[2];
+	int n, wake = signals_wake_fd();
+
+	p[0].fd = k.in;
+	p[0].events = POLLIN;
+	p[1].fd = wake;
+	p[1].events = POLLIN;
+	p[0].revents = p[1].revents = 0;
+	n = poll(p, wake >= 0 ? 2 : 1, timeout_ms);
+	if (n < 0)
+		return errno == EINTR ? 0 : -1;
+	if (p[0].revents & POLLIN)
+		return 1;
+	if (p[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+		return -1;
+	return 0;
+}
+
+int
+keys_wait_counted(int timeout_ms)
+{
+	int ready = keys_wait(timeout_ms);
+
+	if (ready > 0 && ++k.dry_reads > GONE_AFTER)
+		return -1;
+	return ready;
+}
+
+/* The next byte or key: one kept from a sequence that was none, else
+ * what curses has, without waiting. */
+static int
+next_key(void)
+{
+	int key;
+
+	if (k.npending > 0) {
+		key = k.pending[0];
+		k.npending--;
+		memmove(k.pending, k.pending + 1,
+		    k.npending * sizeof k.pending[0]);
+	} else {
+		wtimeout(stdscr, 0);
+		key = wgetch(stdscr);
+	}
+	if (key != ERR)
+		k.dry_reads = 0;
+	return key;
+}
+
+/*
+ * After an Esc: read what follows until the decoder calls it whole, or
+ * the rest of a begun sequence is too long in coming (then it is
+ * dropped). Bytes that turn out to be keys are kept for the next reads.
+ */
+static enum keys_read
+read_sequence(struct event *ev)
+{
+	int b[ESCAPE_MAX];
+	size_t n = 0, used = 0;
+	long long until = clock_now_ms() + SEQUENCE_WAIT_MS;
+	enum escape_kind kind;
+
+	for (;;) {
+		int key = next_key();
+
+		if (key != ERR) {
+			b[n++] = key;
+		} else if (n > 0) {
+			long long left = until - clock_now_ms();
+
+			if (left > 0 && keys_wait((int)left) > 0)
+				continue;
+		}
+		kind = escape_decode(b, n, &used, ev);
+		if (kind != ESCAPE_PARTIAL || key == ERR || n >= ESCAPE_MAX)
+			break;
+	}
+	if (kind == ESCAPE_PARTIAL)
+		used = n;  /* broken off: drop it */
+	/* What the sequence did not take is keys, before any later. */
+	memmove(k.pending + (n - used), k.pending,
+	    k.npending * sizeof k.pending[0]);
+	memcpy(k.pending, b + used, (n - used) * sizeof b[0]);
+	k.npending += n - used;
+	switch (kind) {
+	case ESCAPE_KEY:
+		ev->key = 27;
+		ev->col = ev->row = 0;
+		return KEYS_KEY;
+	case ESCAPE_MOUSE:
+		return KEYS_KEY;
+	case ESCAPE_REPLY:
+		return KEYS_ANSWER;
+	case ESCAPE_BACKGROUND:
+		(void)escape_background(b, used, k.background);
+		return KEYS_BACKGROUND;
+	default:
+		return KEYS_OTHER;  /* Alt's key is pending, read next */
+	}
+}
+
+void
+keys_background(unsigned rgb[3])
+{
+	memcpy(rgb, k.background, sizeof k.background);
+}
+
+enum keys_read
+keys_next(struct event *ev)
+{
+	int key = next_key();
+
+	switch (key) {
+	case ERR:
+		return KEYS_NONE;
+	case KEY_RESIZE:
+		return KEYS_RESIZE;
+	case KEY_MOUSE:
+		return KEYS_OTHER;
+	case 27:
+		return read_sequence(ev);
+	default:
+		ev->key = key;
+		ev->col = ev->row = 0;
+		return KEYS_KEY;
+	}
+}

@@ -1,0 +1,47 @@
+/*
+ * keys.h: reading the terminal's input, key by key.
+ *
+ * What curses reads from the terminal, sorted: keys and clicks for the
+ * key table, a resize, the terminal's answers to the pacing's queries
+ * and to the question of its background colour, and what is of no
+ * interest (dropped). A sequence begun after an Esc is read until it is
+ * whole or too long in coming; bytes that turn out to be keys wait for
+ * the next read. Waiting is poll() on the terminal and on the signals'
+ * wake descriptor, so a signal ends the wait at once; poll also says
+ * when the terminal hung up.
+ */
+#ifndef BOIDS_KEYS_H
+#define BOIDS_KEYS_H
+
+#include "event.h"
+
+/* What keys_next() read. */
+enum keys_read {
+	KEYS_NONE,      /* nothing is waiting */
+	KEYS_KEY,       /* a key or a click, in the event */
+	KEYS_RESIZE,    /* curses says the terminal changed size */
+	KEYS_ANSWER,    /* the terminal's answer to a status query */
+	KEYS_BACKGROUND, /* its background colour: see keys_background() */
+	KEYS_OTHER      /* something of no interest, dropped */
+};
+
+/* Read from fd from now on, with nothing kept from before. */
+void keys_open(int fd);
+
+/* The next thing read, without waiting; a sequence begun is waited for
+ * a little. */
+enum keys_read keys_next(struct event *ev);
+
+/* The colour the last KEYS_BACKGROUND told, 16 bits a channel. */
+void keys_background(unsigned rgb[3]);
+
+/* Wait up to timeout_ms (-1: for ever) for input or a signal: 1 when
+ * input is there, 0 when the time ran out or a signal came, -1 when the
+ * terminal hung up. */
+int keys_wait(int timeout_ms);
+
+/* The same, and -1 too when poll() has called the terminal ready a few
+ * times in a row with nothing to read since: a terminal gone that way. */
+int keys_wait_counted(int timeout_ms);
+
+#endif

@@ -1,0 +1,797 @@
+/*
+ * render.c: a frame on screen: the field, the status line, the key
+ * overlay and the measures panel.
+ *
+ * The field's glyphs come from field.c, which works out one glyph, one
+ * style and one tone per cell through the camera; here each becomes a
+ * character in the field's curses window, in the colour of its style,
+ * or where the theme tones the boids (by heading, speed or crowding),
+ * of its tone. theme.c gives the colours for the terminal's depth and
+ * background; until the background is known they are drawn in the
+ * terminal's own foreground. The status line has a window of its own,
+ * below the field; the panel and the overlay lie over the field.
+ * Nothing is sent here: the terminal module sends the frame.
+ *
+ * Few attributes, shared by neighbouring cells, keep the bytes sent low:
+ * blank cells carry the boids' colour, a lone boid and a few differ by
+ * one colour change, and the status line and the panel are redrawn only
+ * when their text changes.
+ */
+#include <curses.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+
+#define STATUS_MAX 256
+
+/* Colour pairs: the marks (in the order of the theme's roles), then
+ * the theme's tones. */
+enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
+	PAIR_OBSTACLE, PAIR_GOAL, PAIR_AFRAID, PAIR_LEADER, PAIR_KIND,
+	PAIR_TONE = PAIR_KIND + FLOCK_MAX_SPECIES,
+	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
+
+struct render {
+	int unicode, colors;
+	struct theme_palette pal;  /* the theme's colours, in the pairs */
+	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
+	int plain;                 /* no colours till the background is known */
+	int cols, lines, rows;     /* the terminal, and the field's rows */
+	int usable;
+	WINDOW *field_win, *status; /* the field's window, the status line's */
+	struct field field;        /* the frame as glyphs */
+	int world_cols, world_rows; /* the world's cells, for the goal */
+	WINDOW *panel;             /* over the field, drawn when it changes */
+	char panel_shown[2048];    /* the panel's lines as last drawn */
+	cchar_t box[6];            /* horizontal, vertical, four corners */
+	char shown[STATUS_MAX];    /* the status line on screen */
+	int shown_sel, shown_sel_len, shown_state;
+	int status_valid;
+};
+
+/* ---- The pure half ---- */
+
+/* The cell of a point, or 0 outside; comparisons fail for NaN, so a
+ * point that is not a number is outside too. */
+static int
+cell_of(float x, float y, int cols, int rows, size_t *col, size_t *row)
+{
+	if (!(x >= 0.0f && x < (float)cols && y >= 0.0f &&
+	    y < 2.0f * (float)rows))
+		return 0;
+	/* Truncation is floor here, as both are non-negative; y * 0.5 is
+	 * exact, so a row never reaches rows. */
+	*col = (size_t)x;
+	*row = (size_t)(y * 0.5f);
+	return 1;
+}
+
+int
+render_cell(float x, float y, int cols, int rows, int *col, int *row)
+{
+	size_t c, r;
+
+	if (cols <= 0 || rows <= 0 || !cell_of(x, y, cols, rows, &c, &r))
+		return 0;
+	*col = (int)c;
+	*row = (int)r;
+	return 1;
+}
+
+int
+render_usable(int cols, int lines)
+{
+	return cols >= RENDER_MIN_COLS && lines >= RENDER_MIN_LINES;
+}
+
+/* The goal's cell: a fraction of the world, in the world's cells, kept
+ * inside it. */
+static void
+goal_cell(const struct flock_params *p, int cols, int rows, int *col,
+    int *row)
+{
+	double c = floor((double)p->goal_x * cols);
+	double r = floor((double)p->goal_y * rows);
+
+	*col = c < 0 ? 0 : c >= cols ? cols - 1 : (int)c;
+	*row = r < 0 ? 0 : r >= rows ? rows - 1 : (int)r;
+}
+
+/* Append a piece to a string that may already be full. */
+static size_t
+append(char *buf, size_t len, size_t at, const char *piece)
+{
+	size_t n = strlen(piece);
+
+	if (at + 1 >= len)
+		return at;
+	if (n > len - 1 - at)
+		n = len - 1 - at;
+	memcpy(buf + at, piece, n);
+	buf[at + n] = '\0';
+	return at + n;
+}
+
+/* "+0.0" and not "-0.0" for a value that rounds to zero. */
+static double
+unsigned_zero(double v, double unit)
+{
+	return fabs(v) < unit / 2.0 ? 0.0 : v;
+}
+
+/*
+ * Decimals enough to show v as it is (at least one, at most four): a wind
+ * of 0.04 shows as +0.04, not as +0.0 as if there were none.
+ */
+static int
+decimals_of(double v)
+{
+	int d;
+
+	for (d = 1; d < 4; d++) {
+		double scaled = fabs(v) * pow(10.0, d);
+
+		if (fabs(scaled - floor(scaled + 0.5)) < 1e-3)
+			break;
+	}
+	return d;
+}
+
+/* One of the wind's parts with d decimals; one too small to show with
+ * four, but there, in its own exponent rather than as none. */
+static void
+wind_part(char *buf, size_t len, double v, int d)
+{
+	double z = unsigned_zero(v, pow(10.0, -d));
+
+	if (z == 0.0 && v != 0.0)
+		snprintf(buf, len, "%+.0e", v);
+	else
+		snprintf(buf, len, "%+.*f", d, z);
+}
+
+/* "zoom 1/K" or "zoom K" away from 1:1, and "follow" while it does,
+ * after the frame rate: on a narrow line they go first. */
+static size_t
+zoom_tokens(char *buf, size_t len, size_t at, const struct camera *c)
+{
+	double z;
+
+	if (!c)
+		return at;
+	z = camera_zoom_level(c);
+	if (z != 0.0) {
+		char piece[32];
+
+		snprintf(piece, sizeof piece, "  zoom %s%.3g", z < 0 ? "1/" :
+		    "", fabs(z));
+		at = append(buf, len, at, piece);
+	}
+	return c->follow ? append(buf, len, at, "  follow") : at;
+}
+
+/* The tokens of the status line; the multipliers' tokens span
+ * [start[k], end[k]). Returns the length. */
+static size_t
+status_tokens(char *buf, size_t len, const struct render_status *s,
+    int cols, int rows, size_t start[WEIGHT_COUNT], size_t end[WEIGHT_COUNT])
+{
+	const struct flock_params *p = s->params;
+	const double w[WEIGHT_COUNT] = { p->cohesion, p->separation,
+		p->alignment };
+	static const char *const name[WEIGHT_COUNT] = { "coh", "sep", "ali" };
+	char piece[64];
+	size_t at = 0;
+	int k, gc, gr, dx, dy;
+
+	buf[0] = '\0';
+	for (k = 0; k < WEIGHT_COUNT; k++) {
+		snprintf(piece, sizeof piece, "%s %.2f", name[k],
+		    unsigned_zero(w[k], 0.01));
+		start[k] = at;
+		at = append(buf, len, at, piece);
+		end[k] = at;
+		at = append(buf, len, at, "  ");
+	}
+	dx = decimals_of(p->wind_x);
+	dy = decimals_of(p->wind_y);
+	dx = dx > dy ? dx : dy;
+	at = append(buf, len, at, "wind ");
+	wind_part(piece, sizeof piece, p->wind_x, dx);
+	at = append(buf, len, at, piece);
+	at = append(buf, len, at, ",");
+	wind_part(piece, sizeof piece, p->wind_y, dx);
+	at = append(buf, len, at, piece);
+	at = append(buf, len, at, "  ");
+	if (p->goal_on) {
+		goal_cell(p, cols, rows, &gc, &gr);
+		snprintf(piece, sizeof piece, "%s %d,%d  ",
+		    p->goal_weight < 0.0f ? "flee" : "goal", gc, gr);
+	} else {
+		snprintf(piece, sizeof piece, "goal off  ");
+	}
+	at = append(buf, len, at, piece);
+	snprintf(piece, sizeof piece, "n %zu  %d fps", s->n, s->fps);
+	at = append(buf, len, at, piece);
+	if (s->speed && s->speed[0]) {
+		at = append(buf, len, at, "  ");
+		at = append(buf, len, at, s->speed);
+	}
+	if (s->npred > 0) {
+		snprintf(piece, sizeof piece, "  pred %zu", s->npred);
+		at = append(buf, len, at, piece);
+	}
+	if (s->fear) {
+		snprintf(piece, sizeof piece, "  afraid %zu", s->afraid);
+		at = append(buf, len, at, piece);
+	}
+	if (s->leading) {
+		snprintf(piece, sizeof piece, "  lead %zu", s->leaders);
+		at = append(buf, len, at, piece);
+	}
+	return zoom_tokens(buf, len, at, s->camera);
+}
+
+/* Where to cut a line of n characters to at most limit: after the last
+ * whole token that fits (tokens are parted by two spaces), or right at
+ * the limit when not even the first fits. */
+static size_t
+token_end(const char *buf, size_t n, size_t limit)
+{
+	size_t k;
+
+	if (limit >= n)
+		return n;
+	for (k = limit; k > 0; k--)
+		if (buf[k] == ' ' && buf[k + 1] == ' ' && buf[k - 1] != ' ')
+			return k;
+	return limit;
+}
+
+void
+render_status_text(char *buf, size_t len, const struct render_status *s,
+    int cols, int rows, int width, int *sel, int *sel_len, int *state)
+{
+	char states[64];
+	size_t start[WEIGHT_COUNT], end[WEIGHT_COUNT], n, ns, keep, a, b;
+
+	if (width < 0)
+		width = 0;
+	if ((size_t)width >= len)
+		width = (int)len - 1;
+	n = status_tokens(buf, len, s, cols, rows, start, end);
+	/* The preset flown goes with the states: it says what flies. */
+	snprintf(states, sizeof states, "%s%s%s%s%s", s->preset ? "  " : "",
+	    s->preset ? s->preset : "", s->params->scatter ? "  SCATTER" : "",
+	    s->paused ? "  PAUSED" : "", s->replaying ? "  REPLAY" : "");
+	ns = strlen(states);
+	/* The states matter more than the last tokens: on a narrow line
+	 * they take the right end, as long as some tokens still show. */
+	keep = n;
+	if (n + ns > (size_t)width)
+		keep = ns > 0 && (size_t)width >= ns + 8 ? (size_t)width - ns :
+		    (size_t)width;
+	keep = token_end(buf, n, keep);
+	buf[keep] = '\0';
+	*state = (int)keep;
+	if (keep + ns <= (size_t)width) {
+		memcpy(buf + keep, states, ns + 1);
+		*state = (int)keep + (ns > 0 ? 2 : 0);
+	}
+	a = start[s->selected];
+	b = end[s->selected] < keep ? end[s->selected] : keep;
+	*sel = (int)a;
+	*sel_len = b > a ? (int)(b - a) : 0;
+}
+
+/* ---- The drawing half ---- */
+
+static void
+glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
+{
+	setcchar(cc, text, attr, pair, NULL);
+}
+
+/* The pairs of the theme's colours, each on the terminal's own
+ * background (term.c made -1 mean it). A terminal of direct colour
+ * reads a colour's number as its RGB value, and gets the RGB. */
+static void
+pair_set(const struct render *r, int k, struct theme_color c)
+{
+	if (r->colors > 256 && c.index >= 16)
+		init_extended_pair(k, (int)c.rgb, -1);
+	else
+		init_pair((short)k, c.index, -1);
+}
+
+/* A tone of the lone boids' colour is drawn in their pair: curses
+ * changes colour whenever the pair changes, even to the same colour. */
+static void
+colors_init(struct render *r)
+{
+	struct theme_color boid = r->pal.role[ROLE_BOID];
+	int k;
+
+	for (k = 0; k < ROLE_COUNT; k++)
+		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
+	for (k = 0; k < r->pal.ntones; k++) {
+		struct theme_color c = r->pal.tone[k];
+
+		r->tone_pair[k] = (short)(c.index == boid.index &&
+		    c.rgb == boid.rgb ? PAIR_BOID : PAIR_TONE + k);
+		pair_set(r, PAIR_TONE + k, c);
+	}
+}
+
+/* Blanks in the boids' colour: on the default background they look the
+ * same, and a run of boids and gaps then needs no colour changes at all,
+ * where each change back and forth cost 20 bytes. */
+static void
+paint_blanks(const struct render *r)
+{
+	if (r->field_win)
+		wbkgdset(r->field_win, ' ' | (r->colors > 0 && !r->plain ?
+		    COLOR_PAIR(PAIR_BOID) : 0));
+}
+
+void
+render_set_theme(struct render *r, enum theme_name t,
+    enum theme_background bg)
+{
+	field_set_measure(&r->field, theme_measure(t, 0),
+	    theme_measure(t, 1));
+	if (r->colors <= 0)
+		return;
+	r->plain = bg == THEME_BG_AUTO;
+	theme_palette(t, r->colors, bg == THEME_BG_LIGHT, &r->pal);
+	if (!r->plain)
+		colors_init(r);
+	paint_blanks(r);
+}
+
+static void
+glyphs_init(struct render *r)
+{
+	static const wchar_t *const ascii_box[6] = { L"-", L"|", L"+", L"+",
+		L"+", L"+" };
+	static const wchar_t *const unicode_box[6] = { L"\u2500", L"\u2502",
+		L"\u250c", L"\u2510", L"\u2514", L"\u2518" };
+	int k;
+
+	for (k = 0; k < 6; k++)
+		glyph_set(&r->box[k], r->unicode ? unicode_box[k] :
+		    ascii_box[k], A_NORMAL, 0);
+}
+
+struct render *
+render_new(int unicode, int colors)
+{
+	struct render *r = calloc(1, sizeof *r);
+
+	if (!r)
+		return NULL;
+	r->unicode = unicode;
+	r->colors = colors;
+	glyphs_init(r);
+	field_init(&r->field, unicode, FIELD_AUTO);
+	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
+	return r;
+}
+
+static void
+windows_free(struct render *r)
+{
+	if (r->field_win)
+		delwin(r->field_win);
+	if (r->status)
+		delwin(r->status);
+	if (r->panel)
+		delwin(r->panel);
+	r->field_win = r->status = r->panel = NULL;
+}
+
+void
+render_free(struct render *r)
+{
+	if (!r)
+		return;
+	windows_free(r);
+	field_free(&r->field);
+	free(r);
+}
+
+static int
+windows_make(struct render *r)
+{
+	r->field_win = newwin(r->rows, r->cols, 0, 0);
+	r->status = newwin(1, r->cols, r->rows, 0);
+	if (!r->field_win || !r->status) {
+		windows_free(r);
+		return -1;
+	}
+	leaveok(r->field_win, TRUE);
+	leaveok(r->status, TRUE);
+	paint_blanks(r);
+	wbkgdset(r->status, ' ' | A_REVERSE);
+	return 0;
+}
+
+int
+render_resize(struct render *r, int cols, int lines)
+{
+	windows_free(r);
+	r->cols = cols > 0 ? cols : 0;
+	r->lines = lines > 0 ? lines : 0;
+	r->rows = r->lines > 0 ? r->lines - 1 : 0;
+	r->status_valid = 0;
+	r->usable = 0;
+	/* stdscr lies under both windows; sent once blank, it stays
+	 * untouched, so reading keys through it never repaints it. */
+	werase(stdscr);
+	wnoutrefresh(stdscr);
+	if (!render_usable(cols, lines))
+		return 0;
+	/* The field's buffers grow with the terminal and never shrink,
+	 * so resizing back and forth allocates only the first time. */
+	if (field_fit(&r->field, r->cols, r->rows) < 0 ||
+	    windows_make(r) < 0)
+		return -1;
+	r->usable = 1;
+	return 0;
+}
+
+void
+render_invalidate(struct render *r)
+{
+	r->status_valid = 0;
+}
+
+/* The colour pair and attributes of a cell's style; boids the theme
+ * tones take their tone's colour. */
+static void
+cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
+    short *pair)
+{
+	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
+		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL,
+		PAIR_AFRAID, PAIR_LEADER };
+	int col = r->colors > 0 && !r->plain, tone;
+
+	*attr = A_NORMAL;
+	*pair = 0;
+	if (col)
+		*pair = pairs[c->style];
+	/* A crowd is heavier, not paler: a lighter shade reads as fewer
+	 * boids on a light background. */
+	switch (c->style) {
+	case STYLE_CROWD:
+	case STYLE_DENSE:
+	case STYLE_PREDATOR:
+	case STYLE_GOAL:
+	case STYLE_AFRAID:
+		*attr = A_BOLD;
+		break;
+	case STYLE_LEADER:
+		*attr = A_BOLD | A_UNDERLINE;
+		break;
+	default:
+		break;
+	}
+	if (c->style == STYLE_AFRAID || c->style == STYLE_LEADER)
+		return;
+	/* A species is told by its own colour, over what the theme tones. */
+	if (col && c->kind >= 0)
+		*pair = (short)(PAIR_KIND + c->kind);
+	else if (col && (tone = theme_tone_color(&r->pal, c->tone)) >= 0)
+		*pair = r->tone_pair[tone];
+}
+
+static void
+draw_cells(struct render *r)
+{
+	const struct field *f = &r->field;
+	size_t k = 0;
+	int row, col;
+
+	for (row = 0; row < f->rows; row++)
+		for (col = 0; col < f->cols; col++, k++) {
+			const struct field_cell *c = &f->out[k];
+			wchar_t text[2];
+			cchar_t cc;
+			attr_t attr;
+			short pair;
+
+			if (!c->ch)
+				continue;
+			text[0] = c->ch;
+			text[1] = L'\0';
+			cell_look(r, c, &attr, &pair);
+			setcchar(&cc, text, attr, pair, NULL);
+			mvwadd_wch(r->field_win, row, col, &cc);
+		}
+}
+
+/* Text that stops at column limit instead of wrapping. */
+static void
+put_clipped(WINDOW *w, int row, int col, int limit, const char *text)
+{
+	int room = limit - col;
+
+	if (row < 0 || row >= getmaxy(w) || col < 0 || room <= 0)
+		return;
+	mvwaddnstr(w, row, col, text, room);
+}
+
+static void
+help_size(const struct render_status *s, int *keyw, int *whatw)
+{
+	size_t i;
+
+	*keyw = *whatw = 0;
+	for (i = 0; i < s->nhelp; i++) {
+		int k = (int)strlen(s->help[i].keys);
+		int w = (int)strlen(s->help[i].what);
+
+		*keyw = k > *keyw ? k : *keyw;
+		*whatw = w > *whatw ? w : *whatw;
+	}
+}
+
+/* A framed list of the keys in the middle of the field, clipped to it. */
+static void
+draw_help(struct render *r, const struct render_status *s)
+{
+	const char *title = s->help_title ? s->help_title : " keys ";
+	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
+	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
+
+	help_size(s, &keyw, &whatw);
+	if (whatw < (int)strlen(foot) - keyw - 2)
+		whatw = (int)strlen(foot) - keyw - 2;
+	bw = keyw + whatw + 6;
+	bh = (int)s->nhelp + 4;
+	/* Too tall for the field (an 80x24 terminal, with every key): no
+	 * blank row, and the footer goes into the bottom border. */
+	compact = bh > r->rows;
+	if (compact)
+		bh -= 2;
+	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
+	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
+	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
+	for (i = 0; i < bh && y0 + i < r->rows; i++) {
+		wattrset(r->field_win, A_NORMAL);
+		mvwhline(r->field_win, y0 + i, x0, ' ', x1 - x0);
+		mvwadd_wch(r->field_win, y0 + i, x0, &r->box[1]);
+		if (x0 + bw - 1 < r->cols)
+			mvwadd_wch(r->field_win, y0 + i, x0 + bw - 1, &r->box[1]);
+	}
+	mvwhline_set(r->field_win, y0, x0, &r->box[0], x1 - x0);
+	if (y0 + bh - 1 < r->rows)
+		mvwhline_set(r->field_win, y0 + bh - 1, x0, &r->box[0], x1 - x0);
+	mvwadd_wch(r->field_win, y0, x0, &r->box[2]);
+	if (x0 + bw - 1 < r->cols) {
+		mvwadd_wch(r->field_win, y0, x0 + bw - 1, &r->box[3]);
+		if (y0 + bh - 1 < r->rows)
+			mvwadd_wch(r->field_win, y0 + bh - 1, x0 + bw - 1,
+			    &r->box[5]);
+	}
+	if (y0 + bh - 1 < r->rows)
+		mvwadd_wch(r->field_win, y0 + bh - 1, x0, &r->box[4]);
+	put_clipped(r->field_win, y0, x0 + 2, x1, title);
+	for (i = 0; i < (int)s->nhelp; i++) {
+		wattrset(r->field_win, A_BOLD);
+		put_clipped(r->field_win, y0 + 1 + i, x0 + 2, x1 - 1,
+		    s->help[i].keys);
+		wattrset(r->field_win, A_NORMAL);
+		put_clipped(r->field_win, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
+		    s->help[i].what);
+	}
+	if (compact) {
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 2, x1 - 1, " ");
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 3, x1 - 1, foot);
+		put_clipped(r->field_win, y0 + bh - 1, x0 + 3 + (int)strlen(foot),
+		    x1 - 1, " ");
+	} else {
+		put_clipped(r->field_win, y0 + bh - 2, x0 + 2, x1 - 1, foot);
+	}
+}
+
+/* At most room columns of UTF-8 text, each character one column wide. */
+static void
+put_columns(WINDOW *w, int row, int col, int room, const char *text)
+{
+	int n = 0, cols = 0;
+
+	if (row < 0 || row >= getmaxy(w) || col < 0 || room <= 0)
+		return;
+	while (text[n] && (cols < room || (text[n] & 0xc0) == 0x80)) {
+		if ((text[n] & 0xc0) != 0x80)
+			cols++;
+		n++;
+	}
+	mvwaddnstr(w, row, col, text, n);
+}
+
+/* The panel's lines, one after another, to tell whether they changed. */
+static void
+join_panel(const struct render_status *s, char *buf, size_t len)
+{
+	size_t i, at = 0;
+
+	for (i = 0; i < s->npanel && at + 1 < len; i++) {
+		int n = snprintf(buf + at, len - at, "%s\n", s->panel[i]);
+
+		if (n < 0)
+			break;
+		at += (size_t)n;
+	}
+	buf[at < len ? at : len - 1] = '\0';
+}
+
+/* The panel in a frame of its own window.  */
+static void
+draw_panel_box(struct render *r, const struct render_status *s, int w, int h)
+{
+	static const char title[] = " measures (i closes) ";
+	WINDOW *pw = r->panel;
+	int i;
+
+	werase(pw);
+	wattrset(pw, A_NORMAL);
+	for (i = 0; i < h; i++) {
+		mvwadd_wch(pw, i, 0, &r->box[1]);
+		mvwadd_wch(pw, i, w - 1, &r->box[1]);
+	}
+	mvwhline_set(pw, 0, 0, &r->box[0], w);
+	mvwhline_set(pw, h - 1, 0, &r->box[0], w);
+	mvwadd_wch(pw, 0, 0, &r->box[2]);
+	mvwadd_wch(pw, 0, w - 1, &r->box[3]);
+	mvwadd_wch(pw, h - 1, 0, &r->box[4]);
+	mvwadd_wch(pw, h - 1, w - 1, &r->box[5]);
+	put_clipped(pw, 0, 2, w - 1, title);
+	for (i = 0; i < (int)s->npanel && i + 1 < h - 1; i++)
+		put_columns(pw, 1 + i, 2, w - 3, s->panel[i]);
+}
+
+/*
+ * The measures panel at the field's top right, clipped to it, in a
+ * window of its own: its text changes a few times a second, so it is
+ * drawn only then and otherwise laid over each frame as it stands,
+ * which costs a frame little. Closed, or under the key overlay, it has
+ * no window.
+ */
+static void
+draw_panel(struct render *r, const struct render_status *s)
+{
+	char now[sizeof r->panel_shown];
+	int w = s->panel_width + 4, h = (int)s->npanel + 2, x0;
+
+	if (!s->npanel || s->help) {
+		if (r->panel)
+			delwin(r->panel);
+		r->panel = NULL;
+		return;
+	}
+	w = w < r->cols ? w : r->cols;
+	h = h < r->rows ? h : r->rows;
+	x0 = r->cols - w;
+	if (w < 3 || h < 3)
+		return;
+	if (r->panel && (getmaxx(r->panel) != w || getmaxy(r->panel) != h ||
+	    getbegx(r->panel) != x0)) {
+		delwin(r->panel);
+		r->panel = NULL;
+	}
+	join_panel(s, now, sizeof now);
+	if (!r->panel) {
+		if (!(r->panel = newwin(h, w, 0, x0)))
+			return;
+		leaveok(r->panel, TRUE);
+		r->panel_shown[0] = '\0';
+	}
+	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
+		draw_panel_box(r, s, w, h);
+		memcpy(r->panel_shown, now, sizeof now);
+	}
+	touchwin(r->panel);
+	wnoutrefresh(r->panel);
+}
+
+/* The goal is told in the world's cells (those of the last frame),
+ * which are the screen's at 1:1. */
+static void
+draw_status(struct render *r, const struct render_status *s)
+{
+	char text[STATUS_MAX];
+	int width = r->cols < STATUS_MAX - 1 ? r->cols : STATUS_MAX - 1;
+	int sel, sel_len, state, len;
+
+	render_status_text(text, sizeof text, s,
+	    r->world_cols > 0 ? r->world_cols : r->cols,
+	    r->world_rows > 0 ? r->world_rows : r->rows, width, &sel, &sel_len,
+	    &state);
+	if (s->hidden) {
+		text[0] = '\0';
+		sel_len = 0;
+		state = 0;
+	}
+	if (r->status_valid && strcmp(text, r->shown) == 0 &&
+	    sel == r->shown_sel && sel_len == r->shown_sel_len &&
+	    state == r->shown_state)
+		return;
+	memcpy(r->shown, text, sizeof text);
+	r->shown_sel = sel;
+	r->shown_sel_len = sel_len;
+	r->shown_state = state;
+	r->status_valid = 1;
+	len = (int)strlen(text);
+	wbkgdset(r->status, ' ' | (s->hidden ? A_NORMAL : A_REVERSE));
+	werase(r->status);
+	mvwaddnstr(r->status, 0, 0, text, width);
+	if (sel_len > 0)
+		mvwchgat(r->status, 0, sel, sel_len,
+		    A_REVERSE | A_BOLD | A_UNDERLINE, 0, NULL);
+	if (state < len)
+		mvwchgat(r->status, 0, state, len - state, A_REVERSE | A_BOLD,
+		    0, NULL);
+	wnoutrefresh(r->status);
+}
+
+/* The longest notice that fits, centred on stdscr, which has no windows
+ * over it while the terminal is too small. */
+static void
+draw_notice(struct render *r)
+{
+	static const char *const notice[] = { "terminal too small",
+		"too small", "small", "!" };
+	size_t k = 0, len;
+
+	while (k + 1 < sizeof notice / sizeof notice[0] &&
+	    (int)strlen(notice[k]) > r->cols)
+		k++;
+	len = strlen(notice[k]);
+	werase(stdscr);
+	if (r->lines > 0 && r->cols > 0)
+		mvwaddnstr(stdscr, (r->lines - 1) / 2,
+		    (int)len < r->cols ? (r->cols - (int)len) / 2 : 0,
+		    notice[k], r->cols);
+	wnoutrefresh(stdscr);
+}
+
+void
+render_status(struct render *r, const struct render_status *s)
+{
+	if (r->usable)
+		draw_status(r, s);
+}
+
+void
+render_frame(struct render *r, const struct flock_view *v,
+    const struct render_status *s)
+{
+	struct camera cam;
+
+	if (!r->usable) {
+		draw_notice(r);
+		return;
+	}
+	if (s->camera)
+		cam = *s->camera;
+	else
+		camera_fit(&cam, v->w, v->h, r->cols, r->rows);
+	if (s->glyphs != r->field.glyphs)
+		field_set_glyphs(&r->field, s->glyphs);
+	field_compose(&r->field, v, s->params, &cam);
+	werase(r->field_win);
+	draw_cells(r);
+	if (s->help)
+		draw_help(r, s);
+	wnoutrefresh(r->field_win);
+	draw_panel(r, s);
+	r->world_cols = (int)v->w;
+	r->world_rows = (int)(v->h / 2.0f);
+	draw_status(r, s);
+}
