@@ -2,9 +2,10 @@
 # files.sh: one file, one role. A file named for two of --trace,
 # --record, --cast and --replay (by another path, or through a link,
 # too) is refused before anything is written: exit 64, one line naming
-# both options, and the file as it was. Before, -H --replay f.rec
-# --trace f.rec and --replay f.rec --cast f.rec left the record
-# destroyed, and --record same --cast same spliced the two into one.
+# both options, and the file as it was (a link to a file not there yet
+# names that file). Before, -H --replay f.rec --trace f.rec and
+# --replay f.rec --cast f.rec left the record destroyed, and --record
+# same --cast same spliced the two into one.
 # And a file that is no record is told by its first bytes.
 . tests/lib.sh
 
@@ -41,6 +42,12 @@ refused "record and cast on one file" --record "$tmp/d/f.rec" \
 refused "record and cast on one new file" --record "$tmp/d/new" \
     --cast "$tmp/d/../d/new"
 [ ! -e "$tmp/d/new" ] || fail "the refused new file was made"
+# A link to a file not there yet is that file: writing through it would
+# write the file named beside it.
+ln -s later "$tmp/d/dangling"
+refused "record through a dangling link and cast on its file" \
+    --record "$tmp/d/dangling" --cast "$tmp/d/later"
+[ ! -e "$tmp/d/later" ] || fail "the refused file behind the link was made"
 
 # The first bytes decide whether a file is a record: /dev/zero, which
 # never ends, is refused at once (before, after 128 MiB of zeros), and
