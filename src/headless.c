@@ -370,7 +370,7 @@ replay_due(struct session *s)
 static long
 last_step(const struct options *o, const struct record *r)
 {
-	if (!r || (options_find(o, "steps") && o->steps < r->end))
+	if (!r || (ledger_find(&o->given, "steps") && o->steps < r->end))
 		return o->steps;
 	return r->end;
 }

@@ -154,7 +154,7 @@ read_option(struct reader *rd, char **word, int n)
 {
 	char arg[RECORD_MAX_LINE + 8];
 	struct options o;
-	const struct options_given *g;
+	const struct ledger_entry *g;
 	size_t i;
 	int rc;
 
@@ -173,7 +173,7 @@ read_option(struct reader *rd, char **word, int n)
 		return rc;
 	/* Only an option that shapes the flight belongs in a record, and
 	 * only by its whole name. */
-	g = o.ngiven == 1 ? &o.given[0] : NULL;
+	g = o.given.n == 1 ? &o.given.entry[0] : NULL;
 	if (!g || strcmp(g->name, word[1]) != 0 || !g->kept)
 		return refuse(rd, NOT_KEPT);
 	if (strcmp(word[1], "seed") == 0)
@@ -190,8 +190,8 @@ read_size(struct reader *rd, const char *a, const char *b, float *w,
 {
 	long x, y;
 
-	if (word_long(a, 1, OPTIONS_MAX_SIZE, &x) < 0 ||
-	    word_long(b, 1, 2L * OPTIONS_MAX_SIZE, &y) < 0)
+	if (word_long(a, 1, OPTABLE_MAX_SIZE, &x) < 0 ||
+	    word_long(b, 1, 2L * OPTABLE_MAX_SIZE, &y) < 0)
 		return refuse(rd, "a world size is WIDTH HEIGHT, whole units "
 		    "from 1 to 10000 across and 20000 down");
 	*w = (float)x;
@@ -244,7 +244,7 @@ read_step(struct reader *rd, const char *text, long *step)
 {
 	long last = rd->r->nev ? rd->r->ev[rd->r->nev - 1].step : 0;
 
-	if (word_long(text, 0, OPTIONS_MAX_STEPS, step) < 0)
+	if (word_long(text, 0, OPTABLE_MAX_STEPS, step) < 0)
 		return refuse(rd, "a step is a whole number from 0 to "
 		    "1000000000");
 	if (*step < last)
@@ -312,7 +312,7 @@ read_end(struct reader *rd, char **word, int n)
 
 	if (n != 2)
 		return refuse(rd, "an end line is 'end STEP'");
-	if (word_long(word[1], 0, OPTIONS_MAX_STEPS, &step) < 0)
+	if (word_long(word[1], 0, OPTABLE_MAX_STEPS, &step) < 0)
 		return refuse(rd, "a step is a whole number from 0 to "
 		    "1000000000");
 	if (step < last)
@@ -533,8 +533,8 @@ record_begin(struct journal *w, const struct options *o, float ww,
 	snprintf(line, sizeof line, "build %s\n", version_build());
 	if (put_line(w, line) < 0)
 		return -1;
-	for (i = 0; i < o->ngiven; i++) {
-		const struct options_given *g = &o->given[i];
+	for (i = 0; i < o->given.n; i++) {
+		const struct ledger_entry *g = &o->given.entry[i];
 
 		if (!g->kept || strcmp(g->name, "seed") == 0)
 			continue;

@@ -1,11 +1,14 @@
 /*
  * number.c: strtoll, strtod and strtoull, checked completely: errno for
  * a value out of the type's range, the end pointer for anything after
- * the number, and the first character, as they would skip blanks.
+ * the number, and the first character, as they would skip blanks; and
+ * the shortest %g that strtod reads back as the same number.
  */
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "number.h"
@@ -65,4 +68,20 @@ number_u64(const char *text, uint64_t *out)
 		return -1;
 	*out = (uint64_t)v;
 	return 0;
+}
+
+void
+number_shortest(char *buf, size_t len, double v, int single)
+{
+	/* 9 significant digits carry any float exactly, 17 any double. */
+	int digits, most = single ? 9 : 17;
+	double back;
+
+	for (digits = 1; digits < most; digits++) {
+		snprintf(buf, len, "%.*g", digits, v);
+		if (number_real(buf, -DBL_MAX, DBL_MAX, &back) == 0 &&
+		    (single ? (float)back == (float)v : back == v))
+			return;
+	}
+	snprintf(buf, len, "%.*g", most, v);
 }

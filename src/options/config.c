@@ -67,10 +67,10 @@ static int
 file_option(struct options *o, const char *name, const char *value,
     const char *where, FILE *err)
 {
-	struct options_about a;
+	struct optable_about a;
 	char tail[4 * CONFIG_MAX_LINE + 128];
 
-	if (options_about(name, &a) < 0) {
+	if (optable_about(name, &a) < 0) {
 		snprintf(tail, sizeof tail, "'%s'", say_name(name));
 		return bad_line(err, where, "unknown option ", tail, "");
 	}
@@ -224,8 +224,8 @@ config_read(struct config *c, const struct options *o, FILE *err)
 	fclose(f);
 	if (read_lines(c, len, err) < 0)
 		return EXIT_USAGE;
-	for (i = 0; i < c->options.ngiven; i++)
-		c->options.given[i].file = 1;
+	for (i = 0; i < c->options.given.n; i++)
+		c->options.given.entry[i].file = 1;
 	return 0;
 }
 
@@ -254,44 +254,28 @@ config_line(char *buf, size_t len, const char *name, const char *value)
 
 /* An option given as a line, when a file may hold it. */
 static int
-print_given(const struct options_given *g, FILE *out)
+print_given(const struct ledger_entry *e, FILE *out)
 {
-	struct options_about a;
+	struct optable_about a;
 
-	if (options_about(g->name, &a) < 0 || !a.in_file)
+	if (optable_about(e->name, &a) < 0 || !a.in_file)
 		return 0;
-	return fprintf(out, "%s%s%s\n", g->name, g->value ? " = " : "",
-	    g->value ? g->value : "") < 0 ? -1 : 0;
-}
-
-void
-config_order(const struct options_given *given, size_t n, size_t *order)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		order[i] = i;
-	/* Each option is given once: one preset at most. */
-	for (i = 0; i < n; i++)
-		if (strcmp(given[i].name, "preset") == 0) {
-			memmove(order + 1, order, i * sizeof *order);
-			order[0] = i;
-			break;
-		}
+	return fprintf(out, "%s%s%s\n", e->name, e->value ? " = " : "",
+	    e->value ? e->value : "") < 0 ? -1 : 0;
 }
 
 int
 config_print(const struct options *o, FILE *out)
 {
-	size_t order[OPTIONS_MAX_GIVEN], i;
+	size_t order[LEDGER_MAX], i;
 	int rc = 0;
 
 	if (fprintf(out, "# boids config: the options given, one a line, as "
 	    "\"name = value\" or a\n# flag's name alone; every other option "
 	    "keeps its default. See boids(6).\n") < 0)
 		return -1;
-	config_order(o->given, o->ngiven, order);
-	for (i = 0; i < o->ngiven; i++)
-		rc |= print_given(&o->given[order[i]], out);
+	ledger_order(&o->given, order);
+	for (i = 0; i < o->given.n; i++)
+		rc |= print_given(&o->given.entry[order[i]], out);
 	return rc;
 }

@@ -28,7 +28,7 @@
 struct config {
 	char *path;              /* the file read, or NULL for none */
 	char *text;              /* its lines, which the options point into */
-	struct options options;  /* what it gives: given[] alone matters */
+	struct options options;  /* what it gives: the ledger alone matters */
 };
 
 /*
@@ -52,11 +52,6 @@ void config_default_path(char *buf, size_t len);
 /* An option as a line of the file: "name = value", or a flag's name. */
 void config_line(char *buf, size_t len, const char *name,
     const char *value);
-
-/* The order in which n options given are printed, as indexes into
- * order: the preset first, then as given. */
-void config_order(const struct options_given *given, size_t n,
-    size_t *order);
 
 /* --print-config: the options given that a file may hold, as a file
  * whose options lay down the same flight (the preset first); -1 when

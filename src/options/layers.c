@@ -15,7 +15,7 @@ void
 layers_resolve(struct options *o)
 {
 	struct options r;
-	const struct options_given *g = options_find(o, "preset");
+	const struct ledger_entry *g = ledger_find(&o->given, "preset");
 	const struct preset_option *p;
 	size_t i;
 
@@ -24,10 +24,10 @@ layers_resolve(struct options *o)
 	for (p = preset_options(g ? preset_find(g->value) : PRESET_NONE);
 	    p->name; p++)
 		(void)options_put(&r, p->name, p->value, 0);
-	for (i = 0; i < o->ngiven; i++)
-		(void)options_put(&r, o->given[i].name, o->given[i].value, 0);
-	memcpy(r.given, o->given, o->ngiven * sizeof o->given[0]);
-	r.ngiven = o->ngiven;
+	for (i = 0; i < o->given.n; i++)
+		(void)options_put(&r, o->given.entry[i].name,
+		    o->given.entry[i].value, 0);
+	r.given = o->given;
 	*o = r;
 }
 
@@ -35,39 +35,32 @@ void
 layers_beneath(struct options *o, const struct options *lower,
     int shown_only)
 {
-	struct options_given all[OPTIONS_MAX_GIVEN];
-	size_t i, n = 0;
+	struct ledger all;
+	size_t i;
 
-	for (i = 0; i < lower->ngiven; i++) {
-		const struct options_given *g = &lower->given[i];
+	all.n = 0;
+	for (i = 0; i < lower->given.n; i++) {
+		const struct ledger_entry *g = &lower->given.entry[i];
 
-		if (options_find(o, g->name) || (shown_only && (g->kept ||
-		    strcmp(g->name, "size") == 0)))
+		if (ledger_find(&o->given, g->name) || (shown_only &&
+		    (g->kept || strcmp(g->name, "size") == 0)))
 			continue;
-		all[n++] = *g;
+		all.entry[all.n++] = *g;
 	}
-	for (i = 0; i < o->ngiven && n < OPTIONS_MAX_GIVEN; i++)
-		all[n++] = o->given[i];
-	memcpy(o->given, all, n * sizeof all[0]);
-	o->ngiven = n;
+	for (i = 0; i < o->given.n && all.n < LEDGER_MAX; i++)
+		all.entry[all.n++] = o->given.entry[i];
+	o->given = all;
 	layers_resolve(o);
 }
 
 void
 layers_use_preset(struct options *o, int k)
 {
-	struct options_given *g = NULL;
-	size_t i;
+	const struct ledger_entry *g = ledger_find(&o->given, "preset");
 
-	for (i = 0; i < o->ngiven; i++)
-		if (strcmp(o->given[i].name, "preset") == 0)
-			g = &o->given[i];
-	if (k == PRESET_NONE && g && !g->file) {
-		o->ngiven--;
-		memmove(g, g + 1, (size_t)(o->given + o->ngiven - g) *
-		    sizeof *g);
-	} else if (k != PRESET_NONE || g) {
+	if (k == PRESET_NONE && g && !g->file)
+		ledger_drop(&o->given, "preset");
+	else if (k != PRESET_NONE || g)
 		(void)options_put(o, "preset", preset_name(k), 1);
-	}
 	layers_resolve(o);
 }

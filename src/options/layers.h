@@ -6,9 +6,9 @@
  * the command line's. The preset goes beneath every option given,
  * wherever it stands on the line or in the file, so that
  * `boids -n 50 --preset murmuration` flies 50 boids; the command line's
- * preset beneath the file's options too. The options given are kept
- * (struct options' given[]), by name, the last of each, so that laying
- * them down again over another preset is what a preset key does.
+ * preset beneath the file's options too. The options given are kept in
+ * the ledger (ledger.h), by name, the last of each, so that laying them
+ * down again over another preset is what a preset key does.
  */
 #ifndef BOIDS_LAYERS_H
 #define BOIDS_LAYERS_H

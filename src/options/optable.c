@@ -3,10 +3,13 @@
  *
  * One row for each option: its long and short names, the kind and range
  * of its value, the group --help lists it in, its help and, where it is
- * not a number, its default. From the table come the words a choice
- * takes, the range a message quotes when a value is refused, and --help
- * itself, so that what is checked and what is said cannot differ.
+ * not a number, its default; where struct options keeps its value, and
+ * what it is to a record and a config file. From the table come the
+ * words a choice takes, the range a message quotes when a value is
+ * refused, and --help itself, so that what is checked and what is said
+ * cannot differ.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "engine/flock.h"
@@ -20,124 +23,6 @@ static const char *const group_title[GROUP_COUNT] = {
 	"Keeping flights", "Presets and the config file", "Other"
 };
 
-const struct spec optable_specs[] = {
-	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
-	  GROUP_FLOCK, "number of boids", NULL },
-	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
-	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
-	  NULL },
-	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
-	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
-	  NULL },
-	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "boids land on the ground and rest a while", "off" },
-	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "fear of predators spreads from boid to boid", "off" },
-	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
-	  "now and then a boid leads others away", "off" },
-	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
-	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL },
-	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
-	  "random seed: same seed, same flight", "from the clock" },
-	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
-	  "fly in from the edges, or start spread at random", "auto" },
-
-	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
-	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "cohesion multiplier m1 (negative scatters)", NULL },
-	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
-	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
-	  "separation multiplier m2", NULL },
-	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
-	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", NULL },
-	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
-	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", NULL },
-	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
-	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
-	  NULL },
-	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
-	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", NULL },
-	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
-	  "turn-rate limit, degrees per step", NULL },
-	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
-	  "field of view in degrees", NULL },
-	{ OPT_NEAREST, "nearest", 0, "K", KIND_INT, 0, FLOCK_NEAREST_LIMIT,
-	  GROUP_RULES, "perceive at most the K nearest in reach, 0 = all",
-	  NULL },
-	{ OPT_WANDER, "wander", 0, "X", KIND_REAL, 0, FLOCK_WANDER_LIMIT,
-	  GROUP_RULES, "each boid's drifting push, share of the speed limit",
-	  NULL },
-
-	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
-	  FLOCK_WIND_LIMIT, GROUP_WORLD, "wind: the air's motion, cells per step",
-	  "0,0" },
-	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
-	  "goal as fractions of the field", "none" },
-	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
-	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
-	  "pull of the goal; negative flees it", NULL },
-
-	{ OPT_RATE, "rate", 'R', "N", KIND_INT, 1, 1000, GROUP_SCREEN,
-	  "simulation steps per second", NULL },
-	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
-	  "the most frames drawn per second", NULL },
-	{ OPT_FLIGHT_SPEED, "speed", 0, "X", KIND_FACTOR, OPTABLE_SPEED_MIN,
-	  OPTABLE_SPEED_MAX, GROUP_SCREEN,
-	  "the flight against real time; auto: faster far out", "auto" },
-	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "ASCII glyphs only", "auto: ASCII when not UTF-8" },
-	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
-	  "heading arrows, braille dots, or auto by crowding", "auto" },
-	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off" },
-	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
-	  "no colour (also when NO_COLOR is set)",
-	  "auto: colour when the terminal has it" },
-	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
-	  "what colours tell: heading, speed, crowding",
-	  "heading" },
-	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
-	  GROUP_SCREEN, "the terminal's background; auto: ask it",
-	  "auto" },
-
-	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
-	  GROUP_HEADLESS, "no terminal: print statistics", "off" },
-	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "steps to run", NULL },
-	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTIONS_MAX_STEPS,
-	  GROUP_HEADLESS, "print a line every K steps", NULL },
-	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTIONS_MAX_SIZE,
-	  GROUP_SCREEN, "the world: the field a COLSxROWS terminal shows",
-	  "the terminal's" },
-	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
-	  "write every boid at every printed step as CSV", NULL },
-	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
-	  "then print the last step's field as text", "off" },
-
-	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "keep this flight: options, seed and inputs", NULL },
-	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "fly a kept flight again (with -H: its statistics)", NULL },
-	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
-	  "write what the terminal is sent as an asciicast v2", NULL },
-
-	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
-	  "fly a named set of options; list: name them", "none" },
-	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
-	  "read options from FILE, not ~/.config/boids/config", NULL },
-	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SETTINGS, "read no config file", NULL },
-	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
-	  GROUP_SETTINGS, "print the options given as a config file, exit",
-	  NULL },
-
-	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
-	  "show this help and exit", NULL },
-	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
-	  "show the version and exit", NULL },
-};
-
-
 /* The words of a KIND_CHOICE option, NULL-terminated, in the order of
  * the values they stand for. */
 static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
@@ -148,32 +33,193 @@ static const char *const theme_words[] = { "heading", "speed", "crowd",
 static const char *const background_words[] = { "auto", "dark", "light",
 	NULL };
 
+/* Where a row's value is kept: a field of struct options (IN), one of
+ * its flock parameters (PARAM), or two fields for a pair (PAIR); and the
+ * field whose bits say that it was given (MARK). */
+#define PLACE(slot, f, g) { (slot), offsetof(struct options, f), \
+	offsetof(struct options, g), sizeof(((struct options *)NULL)->f) }
+#define IN(slot, f) .place = PLACE(slot, f, f)
+#define PARAM(slot, f) .place = PLACE(slot, params.f, params.f)
+#define PAIR(slot, f, g) .place = PLACE(slot, f, g)
+#define NOWHERE .place = { SLOT_NONE, 0, 0, 0 }
+#define MARK(f, bits) .mark = { offsetof(struct options, f), (bits) }
+/* What it is to a record and a config file; none of these: it shapes
+ * the flight, and a file may hold it. */
+#define SHOWN .role = OPTABLE_SHOWS
+#define ONCE .role = OPTABLE_ONCE
+#define SHOWN_ONCE .role = (OPTABLE_SHOWS | OPTABLE_ONCE)
+#define HEADLESS_ONLY \
+	.role = (OPTABLE_SHOWS | OPTABLE_ONCE | OPTABLE_HEADLESS)
+
+const struct optable_spec optable_specs[] = {
+	{ OPT_COUNT, "count", 'n', "N", KIND_INT, 1, FLOCK_MAX_BOIDS,
+	  GROUP_FLOCK, "number of boids", NULL, IN(SLOT_SIZE, count) },
+	{ OPT_PREDATORS, "predators", 'p', "N", KIND_INT, 0,
+	  FLOCK_MAX_PREDATORS, GROUP_FLOCK, "predators that hunt the flock",
+	  NULL, IN(SLOT_SIZE, predators) },
+	{ OPT_OBSTACLES, "obstacles", 'o', "N", KIND_INT, 0,
+	  FLOCK_MAX_OBSTACLES, GROUP_FLOCK, "round obstacles to fly around",
+	  NULL, IN(SLOT_SIZE, obstacles) },
+	{ OPT_PERCH, "perch", 'P', NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "boids land on the ground and rest a while", "off",
+	  PARAM(SLOT_INT, perch) },
+	{ OPT_FEAR, "fear", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "fear of predators spreads from boid to boid", "off",
+	  PARAM(SLOT_INT, fear) },
+	{ OPT_LEADERS, "leaders", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "now and then a boid leads others away", "off",
+	  PARAM(SLOT_INT, leaders) },
+	{ OPT_SPECIES, "species", 0, "N", KIND_INT, 1, FLOCK_MAX_SPECIES,
+	  GROUP_FLOCK, "kinds of boid, each flocking with its own", NULL,
+	  PARAM(SLOT_INT, species) },
+	{ OPT_SEED, "seed", 'S', "N", KIND_SEED, 0, 0, GROUP_FLOCK,
+	  "random seed: same seed, same flight", "from the clock",
+	  IN(SLOT_U64, seed), MARK(seed_set, 1) },
+	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
+	  "fly in from the edges, or start spread at random", "auto",
+	  PARAM(SLOT_INT, start), .words = start_words },
+
+	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "cohesion multiplier m1 (negative scatters)", NULL,
+	  PARAM(SLOT_FLOAT, cohesion) },
+	{ OPT_SEPARATION, "separation", 's', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_RULES,
+	  "separation multiplier m2", NULL, PARAM(SLOT_FLOAT, separation) },
+	{ OPT_ALIGNMENT, "alignment", 'a', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
+	  FLOCK_WEIGHT_LIMIT, GROUP_RULES, "alignment multiplier m3", NULL,
+	  PARAM(SLOT_FLOAT, alignment) },
+	{ OPT_RADIUS, "radius", 'r', "R", KIND_REAL, 0, FLOCK_RADIUS_LIMIT,
+	  GROUP_RULES, "neighbourhood radius in cells, 0 = whole flock", NULL,
+	  PARAM(SLOT_FLOAT, radius), MARK(set, FLOCK_SET_RADIUS) },
+	{ OPT_DISTANCE, "distance", 'd', "D", KIND_REAL, 0,
+	  FLOCK_DISTANCE_LIMIT, GROUP_RULES, "separation distance in cells",
+	  NULL, PARAM(SLOT_FLOAT, distance), MARK(set, FLOCK_SET_DISTANCE) },
+	{ OPT_SPEED, "max-speed", 'v', "V", KIND_REAL, FLOCK_SPEED_MIN,
+	  FLOCK_SPEED_LIMIT, GROUP_RULES, "speed limit, cells per step", NULL,
+	  PARAM(SLOT_FLOAT, max_speed), MARK(set, FLOCK_SET_SPEED) },
+	{ OPT_TURN, "turn", 'T', "DEG", KIND_REAL, 1, 180, GROUP_RULES,
+	  "turn-rate limit, degrees per step", NULL,
+	  PARAM(SLOT_FLOAT, max_turn) },
+	{ OPT_FOV, "fov", 'F', "DEG", KIND_REAL, 1, 360, GROUP_RULES,
+	  "field of view in degrees", NULL, PARAM(SLOT_FLOAT, fov) },
+	{ OPT_NEAREST, "nearest", 0, "K", KIND_INT, 0, FLOCK_NEAREST_LIMIT,
+	  GROUP_RULES, "perceive at most the K nearest in reach, 0 = all",
+	  NULL, PARAM(SLOT_INT, nearest) },
+	{ OPT_WANDER, "wander", 0, "X", KIND_REAL, 0, FLOCK_WANDER_LIMIT,
+	  GROUP_RULES, "each boid's drifting push, share of the speed limit",
+	  NULL, PARAM(SLOT_FLOAT, wander) },
+
+	{ OPT_WIND, "wind", 'w', "X,Y", KIND_PAIR, -FLOCK_WIND_LIMIT,
+	  FLOCK_WIND_LIMIT, GROUP_WORLD, "wind: the air's motion, cells per step",
+	  "0,0", PAIR(SLOT_FLOAT, params.wind_x, params.wind_y) },
+	{ OPT_GOAL, "goal", 'g', "X,Y", KIND_PAIR, 0, 1, GROUP_WORLD,
+	  "goal as fractions of the field", "none",
+	  PAIR(SLOT_FLOAT, params.goal_x, params.goal_y),
+	  MARK(params.goal_on, 1) },
+	{ OPT_GOAL_WEIGHT, "goal-weight", 'G', "M", KIND_REAL,
+	  -FLOCK_WEIGHT_LIMIT, FLOCK_WEIGHT_LIMIT, GROUP_WORLD,
+	  "pull of the goal; negative flees it", NULL,
+	  PARAM(SLOT_FLOAT, goal_weight) },
+
+	{ OPT_RATE, "rate", 'R', "N", KIND_INT, 1, 1000, GROUP_SCREEN,
+	  "simulation steps per second", NULL, IN(SLOT_INT, rate), SHOWN },
+	{ OPT_FPS, "fps", 'f', "N", KIND_INT, 1, 240, GROUP_SCREEN,
+	  "the most frames drawn per second", NULL, IN(SLOT_INT, fps),
+	  SHOWN },
+	{ OPT_FLIGHT_SPEED, "speed", 0, "X", KIND_FACTOR, OPTABLE_SPEED_MIN,
+	  OPTABLE_SPEED_MAX, GROUP_SCREEN,
+	  "the flight against real time; auto: faster far out", "auto",
+	  IN(SLOT_DOUBLE, speed), SHOWN },
+	{ OPT_ASCII, "ascii", 'A', NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "ASCII glyphs only", "auto: ASCII when not UTF-8",
+	  IN(SLOT_INT, ascii), SHOWN },
+	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "heading arrows, braille dots, or auto by crowding", "auto",
+	  IN(SLOT_INT, glyphs), SHOWN, .words = glyph_words },
+	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off",
+	  IN(SLOT_INT, screensaver), ONCE },
+	{ OPT_NO_COLOR, "no-color", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "no colour (also when NO_COLOR is set)",
+	  "auto: colour when the terminal has it", IN(SLOT_INT, no_color),
+	  SHOWN },
+	{ OPT_THEME, "theme", 0, "NAME", KIND_CHOICE, 0, 0, GROUP_SCREEN,
+	  "what colours tell: heading, speed, crowding", "heading",
+	  IN(SLOT_INT, theme), SHOWN, .words = theme_words },
+	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
+	  GROUP_SCREEN, "the terminal's background; auto: ask it", "auto",
+	  IN(SLOT_INT, background), SHOWN, .words = background_words },
+
+	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
+	  GROUP_HEADLESS, "no terminal: print statistics", "off",
+	  IN(SLOT_INT, headless), SHOWN_ONCE },
+	{ OPT_STEPS, "steps", 't', "N", KIND_INT, 1, OPTABLE_MAX_STEPS,
+	  GROUP_HEADLESS, "steps to run", NULL, IN(SLOT_LONG, steps),
+	  HEADLESS_ONLY },
+	{ OPT_EVERY, "every", 'e', "K", KIND_INT, 1, OPTABLE_MAX_STEPS,
+	  GROUP_HEADLESS, "print a line every K steps", NULL,
+	  IN(SLOT_LONG, every), HEADLESS_ONLY },
+	{ OPT_SIZE, "size", 'W', "COLSxROWS", KIND_SIZE, 1, OPTABLE_MAX_SIZE,
+	  GROUP_SCREEN, "the world: the field a COLSxROWS terminal shows",
+	  "the terminal's", PAIR(SLOT_INT, cols, rows), MARK(size_set, 1),
+	  SHOWN },
+	{ OPT_TRACE, "trace", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write every boid at every printed step as CSV", NULL,
+	  IN(SLOT_TEXT, trace), HEADLESS_ONLY },
+	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
+	  "then print the last step's field as text", "off",
+	  IN(SLOT_INT, picture), HEADLESS_ONLY },
+
+	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "keep this flight: options, seed and inputs", NULL,
+	  IN(SLOT_TEXT, record), SHOWN_ONCE },
+	{ OPT_REPLAY, "replay", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "fly a kept flight again (with -H: its statistics)", NULL,
+	  IN(SLOT_TEXT, replay), SHOWN_ONCE },
+	{ OPT_CAST, "cast", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
+	  "write what the terminal is sent as an asciicast v2", NULL,
+	  IN(SLOT_TEXT, cast), SHOWN_ONCE },
+
+	{ OPT_PRESET, "preset", 0, "NAME", KIND_PRESET, 0, 0, GROUP_SETTINGS,
+	  "fly a named set of options; list: name them", "none",
+	  IN(SLOT_INT, preset) },
+	{ OPT_CONFIG, "config", 0, "FILE", KIND_FILE, 0, 0, GROUP_SETTINGS,
+	  "read options from FILE, not ~/.config/boids/config", NULL,
+	  IN(SLOT_TEXT, config), SHOWN_ONCE },
+	{ OPT_NO_CONFIG, "no-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "read no config file", NULL,
+	  IN(SLOT_INT, no_config), SHOWN_ONCE },
+	{ OPT_PRINT_CONFIG, "print-config", 0, NULL, KIND_FLAG, 0, 0,
+	  GROUP_SETTINGS, "print the options given as a config file, exit",
+	  NULL, IN(SLOT_INT, print_config), SHOWN_ONCE },
+
+	{ OPT_HELP, "help", 'h', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show this help and exit", NULL, NOWHERE, SHOWN_ONCE },
+	{ OPT_VERSION, "version", 'V', NULL, KIND_FLAG, 0, 0, GROUP_OTHER,
+	  "show the version and exit", NULL, NOWHERE, SHOWN_ONCE },
+};
+
 const char *const *
-optable_choices(enum opt_id id)
+optable_choices(const struct optable_spec *s)
 {
-	switch (id) {
-	case OPT_GLYPHS: return glyph_words;
-	case OPT_THEME: return theme_words;
-	case OPT_BACKGROUND: return background_words;
-	case OPT_PRESET: return preset_names();
-	default: return start_words;
-	}
+	return s->kind == KIND_PRESET ? preset_names() : s->words;
 }
 
-const struct spec *
+const struct optable_spec *
 optable_by_code(int code)
 {
 	size_t i;
 
 	for (i = 0; i < OPT_TOTAL; i++)
 		if (code == (optable_specs[i].letter ? optable_specs[i].letter :
-		    LONG_ONLY(optable_specs[i].id)))
+		    OPTABLE_LONG_ONLY(optable_specs[i].id)))
 			return &optable_specs[i];
 	return NULL;
 }
 
-const struct spec *
-optable_by_id(enum opt_id id)
+const struct optable_spec *
+optable_by_id(enum optable_id id)
 {
 	size_t i;
 
@@ -183,7 +229,7 @@ optable_by_id(enum opt_id id)
 	return NULL;
 }
 
-const struct spec *
+const struct optable_spec *
 optable_by_name(const char *name)
 {
 	size_t i;
@@ -194,11 +240,37 @@ optable_by_name(const char *name)
 	return NULL;
 }
 
+const char *const *
+optable_long_names(void)
+{
+	static const char *names[OPT_TOTAL + 1];
+	size_t i;
+
+	for (i = 0; i < OPT_TOTAL; i++)
+		names[i] = optable_specs[i].name;
+	names[OPT_TOTAL] = NULL;
+	return names;
+}
+
+int
+optable_about(const char *name, struct optable_about *a)
+{
+	const struct optable_spec *s = optable_by_name(name);
+
+	if (!s)
+		return -1;
+	a->letter = s->letter;
+	a->valued = s->arg != NULL;
+	a->in_file = !(s->role & OPTABLE_ONCE);
+	optable_describe_range(s, a->range, sizeof a->range);
+	return 0;
+}
+
 /* "arrows, dots or auto": the words, the default last. */
 static void
-describe_choices(const struct spec *s, char *buf, size_t len)
+describe_choices(const struct optable_spec *s, char *buf, size_t len)
 {
-	const char *const *w = optable_choices(s->id);
+	const char *const *w = optable_choices(s);
 	size_t k, n = 0, at = 0;
 
 	while (w[n])
@@ -216,7 +288,8 @@ describe_choices(const struct spec *s, char *buf, size_t len)
 
 /* "an integer from 1 to 10000000", and so on: what a value must be. */
 void
-optable_describe_range(const struct spec *s, char *buf, size_t len)
+optable_describe_range(const struct optable_spec *s, char *buf,
+    size_t len)
 {
 	switch (s->kind) {
 	case KIND_INT:
@@ -270,7 +343,8 @@ print_presets(FILE *out)
 }
 
 static void
-print_spec(FILE *out, const struct spec *s, const double *defaults)
+print_spec(FILE *out, const struct optable_spec *s,
+    const double *defaults)
 {
 	char left[40];
 
@@ -344,7 +418,7 @@ optable_print_help(FILE *out, const double defaults[OPT_TOTAL],
 	for (g = 0; g < GROUP_COUNT; g++) {
 		fprintf(out, "\n%s:\n", group_title[g]);
 		for (i = 0; i < OPT_TOTAL; i++)
-			if (optable_specs[i].group == (enum group)g)
+			if (optable_specs[i].group == (enum optable_group)g)
 				print_spec(out, &optable_specs[i], defaults);
 	}
 	fprintf(out, "\nKeys:\n");

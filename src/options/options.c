@@ -1,14 +1,16 @@
 /*
  * options.c: options read from argv, a config file, a preset, a record.
  *
- * Every value is checked completely (number.c): the whole string must be
- * a number (no blanks, no trailing junk, no NaN or infinity), inside its
- * range. A bad value gets one line naming the option and its range, then
- * a hint to try --help; the caller exits with EXIT_USAGE. Arguments are
- * parsed before any locale is set, so 0.5 always means a half. A replay's
- * options are a command line too: the record's, then the user's. The
- * config file's lines and the presets' options are checked by the same
- * table (optable.c), by long name (options_put()).
+ * The command line goes through getopt_long, with the tables it wants
+ * built from ours; each value is read into its place by value.c, and
+ * each option given is noted in the ledger. A bad value gets one line
+ * naming the option and its range, then a hint to try --help; the caller
+ * exits with EXIT_USAGE. Arguments are parsed before any locale is set,
+ * so 0.5 always means a half. Then the options are checked together:
+ * those that mean something only headless, and the files, one role
+ * each. A replay's options are a command line too: the record's, then
+ * the user's. The config file's lines and the presets' options are
+ * checked by the same table, by long name (options_put()).
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -16,12 +18,12 @@
 #include <unistd.h>
 
 #include "lib/clock.h"
-#include "lib/number.h"
 #include "lib/path.h"
 #include "lib/say.h"
 #include "lib/version.h"
 #include "options.h"
 #include "preset.h"
+#include "value.h"
 
 void
 options_clear(struct options *o)
@@ -37,20 +39,8 @@ options_clear(struct options *o)
 	o->rows = 24;
 }
 
-const char *const *
-options_long_names(void)
-{
-	static const char *names[OPT_TOTAL + 1];
-	size_t i;
-
-	for (i = 0; i < OPT_TOTAL; i++)
-		names[i] = optable_specs[i].name;
-	names[OPT_TOTAL] = NULL;
-	return names;
-}
-
 static void
-bad_value(FILE *err, const struct spec *s, const char *value)
+bad_value(FILE *err, const struct optable_spec *s, const char *value)
 {
 	char range[96];
 
@@ -59,263 +49,16 @@ bad_value(FILE *err, const struct spec *s, const char *value)
 	    say_name(value), range);
 }
 
-/* The spec's range as integers: its bounds are whole numbers. */
-static int
-parse_int(const char *text, double lo, double hi, long long *out)
-{
-	return number_int(text, (long long)lo, (long long)hi, out);
-}
-
-/* "A<sep>B" into its two halves, each parsed alone. */
-static int
-split_pair(const char *text, int sep, char *a, char *b, size_t len)
-{
-	const char *mid = strchr(text, sep);
-	size_t n;
-
-	if (!mid || (n = (size_t)(mid - text)) >= len || strlen(mid + 1) >= len)
-		return -1;
-	memcpy(a, text, n);
-	a[n] = '\0';
-	strcpy(b, mid + 1);
-	return 0;
-}
-
-static int
-parse_pair(const struct spec *s, const char *text, float *x, float *y)
-{
-	char a[64], b[64];
-	double vx, vy;
-
-	if (split_pair(text, ',', a, b, sizeof a) < 0 ||
-	    number_real(a, s->lo, s->hi, &vx) < 0 ||
-	    number_real(b, s->lo, s->hi, &vy) < 0)
-		return -1;
-	*x = (float)vx;
-	*y = (float)vy;
-	return 0;
-}
-
-/* A terminal's size: its field is a row less, for the status line, so
- * it needs a row more than the least field. */
-static int
-parse_size(const struct spec *s, const char *text, int *cols, int *rows)
-{
-	char a[32], b[32];
-	long long c, r;
-
-	if (split_pair(text, 'x', a, b, sizeof a) < 0 ||
-	    parse_int(a, s->lo, s->hi, &c) < 0 ||
-	    parse_int(b, s->lo + 1.0, s->hi, &r) < 0)
-		return -1;
-	*cols = (int)c;
-	*rows = (int)r;
-	return 0;
-}
-
+/* Note the option as given; a repeated option keeps its last value. */
 static void
-store_real(struct options *o, enum opt_id id, float v)
+note_given(struct options *o, const struct optable_spec *s,
+    const char *value)
 {
-	struct flock_params *p = &o->params;
+	struct ledger_entry *e = ledger_note(&o->given, s->name,
+	    s->arg ? value : NULL);
 
-	switch (id) {
-	case OPT_COHESION: p->cohesion = v; break;
-	case OPT_SEPARATION: p->separation = v; break;
-	case OPT_ALIGNMENT: p->alignment = v; break;
-	case OPT_RADIUS: p->radius = v; o->set |= FLOCK_SET_RADIUS; break;
-	case OPT_DISTANCE: p->distance = v; o->set |= FLOCK_SET_DISTANCE; break;
-	case OPT_SPEED: p->max_speed = v; o->set |= FLOCK_SET_SPEED; break;
-	case OPT_TURN: p->max_turn = v; break;
-	case OPT_FOV: p->fov = v; break;
-	case OPT_WANDER: p->wander = v; break;
-	case OPT_GOAL_WEIGHT: p->goal_weight = v; break;
-	default: break;
-	}
-}
-
-static void
-store_int(struct options *o, enum opt_id id, long long v)
-{
-	switch (id) {
-	case OPT_COUNT: o->count = (size_t)v; break;
-	case OPT_PREDATORS: o->predators = (size_t)v; break;
-	case OPT_OBSTACLES: o->obstacles = (size_t)v; break;
-	case OPT_FPS: o->fps = (int)v; break;
-	case OPT_NEAREST: o->params.nearest = (int)v; break;
-	case OPT_SPECIES: o->params.species = (int)v; break;
-	case OPT_RATE: o->rate = (int)v; break;
-	case OPT_STEPS: o->steps = (long)v; break;
-	case OPT_EVERY: o->every = (long)v; break;
-	default: break;
-	}
-}
-
-static void
-store_flag(struct options *o, enum opt_id id)
-{
-	switch (id) {
-	case OPT_PERCH: o->params.perch = 1; break;
-	case OPT_FEAR: o->params.fear = 1; break;
-	case OPT_LEADERS: o->params.leaders = 1; break;
-	case OPT_ASCII: o->ascii = 1; break;
-	case OPT_NO_COLOR: o->no_color = 1; break;
-	case OPT_HEADLESS: o->headless = 1; break;
-	case OPT_PICTURE: o->picture = 1; break;
-	case OPT_SCREENSAVER: o->screensaver = 1; break;
-	case OPT_NO_CONFIG: o->no_config = 1; break;
-	case OPT_PRINT_CONFIG: o->print_config = 1; break;
-	default: break;
-	}
-}
-
-static int
-store_choice(struct options *o, enum opt_id id, const char *value)
-{
-	const char *const *w = optable_choices(id);
-	int k;
-
-	for (k = 0; w[k]; k++)
-		if (strcmp(value, w[k]) == 0) {
-			if (id == OPT_GLYPHS)
-				o->glyphs = k;
-			else if (id == OPT_THEME)
-				o->theme = k;
-			else if (id == OPT_BACKGROUND)
-				o->background = k;
-			else
-				o->params.start = k;
-			return 0;
-		}
-	return -1;
-}
-
-/* Store one option's value; -1 when it does not parse. */
-static int
-apply(struct options *o, const struct spec *s, const char *value)
-{
-	long long iv;
-	double rv;
-
-	switch (s->kind) {
-	case KIND_FLAG:
-		store_flag(o, s->id);
-		return 0;
-	case KIND_INT:
-		if (parse_int(value, s->lo, s->hi, &iv) < 0)
-			return -1;
-		store_int(o, s->id, iv);
-		return 0;
-	case KIND_REAL:
-		if (number_real(value, s->lo, s->hi, &rv) < 0)
-			return -1;
-		store_real(o, s->id, (float)rv);
-		return 0;
-	case KIND_PAIR:
-		if (s->id == OPT_WIND)
-			return parse_pair(s, value, &o->params.wind_x,
-			    &o->params.wind_y);
-		o->params.goal_on = 1;
-		return parse_pair(s, value, &o->params.goal_x,
-		    &o->params.goal_y);
-	case KIND_SIZE:
-		o->size_set = 1;
-		return parse_size(s, value, &o->cols, &o->rows);
-	case KIND_SEED:
-		o->seed_set = 1;
-		return number_u64(value, &o->seed);
-	case KIND_FILE:
-		if (*value == '\0')
-			return -1;
-		if (s->id == OPT_RECORD)
-			o->record = value;
-		else if (s->id == OPT_REPLAY)
-			o->replay = value;
-		else if (s->id == OPT_CAST)
-			o->cast = value;
-		else if (s->id == OPT_CONFIG)
-			o->config = value;
-		else
-			o->trace = value;
-		return 0;
-	case KIND_CHOICE:
-		return store_choice(o, s->id, value);
-	case KIND_FACTOR:
-		if (strcmp(value, "auto") == 0) {
-			o->speed = 0.0;
-			return 0;
-		}
-		if (number_real(value, s->lo, s->hi, &rv) < 0)
-			return -1;
-		o->speed = rv;
-		return 0;
-	case KIND_PRESET:
-		if ((iv = preset_find(value)) < 0)
-			return -1;
-		o->preset = (int)iv;
-		return 0;
-	}
-	return -1;
-}
-
-/* Whether id is among the n of list. */
-static int
-listed(enum opt_id id, const enum opt_id *list, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (list[i] == id)
-			return 1;
-	return 0;
-}
-
-/* Options that shape only how a flight is shown or kept, not the flight
- * (the rate sets how fast its steps come, not what they do); a record
- * leaves them out. The world's size is kept apart, as the size the flock
- * was given. */
-static int
-shapes_flight(enum opt_id id)
-{
-	static const enum opt_id shown[] = { OPT_FPS, OPT_RATE, OPT_ASCII,
-		OPT_NO_COLOR, OPT_HEADLESS, OPT_STEPS, OPT_EVERY, OPT_SIZE,
-		OPT_TRACE, OPT_RECORD, OPT_REPLAY, OPT_CAST, OPT_HELP,
-		OPT_VERSION, OPT_GLYPHS, OPT_PICTURE, OPT_FLIGHT_SPEED,
-		OPT_THEME, OPT_BACKGROUND, OPT_CONFIG, OPT_NO_CONFIG,
-		OPT_PRINT_CONFIG };
-
-	return !listed(id, shown, sizeof shown / sizeof shown[0]);
-}
-
-/* Remember the option as given; a repeated option keeps its last value. */
-static void
-note_given(struct options *o, const struct spec *s, const char *value)
-{
-	struct options_given *g = NULL;
-	size_t i;
-
-	for (i = 0; i < o->ngiven && !g; i++)
-		if (strcmp(o->given[i].name, s->name) == 0)
-			g = &o->given[i];
-	if (!g && o->ngiven < OPTIONS_MAX_GIVEN) {
-		g = &o->given[o->ngiven++];
-		g->file = 0;
-	}
-	if (!g)
-		return;
-	g->name = s->name;
-	g->value = s->arg ? value : NULL;
-	g->kept = shapes_flight(s->id);
-}
-
-const struct options_given *
-options_find(const struct options *o, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < o->ngiven; i++)
-		if (strcmp(o->given[i].name, name) == 0)
-			return &o->given[i];
-	return NULL;
+	if (e)
+		e->kept = !(s->role & OPTABLE_SHOWS);
 }
 
 /* The tables getopt_long wants, built from ours. */
@@ -326,12 +69,12 @@ build_getopt(struct option *longs, char *shorts)
 
 	shorts[k++] = ':';  /* report a missing value as ':' */
 	for (i = 0; i < OPT_TOTAL; i++) {
-		const struct spec *s = &optable_specs[i];
+		const struct optable_spec *s = &optable_specs[i];
 
 		longs[i].name = s->name;
 		longs[i].has_arg = s->arg ? required_argument : no_argument;
 		longs[i].flag = NULL;
-		longs[i].val = s->letter ? s->letter : LONG_ONLY(s->id);
+		longs[i].val = s->letter ? s->letter : OPTABLE_LONG_ONLY(s->id);
 		if (s->letter) {
 			shorts[k++] = (char)s->letter;
 			if (s->arg)
@@ -342,21 +85,21 @@ build_getopt(struct option *longs, char *shorts)
 	memset(&longs[OPT_TOTAL], 0, sizeof longs[0]);
 }
 
-/* Options that mean something only without a terminal. */
+/* Options that mean something only without a terminal, given with
+ * one: the first in the table is named. */
 static int
 check_headless_only(const struct options *o, const int *seen, FILE *err)
 {
-	static const enum opt_id only[] = { OPT_STEPS, OPT_EVERY, OPT_TRACE,
-		OPT_PICTURE };
 	size_t i;
 
 	if (o->headless)
 		return 0;
-	for (i = 0; i < sizeof only / sizeof only[0]; i++) {
-		if (!seen[only[i]])
+	for (i = 0; i < OPT_TOTAL; i++) {
+		const struct optable_spec *s = &optable_specs[i];
+
+		if (!(s->role & OPTABLE_HEADLESS) || !seen[s->id])
 			continue;
-		say_usage(err, "--%s works only with --headless",
-		    optable_by_id(only[i])->name);
+		say_usage(err, "--%s works only with --headless", s->name);
 		return -1;
 	}
 	return 0;
@@ -441,7 +184,7 @@ ambiguity(const char *name, size_t len)
 /* How many long names start with the `len` characters of name; the
  * first such spec in *match. */
 static size_t
-prefix_matches(const char *name, size_t len, const struct spec **match)
+prefix_matches(const char *name, size_t len, const struct optable_spec **match)
 {
 	size_t i, count = 0;
 
@@ -460,7 +203,7 @@ prefix_matches(const char *name, size_t len, const struct spec **match)
 static enum options_result
 unknown_option(FILE *err, const char *arg)
 {
-	const struct spec *s = NULL;
+	const struct optable_spec *s = NULL;
 
 	if (arg[0] == '-' && arg[1] == '-') {
 		const char *name = arg + 2, *eq = strchr(name, '=');
@@ -482,7 +225,7 @@ unknown_option(FILE *err, const char *arg)
 }
 
 static enum options_result
-missing_value(FILE *err, const struct spec *s)
+missing_value(FILE *err, const struct optable_spec *s)
 {
 	char range[96];
 
@@ -496,27 +239,11 @@ options_print_help(FILE *out, const struct help_line *keys, size_t nkeys)
 {
 	double v[OPT_TOTAL] = { 0 };
 	struct options d;
+	size_t i;
 
 	options_clear(&d);
-	v[OPT_COUNT] = (double)d.count;
-	v[OPT_PREDATORS] = (double)d.predators;
-	v[OPT_OBSTACLES] = (double)d.obstacles;
-	v[OPT_COHESION] = d.params.cohesion;
-	v[OPT_SEPARATION] = d.params.separation;
-	v[OPT_ALIGNMENT] = d.params.alignment;
-	v[OPT_RADIUS] = d.params.radius;
-	v[OPT_DISTANCE] = d.params.distance;
-	v[OPT_SPEED] = d.params.max_speed;
-	v[OPT_TURN] = d.params.max_turn;
-	v[OPT_FOV] = d.params.fov;
-	v[OPT_WANDER] = d.params.wander;
-	v[OPT_NEAREST] = d.params.nearest;
-	v[OPT_SPECIES] = d.params.species;
-	v[OPT_GOAL_WEIGHT] = d.params.goal_weight;
-	v[OPT_FPS] = d.fps;
-	v[OPT_RATE] = d.rate;
-	v[OPT_STEPS] = (double)d.steps;
-	v[OPT_EVERY] = (double)d.every;
+	for (i = 0; i < OPT_TOTAL; i++)
+		v[optable_specs[i].id] = value_number(&optable_specs[i], &d);
 	optable_print_help(out, v, keys, nkeys);
 }
 
@@ -535,7 +262,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 	optind = 0;  /* a fresh scan, also when called again */
 	while ((index = -1, c = getopt_long(argc, argv, shorts, longs,
 	    &index)) != -1) {
-		const struct spec *s;
+		const struct optable_spec *s;
 
 		if (c == '?')
 			return unknown_option(err, argv[optind - 1]);
@@ -544,9 +271,8 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			return OPTIONS_ERROR;
 		if (c == ':')
 			return missing_value(err, s);
-		if (s->id == OPT_HELP) {
+		if (s->id == OPT_HELP)
 			return OPTIONS_HELP;
-		}
 		if (s->id == OPT_VERSION) {
 			fprintf(out, "%s %s\nbuild %s\n", BOIDS_NAME,
 			    BOIDS_VERSION, version_build());
@@ -556,7 +282,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			preset_list(out);
 			return OPTIONS_DONE;
 		}
-		if (apply(o, s, optarg) < 0) {
+		if (value_put(s, o, optarg) < 0) {
 			bad_value(err, s, optarg);
 			return OPTIONS_ERROR;
 		}
@@ -578,42 +304,15 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 
 /* ---- Options from elsewhere: a config file, a preset, a key ---- */
 
-/* Options that belong to one run, not to a file read at every run: the
- * program's own questions, the file itself, the headless runs and the
- * files a session writes or reads. */
-static int
-in_file(enum opt_id id)
-{
-	static const enum opt_id once[] = { OPT_HELP, OPT_VERSION,
-		OPT_PRINT_CONFIG, OPT_CONFIG, OPT_NO_CONFIG, OPT_HEADLESS,
-		OPT_STEPS, OPT_EVERY, OPT_TRACE, OPT_PICTURE, OPT_RECORD,
-		OPT_REPLAY, OPT_CAST, OPT_SCREENSAVER };
-
-	return !listed(id, once, sizeof once / sizeof once[0]);
-}
-
-int
-options_about(const char *name, struct options_about *a)
-{
-	const struct spec *s = optable_by_name(name);
-
-	if (!s)
-		return -1;
-	a->letter = s->letter;
-	a->valued = s->arg != NULL;
-	a->in_file = in_file(s->id);
-	optable_describe_range(s, a->range, sizeof a->range);
-	return 0;
-}
-
 int
 options_put(struct options *o, const char *name, const char *value,
     int give)
 {
-	const struct spec *s = optable_by_name(name);
+	const struct optable_spec *s = optable_by_name(name);
 
 	/* A flag's value is not read: "" stands for none. */
-	if (!s || (!s->arg) != !value || apply(o, s, value ? value : "") < 0)
+	if (!s || (!s->arg) != !value ||
+	    value_put(s, o, value ? value : "") < 0)
 		return -1;
 	if (give)
 		note_given(o, s, value);
@@ -630,16 +329,16 @@ conflict(const struct options *o, const char *path, FILE *err)
 {
 	size_t i;
 
-	if (options_find(o, "size")) {
+	if (ledger_find(&o->given, "size")) {
 		say_usage(err, "--size: the record '%s' gives the world's "
 		    "size", say_name(path));
 		return -1;
 	}
-	for (i = 0; i < o->ngiven; i++) {
-		if (!o->given[i].kept)
+	for (i = 0; i < o->given.n; i++) {
+		if (!o->given.entry[i].kept)
 			continue;
 		say_usage(err, "--%s: the record '%s' sets the flight's "
-		    "options; leave it out", o->given[i].name,
+		    "options; leave it out", o->given.entry[i].name,
 		    say_name(path));
 		return -1;
 	}

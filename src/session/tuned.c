@@ -6,133 +6,90 @@
  * shortest text that reads back as the same number: the command line
  * gives the same settings wherever it runs (it says --no-config when the
  * config file would add or take away anything), and the lines are what
- * the config file should hold.
+ * the config file should hold. Which options the keys change is listed
+ * here; where each is kept, and how its value is written, is the option
+ * table's (options/value.h).
  */
-#include <float.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/number.h"
 #include "lib/version.h"
 #include "options/config.h"
+#include "options/value.h"
 #include "tuned.h"
 
-/* The shortest decimal that the option parser reads back as v. */
-static void
-shortest(char *buf, size_t len, float v)
-{
-	double back;
-	int digits;
-
-	for (digits = 1; digits < 9; digits++) {
-		snprintf(buf, len, "%.*g", digits, (double)v);
-		if (number_real(buf, -FLT_MAX, FLT_MAX, &back) == 0 &&
-		    (float)back == v)
-			return;
-	}
-	snprintf(buf, len, "%.9g", (double)v);
-}
-
-static struct options_given *
-setting(struct tuned *t, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < t->ngiven; i++)
-		if (strcmp(t->given[i].name, name) == 0)
-			return &t->given[i];
-	return NULL;
-}
+/* The options a session's keys change, in the order their settings
+ * are added. */
+static const enum optable_id by_keys[] = { OPT_COHESION, OPT_SEPARATION,
+	OPT_ALIGNMENT, OPT_WIND, OPT_GOAL, OPT_GOAL_WEIGHT, OPT_PREDATORS };
 
 /* Give the setting a value of its own, kept in t. */
 static void
 set_value(struct tuned *t, const char *name, const char *value)
 {
-	struct options_given *g = setting(t, name);
+	struct ledger_entry *e;
 	char *kept;
 
 	if (t->nvalues == sizeof t->values / sizeof t->values[0])
 		return;
 	kept = t->values[t->nvalues++];
 	snprintf(kept, sizeof t->values[0], "%s", value);
-	if (!g && t->ngiven < OPTIONS_MAX_GIVEN) {
-		g = &t->given[t->ngiven++];
-		memset(g, 0, sizeof *g);
-		g->name = name;
-		g->kept = 1;
+	if ((e = ledger_note(&t->given, name, kept)) != NULL)
+		e->kept = 1;
+}
+
+/* A setting the keys took away, where the options had it (the goal):
+ * no option gives "none", so a config file's can only be left unread. */
+static void
+drop_setting(struct tuned *t, const char *name)
+{
+	const struct ledger_entry *e = ledger_find(&t->given, name);
+
+	if (!e)
+		return;
+	t->no_config |= e->file;
+	ledger_drop(&t->given, name);
+}
+
+/* One option as the keys left it, now, against the options the session
+ * started with: its value set anew when it changed, taken away when it
+ * was given and is no more. */
+static void
+retune(struct tuned *t, const struct optable_spec *s,
+    const struct options *now, const struct options *was)
+{
+	char text[64];
+
+	if (!value_marked(s, now)) {
+		if (value_marked(s, was))
+			drop_setting(t, s->name);
+		return;
 	}
-	if (g)
-		g->value = kept;
-}
-
-static void
-set_number(struct tuned *t, const char *name, float now, float was)
-{
-	char text[32];
-
-	if (now == was)
+	if (value_marked(s, was) && value_same(s, now, was))
 		return;
-	shortest(text, sizeof text, now);
-	set_value(t, name, text);
-}
-
-static void
-set_pair(struct tuned *t, const char *name, float x, float y)
-{
-	char a[32], b[32], text[64];
-
-	shortest(a, sizeof a, x);
-	shortest(b, sizeof b, y);
-	snprintf(text, sizeof text, "%s,%s", a, b);
-	set_value(t, name, text);
-}
-
-/* No goal now, where the options had one: no option gives "no goal",
- * so a config file's goal can only be left unread. */
-static void
-drop_goal(struct tuned *t)
-{
-	struct options_given *g = setting(t, "goal");
-
-	if (!g)
-		return;
-	t->no_config |= g->file;
-	t->ngiven--;
-	memmove(g, g + 1, (size_t)(t->given + t->ngiven - g) * sizeof *g);
+	value_text(s, now, text, sizeof text);
+	set_value(t, s->name, text);
 }
 
 void
 tuned_settings(struct tuned *t, const struct session *s)
 {
-	const struct options *o = &s->opts;
-	const struct flock_params *p = flock_params(s->flock), *was;
+	const struct options *was = &s->opts;
+	struct options now = *was;
 	struct flock_view v;
+	size_t i;
 
 	memset(t, 0, sizeof *t);
-	was = &o->params;
-	memcpy(t->given, o->given, o->ngiven * sizeof o->given[0]);
-	t->ngiven = o->ngiven;
+	t->given = was->given;
 	/* The command line flies the same wherever it runs: when this
 	 * session read another file or none, no file is read. */
-	t->no_config = o->config != NULL || o->no_config;
-	set_number(t, "cohesion", p->cohesion, was->cohesion);
-	set_number(t, "separation", p->separation, was->separation);
-	set_number(t, "alignment", p->alignment, was->alignment);
-	if (p->wind_x != was->wind_x || p->wind_y != was->wind_y)
-		set_pair(t, "wind", p->wind_x, p->wind_y);
-	if (p->goal_on && (!was->goal_on || p->goal_x != was->goal_x ||
-	    p->goal_y != was->goal_y))
-		set_pair(t, "goal", p->goal_x, p->goal_y);
-	else if (!p->goal_on && was->goal_on)
-		drop_goal(t);
-	set_number(t, "goal-weight", p->goal_weight, was->goal_weight);
+	t->no_config = was->config != NULL || was->no_config;
+	now.params = *flock_params(s->flock);
 	flock_get_view(s->flock, &v);
-	if (v.npred != o->predators) {
-		char text[32];
-
-		snprintf(text, sizeof text, "%zu", v.npred);
-		set_value(t, "predators", text);
-	}
+	now.predators = v.npred;
+	for (i = 0; i < sizeof by_keys / sizeof by_keys[0]; i++)
+		retune(t, optable_by_id(by_keys[i]), &now, was);
 }
 
 /* One more line of text for the overlay. */
@@ -170,8 +127,8 @@ add_word(struct tuned *t, char *line, const char *word, int width)
 
 /* "-c 1.2" or "--wander 0" or "-P": a setting as a command line's. */
 static void
-flag_of(char *buf, size_t len, const struct options_given *g,
-    const struct options_about *a)
+flag_of(char *buf, size_t len, const struct ledger_entry *g,
+    const struct optable_about *a)
 {
 	if (a->letter)
 		snprintf(buf, len, "-%c%s%s", a->letter, g->value ? " " : "",
@@ -184,7 +141,7 @@ flag_of(char *buf, size_t len, const struct options_given *g,
 size_t
 tuned_command(struct tuned *t, int width)
 {
-	size_t order[OPTIONS_MAX_GIVEN], i, first = t->nlines;
+	size_t order[LEDGER_MAX], i, first = t->nlines;
 	char *line = new_line(t), word[TUNED_WIDTH * 4];
 
 	if (width > TUNED_WIDTH)
@@ -194,12 +151,12 @@ tuned_command(struct tuned *t, int width)
 	line = add_word(t, line, BOIDS_NAME, width);
 	if (line && t->no_config)
 		line = add_word(t, line, "--no-config", width);
-	config_order(t->given, t->ngiven, order);
-	for (i = 0; i < t->ngiven && line; i++) {
-		const struct options_given *g = &t->given[order[i]];
-		struct options_about a;
+	ledger_order(&t->given, order);
+	for (i = 0; i < t->given.n && line; i++) {
+		const struct ledger_entry *g = &t->given.entry[order[i]];
+		struct optable_about a;
 
-		if (options_about(g->name, &a) < 0 || !a.in_file)
+		if (optable_about(g->name, &a) < 0 || !a.in_file)
 			continue;
 		flag_of(word, sizeof word, g, &a);
 		line = add_word(t, line, word, width);
@@ -227,7 +184,7 @@ tuned_help(struct tuned *t, const struct session *s, int width,
     const struct help_line **lines)
 {
 	char *line;
-	size_t order[OPTIONS_MAX_GIVEN], i, settings = 0;
+	size_t order[LEDGER_MAX], i, settings = 0;
 
 	tuned_settings(t, s);
 	if (width < 20)
@@ -241,12 +198,12 @@ tuned_help(struct tuned *t, const struct session *s, int width,
 		snprintf(line, sizeof t->text[0], "or in %.*s:",
 		    (int)sizeof t->text[0] - 8, name);
 	}
-	config_order(t->given, t->ngiven, order);
-	for (i = 0; i < t->ngiven; i++) {
-		const struct options_given *g = &t->given[order[i]];
-		struct options_about a;
+	ledger_order(&t->given, order);
+	for (i = 0; i < t->given.n; i++) {
+		const struct ledger_entry *g = &t->given.entry[order[i]];
+		struct optable_about a;
 
-		if (options_about(g->name, &a) < 0 || !a.in_file ||
+		if (optable_about(g->name, &a) < 0 || !a.in_file ||
 		    !(line = new_line(t)))
 			continue;
 		config_line(line, sizeof t->text[0], g->name, g->value);

@@ -17,11 +17,10 @@
 #include "session.h"
 
 #define TUNED_WIDTH 76          /* the widest line, in columns */
-#define TUNED_LINES (OPTIONS_MAX_GIVEN + 16)
+#define TUNED_LINES (LEDGER_MAX + 16)
 
 struct tuned {
-	struct options_given given[OPTIONS_MAX_GIVEN];
-	size_t ngiven;
+	struct ledger given;           /* the settings, as options given */
 	char values[8][64];            /* the values the keys set */
 	size_t nvalues;
 	int no_config;                 /* the line must not read a file */

@@ -7,8 +7,10 @@
  * out of bounds, must answer one of its three results, and when it says
  * run, every value it stored must be finite and inside the range the
  * option table and flock.h document, and stay so once a preset is laid
- * beneath them. A small flock made from accepted options is built and
- * stepped, so values at the edges of their ranges reach the engine too.
+ * beneath them; and each option given, written back from its place as
+ * text (value.h), must read back as the same value. A small flock made
+ * from accepted options is built and stepped, so values at the edges of
+ * their ranges reach the engine too.
  */
 #include <math.h>
 #include <stdint.h>
@@ -19,6 +21,7 @@
 #include "engine/flock.h"
 #include "options/layers.h"
 #include "options/options.h"
+#include "options/value.h"
 #include "require.h"
 #include "session/session.h"
 
@@ -68,10 +71,10 @@ check_options(const struct options *o)
 	REQUIRE(o->predators <= FLOCK_MAX_PREDATORS);
 	REQUIRE(o->obstacles <= FLOCK_MAX_OBSTACLES);
 	REQUIRE(o->fps >= 1 && o->fps <= 240);
-	REQUIRE(o->steps >= 1 && o->steps <= OPTIONS_MAX_STEPS);
-	REQUIRE(o->every >= 1 && o->every <= OPTIONS_MAX_STEPS);
-	REQUIRE(o->cols >= 1 && o->cols <= OPTIONS_MAX_SIZE);
-	REQUIRE(o->rows >= 1 && o->rows <= OPTIONS_MAX_SIZE);
+	REQUIRE(o->steps >= 1 && o->steps <= OPTABLE_MAX_STEPS);
+	REQUIRE(o->every >= 1 && o->every <= OPTABLE_MAX_STEPS);
+	REQUIRE(o->cols >= 1 && o->cols <= OPTABLE_MAX_SIZE);
+	REQUIRE(o->rows >= 1 && o->rows <= OPTABLE_MAX_SIZE);
 	REQUIRE(o->ascii == 0 || o->ascii == 1);
 	REQUIRE(o->no_color == 0 || o->no_color == 1);
 	REQUIRE(o->headless == 0 || o->headless == 1);
@@ -80,6 +83,27 @@ check_options(const struct options *o)
 	/* Flags that only mean something headless are refused without it. */
 	if (!o->headless)
 		REQUIRE(o->trace == NULL);
+}
+
+/* Each option given, from its place as text and back: the same value. */
+static void
+check_written_back(const struct options *o)
+{
+	static char text[MAX_INPUT + 64];
+	struct options back;
+	size_t i;
+
+	for (i = 0; i < o->given.n; i++) {
+		const struct optable_spec *s =
+		    optable_by_name(o->given.entry[i].name);
+
+		REQUIRE(s != NULL);
+		value_text(s, o, text, sizeof text);
+		options_clear(&back);
+		REQUIRE(options_put(&back, s->name, s->arg ? text : NULL,
+		    0) == 0);
+		REQUIRE(value_same(s, o, &back));
+	}
 }
 
 /* A flock as the headless mode would make it, for a few steps. */
@@ -132,6 +156,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    r == OPTIONS_ERROR);
 	if (r == OPTIONS_RUN) {
 		check_options(&o);
+		check_written_back(&o);
 		layers_resolve(&o);
 		check_options(&o);
 		fly(&o);

@@ -37,9 +37,9 @@ check_record(const struct record *r)
 	size_t i;
 	float w = r->w, h = r->h;
 
-	REQUIRE(w >= 1.0f && w <= OPTIONS_MAX_SIZE);
-	REQUIRE(h >= 1.0f && h <= 2.0f * OPTIONS_MAX_SIZE);
-	REQUIRE(r->end >= 0 && r->end <= OPTIONS_MAX_STEPS);
+	REQUIRE(w >= 1.0f && w <= OPTABLE_MAX_SIZE);
+	REQUIRE(h >= 1.0f && h <= 2.0f * OPTABLE_MAX_SIZE);
+	REQUIRE(r->end >= 0 && r->end <= OPTABLE_MAX_STEPS);
 	for (i = 0; i < r->nev; i++) {
 		const struct record_event *e = &r->ev[i];
 
@@ -56,8 +56,8 @@ check_record(const struct record *r)
 		case RECORD_RESIZE:
 			w = (float)e->x;
 			h = (float)e->y;
-			REQUIRE(w >= 1.0f && w <= OPTIONS_MAX_SIZE);
-			REQUIRE(h >= 1.0f && h <= 2.0f * OPTIONS_MAX_SIZE);
+			REQUIRE(w >= 1.0f && w <= OPTABLE_MAX_SIZE);
+			REQUIRE(h >= 1.0f && h <= 2.0f * OPTABLE_MAX_SIZE);
 			break;
 		}
 	}

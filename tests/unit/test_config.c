@@ -72,9 +72,9 @@ test_table(void)
 		CHECK(strcmp(preset_names()[k], preset_name(k)) == 0);
 		options_clear(&o);
 		for (p = preset_options(k); p->name; p++) {
-			struct options_about a;
+			struct optable_about a;
 
-			CHECK_INT(options_about(p->name, &a), 0);
+			CHECK_INT(optable_about(p->name, &a), 0);
 			CHECK(a.in_file);
 			CHECK(strcmp(p->name, "preset") != 0);
 			CHECK_INT(options_put(&o, p->name, p->value, 0), 0);
@@ -133,7 +133,7 @@ test_beneath(void)
 	CHECK_INT(options_put(&file, "perch", "1", 1), -1);
 	CHECK_INT(options_put(&file, "count", NULL, 1), -1);
 	CHECK_INT(options_put(&file, "coun", "5", 1), -1);
-	CHECK_INT((int)file.ngiven, 3);
+	CHECK_INT((int)file.given.n, 3);
 
 	o = parsed(4, cli);
 	layers_beneath(&o, &file, 0);
@@ -161,23 +161,23 @@ test_use_preset(void)
 	for (k = 1; k < n; k++) {
 		layers_use_preset(&o, k);
 		CHECK_INT(o.preset, k);
-		CHECK(options_find(&o, "preset") != NULL);
+		CHECK(ledger_find(&o.given, "preset") != NULL);
 	}
 	layers_use_preset(&o, PRESET_NONE);
 	CHECK_INT(o.preset, PRESET_NONE);
-	CHECK(options_find(&o, "preset") == NULL);
+	CHECK(ledger_find(&o.given, "preset") == NULL);
 	CHECK_INT(o.seed, 3);
 
 	options_clear(&file);
 	(void)options_put(&file, "preset", "hunt", 1);
-	file.given[0].file = 1;
+	file.given.entry[0].file = 1;
 	o = parsed(2, cli);
 	layers_beneath(&o, &file, 0);
 	CHECK_INT(o.predators, 3);
 	layers_use_preset(&o, PRESET_NONE);
 	CHECK_INT(o.preset, PRESET_NONE);
-	CHECK(options_find(&o, "preset") != NULL &&
-	    strcmp(options_find(&o, "preset")->value, "none") == 0);
+	CHECK(ledger_find(&o.given, "preset") != NULL &&
+	    strcmp(ledger_find(&o.given, "preset")->value, "none") == 0);
 	CHECK_INT(o.predators, 0);
 }
 
@@ -347,12 +347,7 @@ next_word(const char **at, char *word, size_t len)
 static int
 tuned_has(const struct tuned *t, const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < t->ngiven; i++)
-		if (strcmp(t->given[i].name, name) == 0)
-			return 1;
-	return 0;
+	return ledger_find(&t->given, name) != NULL;
 }
 
 /* What the keys tuned, as a command line that parses back to it. */
@@ -381,7 +376,7 @@ test_tuned(void)
 	s.flock = f;
 	s.opts = o;
 	tuned_settings(&t, &s);
-	CHECK_INT((int)t.ngiven, 3);
+	CHECK_INT((int)t.given.n, 3);
 	CHECK_INT(t.no_config, 0);
 
 	p = *flock_params(f);
@@ -394,17 +389,17 @@ test_tuned(void)
 	(void)flock_set_params(f, &p);
 	(void)flock_add_predator(f);
 	tuned_settings(&t, &s);
-	CHECK(strcmp(options_find(&s.opts, "goal")->value, "0.5,0.5") == 0);
+	CHECK(strcmp(ledger_find(&s.opts.given, "goal")->value, "0.5,0.5") == 0);
 	/* Each tuned value in its shortest form, read back exactly. */
-	for (i = 0; i < t.ngiven; i++) {
-		if (strcmp(t.given[i].name, "cohesion") == 0)
-			CHECK(strcmp(t.given[i].value, "1.2") == 0);
-		if (strcmp(t.given[i].name, "wind") == 0)
-			CHECK(strcmp(t.given[i].value, "0.1,-0.3") == 0);
-		if (strcmp(t.given[i].name, "goal") == 0)
-			CHECK(strcmp(t.given[i].value, "0.4125,0.5") == 0);
-		if (strcmp(t.given[i].name, "predators") == 0)
-			CHECK(strcmp(t.given[i].value, "1") == 0);
+	for (i = 0; i < t.given.n; i++) {
+		if (strcmp(t.given.entry[i].name, "cohesion") == 0)
+			CHECK(strcmp(t.given.entry[i].value, "1.2") == 0);
+		if (strcmp(t.given.entry[i].name, "wind") == 0)
+			CHECK(strcmp(t.given.entry[i].value, "0.1,-0.3") == 0);
+		if (strcmp(t.given.entry[i].name, "goal") == 0)
+			CHECK(strcmp(t.given.entry[i].value, "0.4125,0.5") == 0);
+		if (strcmp(t.given.entry[i].name, "predators") == 0)
+			CHECK(strcmp(t.given.entry[i].value, "1") == 0);
 	}
 	n = tuned_command(&t, 30);
 	CHECK(n >= 3);
@@ -440,7 +435,7 @@ test_tuned(void)
 	tuned_settings(&t, &s);
 	CHECK(!tuned_has(&t, "goal"));
 	CHECK_INT(t.no_config, 0);
-	s.opts.given[1].file = 1;
+	s.opts.given.entry[1].file = 1;
 	tuned_settings(&t, &s);
 	CHECK_INT(t.no_config, 1);
 	(void)tuned_command(&t, 76);

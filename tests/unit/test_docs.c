@@ -274,7 +274,7 @@ check_help_width(const char *help)
 static void
 check_long_names(const char *help, const char *options)
 {
-	const char *const *names = options_long_names();
+	const char *const *names = optable_long_names();
 	size_t i;
 
 	CHECK(names[0] != NULL);

@@ -1,9 +1,11 @@
 /*
  * test_number.c: numbers read from text (src/lib/number.c), as the command
- * line, a record and the environment all read them.
+ * line, a record and the environment all read them; and numbers written
+ * back as the fewest digits that read back the same.
  */
 #include <limits.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "check.h"
 #include "lib/number.h"
@@ -97,11 +99,45 @@ test_u64(void)
 	CHECK(v == 7);
 }
 
+/* number_shortest(v, single) is want, and reads back as v. */
+static void
+shortest_is(double v, int single, const char *want)
+{
+	char buf[40];
+	double back = 0.0;
+
+	number_shortest(buf, sizeof buf, v, single);
+	CHECK(strcmp(buf, want) == 0);
+	if (strcmp(buf, want) != 0)
+		fprintf(stderr, "  %.17g: '%s', not '%s'\n", v, buf, want);
+	CHECK_INT(number_real(buf, -1e308, 1e308, &back), 0);
+	CHECK(single ? (float)back == (float)v : back == v);
+}
+
+static void
+test_shortest(void)
+{
+	/* A float's digits, not the double it widens to (1.2f is
+	 * 1.2000000476837158 as a double). */
+	shortest_is(1.2f, 1, "1.2");
+	shortest_is(-0.3f, 1, "-0.3");
+	shortest_is(0.4125f, 1, "0.4125");
+	shortest_is(1.0f / 3.0f, 1, "0.33333334");
+	shortest_is(16777217.0f, 1, "16777216");
+	shortest_is(1e-7f, 1, "1e-07");
+	shortest_is(0.0f, 1, "0");
+	shortest_is(64.0, 0, "64");
+	shortest_is(0.1, 0, "0.1");
+	shortest_is(1.0 / 3.0, 0, "0.3333333333333333");
+	shortest_is((double)1.2f, 0, "1.2000000476837158");
+}
+
 int
 main(void)
 {
 	test_int();
 	test_real();
 	test_u64();
+	test_shortest();
 	return check_exit("test_number");
 }

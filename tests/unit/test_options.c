@@ -70,7 +70,7 @@ test_defaults(void)
 	CHECK(o.params.cohesion == 1.0f && o.params.fov == 360.0f);
 	CHECK(!o.params.goal_on);
 	CHECK(o.speed == 0.0);               /* auto */
-	CHECK_INT(o.ngiven, 0);
+	CHECK_INT(o.given.n, 0);
 	CHECK(said_is(""));
 }
 
@@ -104,7 +104,7 @@ test_values(void)
 	    OPTIONS_RUN);
 	CHECK_INT(o.glyphs, 1);
 	CHECK_INT(o.params.start, 2);
-	CHECK_INT(o.ngiven, 2);
+	CHECK_INT(o.given.n, 2);
 	/* Abbreviations that fit one option. */
 	CHECK_INT(parse(&o, "--coh 2 --sep 3"), OPTIONS_RUN);
 	CHECK(o.params.cohesion == 2.0f && o.params.separation == 3.0f);
@@ -225,24 +225,24 @@ static void
 test_given(void)
 {
 	struct options o;
-	const struct options_given *g;
+	const struct ledger_entry *g;
 
 	CHECK_INT(parse(&o, "-n 30 -f 60 --perch -c 1.5 --no-color -S 7 "
 	    "--glyphs dots --speed 2"), OPTIONS_RUN);
-	CHECK_INT(o.ngiven, 8);
-	g = options_find(&o, "count");
+	CHECK_INT(o.given.n, 8);
+	g = ledger_find(&o.given, "count");
 	CHECK(g && g->kept && strcmp(g->value, "30") == 0);
-	g = options_find(&o, "perch");
+	g = ledger_find(&o.given, "perch");
 	CHECK(g && g->kept && g->value == NULL);
-	g = options_find(&o, "cohesion");
+	g = ledger_find(&o.given, "cohesion");
 	CHECK(g && g->kept && strcmp(g->value, "1.5") == 0);
-	g = options_find(&o, "seed");
+	g = ledger_find(&o.given, "seed");
 	CHECK(g && g->kept);
-	CHECK(options_find(&o, "fps") && !options_find(&o, "fps")->kept);
-	CHECK(!options_find(&o, "no-color")->kept);
-	CHECK(!options_find(&o, "glyphs")->kept);
-	CHECK(!options_find(&o, "speed")->kept);
-	CHECK(options_find(&o, "wind") == NULL);
+	CHECK(ledger_find(&o.given, "fps") && !ledger_find(&o.given, "fps")->kept);
+	CHECK(!ledger_find(&o.given, "no-color")->kept);
+	CHECK(!ledger_find(&o.given, "glyphs")->kept);
+	CHECK(!ledger_find(&o.given, "speed")->kept);
+	CHECK(ledger_find(&o.given, "wind") == NULL);
 }
 
 /* The extensions: flags and a count of species, 1 to 4, kept by a
@@ -256,10 +256,10 @@ test_extensions(void)
 	CHECK(!o.params.fear && !o.params.leaders && o.params.species == 1);
 	CHECK_INT(parse(&o, "--fear --leaders --species 3"), OPTIONS_RUN);
 	CHECK(o.params.fear && o.params.leaders && o.params.species == 3);
-	CHECK(options_find(&o, "fear")->kept);
-	CHECK(options_find(&o, "leaders")->kept);
-	CHECK(options_find(&o, "species")->kept &&
-	    strcmp(options_find(&o, "species")->value, "3") == 0);
+	CHECK(ledger_find(&o.given, "fear")->kept);
+	CHECK(ledger_find(&o.given, "leaders")->kept);
+	CHECK(ledger_find(&o.given, "species")->kept &&
+	    strcmp(ledger_find(&o.given, "species")->value, "3") == 0);
 	CHECK_INT(parse(&o, "--species 5"), OPTIONS_ERROR);
 	CHECK(said_is("boids: invalid value for --species: '5' (expected an "
 	    "integer from 1 to 4)\nTry 'boids --help'.\n"));
