@@ -3,9 +3,9 @@
  * given.
  *
  * A repeated option keeps its first place and takes its last value, as
- * the command line means it. The preset comes first when the entries are
- * laid down or printed, whatever its place: its options go beneath all
- * the others given, so that a file read back lays the same flight.
+ * the command line means it. Printed, the preset comes first, whatever
+ * its place: its options go beneath all the others given (layers.c), and
+ * a file or a command line read back must lay the same flight.
  */
 #include <string.h>
 

@@ -6,10 +6,11 @@
  * them (layers.h); the ledger keeps those given, by long name and as
  * the text they were given as, the last of each: from the command line
  * or a record's (a record is a command line kept), from the config file
- * (marked as such), or from the keys of a session (tuned.h). What was
- * not given, a preset's options included, is not in it. From the ledger
- * a record keeps its options, --print-config prints a file and the
- * options are laid down again over another preset.
+ * (marked as such), or by a session's preset key. What was not given, a
+ * preset's options included, is not in it. From the ledger a record
+ * keeps its options, --print-config prints a file, the options are laid
+ * down again over another preset, and the settings a session's keys
+ * tuned are told (tuned.h keeps a ledger of its own for them).
  */
 #ifndef BOIDS_LEDGER_H
 #define BOIDS_LEDGER_H
@@ -44,8 +45,9 @@ struct ledger_entry *ledger_note(struct ledger *l, const char *name,
 /* Take name out of the ledger, the others keeping their order. */
 void ledger_drop(struct ledger *l, const char *name);
 
-/* The order in which the entries are laid down and printed, as indexes
- * into order (l->n of them): the preset first, then as given. */
+/* The order in which the entries are printed, as a file or a command
+ * line, as indexes into order (l->n of them): the preset first, then as
+ * given. */
 void ledger_order(const struct ledger *l, size_t *order);
 
 #endif

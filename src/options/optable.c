@@ -33,9 +33,9 @@ static const char *const theme_words[] = { "heading", "speed", "crowd",
 static const char *const background_words[] = { "auto", "dark", "light",
 	NULL };
 
-/* Where a row's value is kept: a field of struct options (IN), one of
- * its flock parameters (PARAM), or two fields for a pair (PAIR); and the
- * field whose bits say that it was given (MARK). */
+/* Where a row's value is kept: a member of struct options (IN), one of
+ * its flock parameters (PARAM), or two members for a pair (PAIR); and
+ * the member whose bits say that it was given (MARK). */
 #define PLACE(slot, f, g) { (slot), offsetof(struct options, f), \
 	offsetof(struct options, g), sizeof(((struct options *)NULL)->f) }
 #define IN(slot, f) .place = PLACE(slot, f, f)

@@ -7,7 +7,7 @@
  * table: the parser and the config file (options.c, value.c), --help and
  * the messages that quote a range (here), --print-config and a record
  * (by the roles), a session's tuned settings (session/tuned.c). A new
- * option is a name in enum optable_id, a field in struct options and a
+ * option is a name in enum optable_id, a member of struct options and a
  * row in optable.c.
  */
 #ifndef BOIDS_OPTABLE_H
@@ -93,7 +93,7 @@ enum optable_id {
 	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TOTAL
 };
 
-/* The C type of the field an option's value is kept in. */
+/* The C type of the member an option's value is kept in. */
 enum optable_slot {
 	SLOT_NONE,     /* kept nowhere: the parser acts on it (--help) */
 	SLOT_INT,      /* int: a flag's 1, a number, a choice's index */
@@ -105,7 +105,7 @@ enum optable_slot {
 	SLOT_TEXT      /* const char *, the text given, not copied */
 };
 
-/* Where in struct options a value is kept: the field at `at`, and for
+/* Where in struct options a value is kept: the member at `at`, and for
  * a pair (KIND_PAIR, KIND_SIZE) its second half at `second`, both of
  * the slot's type, which is `size` bytes. */
 struct optable_place {
@@ -114,7 +114,7 @@ struct optable_place {
 	size_t size;
 };
 
-/* An int field of struct options in which being given sets `bits`
+/* An int member of struct options in which being given sets `bits`
  * (none when bits is 0): that a value is the user's, not a default. */
 struct optable_mark {
 	size_t at;

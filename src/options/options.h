@@ -1,12 +1,13 @@
 /*
  * options.h: the options read from the command line, and given elsewhere.
  *
- * The parser reads argv by the option table (optable.h), and so do the
- * config file's lines, the presets' options and a record's, by long name
- * through options_put(): one set of checks, ranges and messages for
- * all. What it fills in is struct options (optable.h), each option
- * given noted in its ledger (ledger.h). Parsing never exits and never
- * touches a terminal: it reports what the caller should do.
+ * The parser reads argv by the option table (optable.h): the command
+ * line's, and a record's options, which are a command line kept. The
+ * config file's lines and the presets' options go by long name through
+ * options_put(), with the same checks, ranges and messages. What it
+ * fills in is struct options (optable.h), each option given noted in its
+ * ledger (ledger.h). Parsing never exits and never touches a terminal:
+ * it reports what the caller should do.
  */
 #ifndef BOIDS_OPTIONS_H
 #define BOIDS_OPTIONS_H

@@ -5,7 +5,7 @@
  * a number (no blanks, no trailing junk, no NaN or infinity), inside the
  * row's range, before anything is put in its place. A place is reached
  * by its offset and read or written as its slot's C type, through
- * memcpy, so that one function serves every field of that type.
+ * memcpy, so that one function serves every member of that type.
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "lib/number.h"
 #include "value.h"
 
-/* ---- The fields, by slot ---- */
+/* ---- The members, by slot ---- */
 
 static void
 put_whole(struct options *o, enum optable_slot slot, size_t at,
@@ -50,7 +50,7 @@ put_other(struct options *o, size_t at, const void *v, size_t size)
 	memcpy((char *)o + at, v, size);
 }
 
-/* The field at `at` as a double: each slot's values that options take
+/* The member at `at` as a double: each slot's values that options take
  * are exact in one. */
 static double
 get_number(const struct options *o, enum optable_slot slot, size_t at)
@@ -249,7 +249,7 @@ value_marked(const struct optable_spec *s, const struct options *o)
 	    (get_int(o, s->mark.at) & s->mark.bits) == s->mark.bits;
 }
 
-/* Whether the field at `at` is the same in a and b. */
+/* Whether the member at `at` is the same in a and b. */
 static int
 same_at(const struct options *a, const struct options *b,
     enum optable_slot slot, size_t at)
@@ -281,10 +281,10 @@ value_same(const struct optable_spec *s, const struct options *a,
 	    (!halves || same_at(a, b, s->place.slot, s->place.second));
 }
 
-/* The field at `at` as a number's text: whole, or the shortest that
+/* The member at `at` as a number's text: whole, or the shortest that
  * reads back as the same float or double. */
 static void
-number_text(const struct options *o, enum optable_slot slot, size_t at,
+write_number(const struct options *o, enum optable_slot slot, size_t at,
     char *buf, size_t len)
 {
 	double v = get_number(o, slot, at);
@@ -302,8 +302,8 @@ pair_text(const struct optable_spec *s, const struct options *o, int sep,
 {
 	char a[40], b[40];
 
-	number_text(o, s->place.slot, s->place.at, a, sizeof a);
-	number_text(o, s->place.slot, s->place.second, b, sizeof b);
+	write_number(o, s->place.slot, s->place.at, a, sizeof a);
+	write_number(o, s->place.slot, s->place.second, b, sizeof b);
 	snprintf(buf, len, "%s%c%s", a, sep, b);
 }
 
@@ -340,11 +340,11 @@ value_text(const struct optable_spec *s, const struct options *o,
 		if (value_number(s, o) == 0.0)
 			snprintf(buf, len, "auto");
 		else
-			number_text(o, s->place.slot, s->place.at, buf, len);
+			write_number(o, s->place.slot, s->place.at, buf, len);
 		break;
 	case KIND_INT:
 	case KIND_REAL:
-		number_text(o, s->place.slot, s->place.at, buf, len);
+		write_number(o, s->place.slot, s->place.at, buf, len);
 		break;
 	}
 }

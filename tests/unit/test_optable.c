@@ -4,7 +4,7 @@
  * ledger of options given (ledger.c).
  *
  * Each row's place is checked twice: by type and bounds against struct
- * options, and by name, an option at a time, against the field a person
+ * options, and by name, an option at a time, against the member a person
  * would expect it in, with nothing else in the struct touched. Every
  * value a row takes reads back through its text to the same value. The
  * roles are the lists of options a record keeps, a config file may hold
@@ -146,10 +146,10 @@ test_round_trip(void)
 	}
 }
 
-/* Each option in the field it is named for, by name, not by the table:
- * a row pointed at another field of its type fails here. */
+/* Each option in the member it is named for, by name, not by the table:
+ * a row pointed at another member of its type fails here. */
 static void
-test_each_field(void)
+test_each_member(void)
 {
 	struct options o;
 
@@ -329,7 +329,7 @@ main(void)
 {
 	test_places();
 	test_round_trip();
-	test_each_field();
+	test_each_member();
 	test_roles();
 	test_defaults();
 	test_ledger();
