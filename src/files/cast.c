@@ -7,9 +7,9 @@
  * the writer, and the caller ends the session with the error. The output is
  * turned into a JSON string byte by byte: ASCII as itself, with quotes,
  * backslashes and control characters escaped; each well-formed UTF-8
- * character as itself; any other byte as U+FFFD, the way a terminal
- * shows it. A character cut short at the end of a write waits for the
- * rest in the next one.
+ * character (utf8.c says which are) as itself; any other byte as U+FFFD,
+ * the way a terminal shows it. A character cut short at the end of a
+ * write waits for the rest in the next one.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -19,6 +19,7 @@
 #include "journal.h"
 #include "lib/clock.h"
 #include "lib/say.h"
+#include "lib/utf8.h"
 
 struct cast {
 	struct journal *j;
@@ -92,34 +93,6 @@ seconds(const struct cast *c)
 	return (double)(clock_now() - c->start) / 1e9;
 }
 
-/* Bytes 0x80 to 0xbf continue a character; some leads narrow the
- * range of the byte after them, against overlong forms, surrogates and
- * code points past U+10FFFF. How many bytes follow the lead b, and the
- * range of the first; 0 when b leads nothing. */
-static size_t
-utf8_lead(unsigned b, unsigned *lo, unsigned *hi)
-{
-	*lo = 0x80;
-	*hi = 0xbf;
-	if (b >= 0xc2 && b <= 0xdf)
-		return 1;
-	if (b >= 0xe0 && b <= 0xef) {
-		if (b == 0xe0)
-			*lo = 0xa0;
-		if (b == 0xed)
-			*hi = 0x9f;
-		return 2;
-	}
-	if (b >= 0xf0 && b <= 0xf4) {
-		if (b == 0xf0)
-			*lo = 0x90;
-		if (b == 0xf4)
-			*hi = 0x8f;
-		return 3;
-	}
-	return 0;
-}
-
 /* An ASCII byte as JSON: itself, or its escape. */
 static size_t
 put_escape(char *out, unsigned b)
@@ -164,58 +137,68 @@ put_replacement(char *out)
 	return n;
 }
 
-/* The i-th byte of the carry followed by buf. */
-#define AT(i) ((i) < nc ? (unsigned)held[i] : \
-	(unsigned)(unsigned char)buf[(i) - nc])
+/*
+ * What comes next at s (n bytes to the end of the output) as JSON at
+ * out + *o: an ASCII byte, a whole character (utf8.c says which are
+ * whole), or U+FFFD for a byte that is no part of one. How many bytes
+ * of s it took; 0 for a character cut short by the end, which waits
+ * for the rest unless this is the output's last.
+ */
+static size_t
+put_piece(char *out, size_t *o, const char *s, size_t n, int last)
+{
+	unsigned long cp;
+	int len = utf8_decode(s, n, &cp);
+
+	if (len == 1 && cp < 0x80) {
+		*o += put_escape(out + *o, (unsigned)cp);
+		return 1;
+	}
+	if (len > 0) {
+		memcpy(out + *o, s, (size_t)len);
+		*o += (size_t)len;
+		return (size_t)len;
+	}
+	if (len == 0 && !last)
+		return 0;
+	*o += put_replacement(out + *o);
+	return 1;
+}
+
+/* The start of a character cut short, n bytes, held for the next call. */
+static void
+hold(unsigned char *carry, size_t *ncarry, const char *s, size_t n)
+{
+	memcpy(carry, s, n);
+	*ncarry = n;
+}
 
 size_t
 cast_json(char *out, const char *buf, size_t len, unsigned char *carry,
     size_t *ncarry, int last)
 {
-	unsigned char held[3];
-	size_t nc = *ncarry, n = nc + len, i = 0, k, need, o = 0;
-	unsigned lo, hi;
+	/* The carry, and as much of buf as a character begun in the carry
+	 * can reach into: it ends within these bytes, or they are all. */
+	char head[2 * UTF8_MAX];
+	size_t nc = *ncarry, nhead = nc + (len < UTF8_MAX - 1 ? len :
+	    UTF8_MAX - 1), i = 0, o = 0, took = 1;
 
-	memcpy(held, carry, nc);
+	memcpy(head, carry, nc);
+	memcpy(head + nc, buf, nhead - nc);
 	*ncarry = 0;
 	out[o++] = '"';
-	while (i < n) {
-		unsigned b = AT(i);
-
-		if (b < 0x80) {
-			o += put_escape(out + o, b);
-			i++;
-			continue;
-		}
-		need = utf8_lead(b, &lo, &hi);
-		for (k = 1; need && k <= need && i + k < n; k++) {
-			unsigned c = AT(i + k);
-
-			if (c < lo || c > hi)
-				break;
-			lo = 0x80;
-			hi = 0xbf;
-		}
-		if (need && k > need) {
-			for (k = 0; k <= need; k++)
-				out[o++] = (char)AT(i + k);
-			i += need + 1;
-		} else if (need && i + k == n && !last) {
-			/* Cut short by the end of the write: the rest of it
-			 * comes with the next. */
-			for (*ncarry = 0; i < n; i++)
-				carry[(*ncarry)++] = (unsigned char)AT(i);
-		} else {
-			o += put_replacement(out + o);
-			i++;
-		}
-	}
+	while (i < nc && (took = put_piece(out, &o, head + i, nhead - i,
+	    last)) > 0)
+		i += took;
+	if (!took)
+		hold(carry, ncarry, head + i, nhead - i);
+	for (i -= nc; took && i < len; i += took)
+		if (!(took = put_piece(out, &o, buf + i, len - i, last)))
+			hold(carry, ncarry, buf + i, len - i);
 	out[o++] = '"';
 	out[o] = '\0';
 	return o;
 }
-
-#undef AT
 
 /* One event: [seconds, "kind", json]; none for output that is all
  * held back, the start of a character alone. */

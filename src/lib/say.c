@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "say.h"
+#include "utf8.h"
 #include "version.h"
 
 /* The line, from a format and its arguments already taken. */
@@ -44,13 +45,17 @@ say_usage(FILE *err, const char *fmt, ...)
 }
 
 /* How many bytes at p stand escaped: a control byte, DEL or the
- * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. */
+ * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. A
+ * byte that is not the name's end has one after it, the NUL at worst,
+ * which ends any character begun. */
 static size_t
 escaped_at(const unsigned char *p)
 {
+	unsigned long cp;
+
 	if (p[0] < 0x20 || p[0] == 0x7f || p[0] == '\\')
 		return 1;
-	if (p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+	if (utf8_decode((const char *)p, 2, &cp) == 2 && cp <= 0x9f)
 		return 2;
 	return 0;
 }

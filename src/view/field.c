@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "field.h"
+#include "lib/utf8.h"
 #include "theme.h"
 
 /* Below this share of their summed speeds, a cell's boids disagree. */
@@ -645,27 +646,6 @@ field_compose(struct field *f, const struct flock_view *v,
 	compose_marks(f, v, p, c);
 }
 
-/* One character as UTF-8. */
-static size_t
-utf8(wchar_t ch, char *out)
-{
-	unsigned long u = (unsigned long)ch;
-
-	if (u < 0x80) {
-		out[0] = (char)u;
-		return 1;
-	}
-	if (u < 0x800) {
-		out[0] = (char)(0xc0 | (u >> 6));
-		out[1] = (char)(0x80 | (u & 0x3f));
-		return 2;
-	}
-	out[0] = (char)(0xe0 | ((u >> 12) & 0x0f));
-	out[1] = (char)(0x80 | ((u >> 6) & 0x3f));
-	out[2] = (char)(0x80 | (u & 0x3f));
-	return 3;
-}
-
 size_t
 field_row_text(const struct field *f, int row, char *buf, size_t len)
 {
@@ -677,8 +657,9 @@ field_row_text(const struct field *f, int row, char *buf, size_t len)
 	for (col = 0; row >= 0 && row < f->rows && col < f->cols; col++) {
 		const struct field_cell *c = &f->out[(size_t)row *
 		    (size_t)f->cols + (size_t)col];
-		char piece[4];
-		size_t n = utf8(c->ch ? c->ch : L' ', piece);
+		char piece[UTF8_MAX];
+		size_t n = utf8_encode((unsigned long)(c->ch ? c->ch : L' '),
+		    piece);
 
 		if (at + n >= len)
 			break;

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/utf8.h"
 #include "render.h"
 
 #define STATUS_MAX 256
@@ -599,20 +600,15 @@ draw_help(struct render *r, const struct render_status *s)
 	}
 }
 
-/* At most room columns of UTF-8 text, each character one column wide. */
+/* At most room columns of UTF-8 text, each character one column wide
+ * (the panel's are). */
 static void
 put_columns(WINDOW *w, int row, int col, int room, const char *text)
 {
-	int n = 0, cols = 0;
-
 	if (row < 0 || row >= getmaxy(w) || col < 0 || room <= 0)
 		return;
-	while (text[n] && (cols < room || (text[n] & 0xc0) == 0x80)) {
-		if ((text[n] & 0xc0) != 0x80)
-			cols++;
-		n++;
-	}
-	mvwaddnstr(w, row, col, text, n);
+	mvwaddnstr(w, row, col, text, (int)utf8_span(text, strlen(text),
+	    (size_t)room));
 }
 
 /* The panel's lines, one after another, to tell whether they changed. */
