@@ -60,11 +60,11 @@ field_init(struct field *f, int unicode, enum field_glyphs glyphs)
 	memset(f, 0, sizeof *f);
 	f->unicode = unicode;
 	field_set_glyphs(f, glyphs);
-	field_set_measure(f, THEME_BY_NOTHING, THEME_BY_HEADING);
+	field_set_tone_by(f, THEME_BY_NOTHING, THEME_BY_HEADING);
 }
 
 void
-field_set_measure(struct field *f, int arrows, int dots)
+field_set_tone_by(struct field *f, int arrows, int dots)
 {
 	f->by_arrows = arrows;
 	f->by_dots = dots;
@@ -452,8 +452,9 @@ field_hue(float vx, float vy)
 	return ((int)q % FIELD_HUES + FIELD_HUES) % FIELD_HUES;
 }
 
-/* The tone of cell k's boids by measure `by`; unit is the count that
- * lights a cell (arrows) or a dot (dots) in this view. */
+/* The tone of cell k's boids by what `by` names (enum theme_tone_by);
+ * unit is the count that lights a cell (arrows) or a dot (dots) in this
+ * view. */
 static int
 tone_of(const struct field *f, int by, size_t k, uint32_t unit)
 {

@@ -101,7 +101,7 @@ struct field {
 	float *sx, *sy, *speed;
 	struct field_cell *out;
 	int by_arrows, by_dots;    /* what cells are toned by in each set:
-	                            * enum theme_measure */
+	                            * enum theme_tone_by */
 	float limit;               /* the speed limit, for the speed's tone */
 	size_t shown;              /* boids in view in the last frame */
 	size_t lit_cells;          /* cells with boids in the last frame */
@@ -121,8 +121,8 @@ size_t field_bytes_per_cell(void);
 void field_set_glyphs(struct field *f, enum field_glyphs g);
 
 /* What the cells of arrows and of dots are toned by (enum
- * theme_measure); dots by heading and arrows by nothing at first. */
-void field_set_measure(struct field *f, int arrows, int dots);
+ * theme_tone_by); dots by heading and arrows by nothing at first. */
+void field_set_tone_by(struct field *f, int arrows, int dots);
 
 /* One frame: the boids, obstacles, predators and the goal (p may be
  * NULL) as the camera, whose view is the field's size, sees them. */

@@ -342,8 +342,8 @@ void
 render_set_theme(struct render *r, enum theme_name t,
     enum theme_background bg)
 {
-	field_set_measure(&r->field, theme_measure(t, 0),
-	    theme_measure(t, 1));
+	field_set_tone_by(&r->field, theme_tone_of(t, 0),
+	    theme_tone_of(t, 1));
 	if (r->colors <= 0)
 		return;
 	r->plain = bg == THEME_BG_AUTO;

@@ -338,8 +338,8 @@ theme_palette(enum theme_name t, int colors, int light,
 	roles_toned(p, t);
 }
 
-enum theme_measure
-theme_measure(enum theme_name t, int dots)
+enum theme_tone_by
+theme_tone_of(enum theme_name t, int dots)
 {
 	switch (t) {
 	case THEME_SPEED:

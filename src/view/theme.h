@@ -29,17 +29,17 @@ enum theme_name {
 /* The background, in the order --background names it. */
 enum theme_background { THEME_BG_AUTO, THEME_BG_DARK, THEME_BG_LIGHT };
 
-/* What a cell's colour tells. */
-enum theme_measure {
+/* What a cell's colour tells: what its tone is worked out from. */
+enum theme_tone_by {
 	THEME_BY_NOTHING,
 	THEME_BY_HEADING,
 	THEME_BY_SPEED,
 	THEME_BY_CROWD
 };
 
-/* A cell's measure is told in this many tones, 0 (east, slow, sparse)
- * to THEME_TONES - 1; a palette may have fewer colours, each then
- * standing for a run of tones. */
+/* What a cell is toned by is told in this many tones, 0 (east, slow,
+ * sparse) to THEME_TONES - 1; a palette may have fewer colours, each
+ * then standing for a run of tones. */
 #define THEME_TONES 24
 
 /* The colours a mark is drawn in, before any tone. */
@@ -89,7 +89,7 @@ void theme_palette(enum theme_name t, int colors, int light,
     struct theme_palette *p);
 
 /* What theme t colours a cell of dots, or of arrows, by. */
-enum theme_measure theme_measure(enum theme_name t, int dots);
+enum theme_tone_by theme_tone_of(enum theme_name t, int dots);
 
 /* The palette's colour for tone k (0 to THEME_TONES - 1). */
 int theme_tone_color(const struct theme_palette *p, int k);

@@ -351,18 +351,18 @@ test_tones(void)
 		field_compose(&f, &v, &p, &cam);
 		CHECK_INT(f.out[1].tone, set == FIELD_DOTS ?
 		    field_hue(0.25f, 0.5f) : -1);
-		field_set_measure(&f, THEME_BY_SPEED, THEME_BY_SPEED);
+		field_set_tone_by(&f, THEME_BY_SPEED, THEME_BY_SPEED);
 		field_compose(&f, &v, &p, &cam);
 		CHECK_INT(f.out[1].tone, 18);          /* 0.375 of 0.5 */
 		CHECK_INT(f.out[2 * 10 + 4].tone, 2);  /* 0.05 of 0.5 */
 		CHECK_INT(f.out[3 * 10 + 9].tone, 23);
 		CHECK_INT(f.out[0].tone, -1);
-		field_set_measure(&f, THEME_BY_CROWD, THEME_BY_CROWD);
+		field_set_tone_by(&f, THEME_BY_CROWD, THEME_BY_CROWD);
 		field_compose(&f, &v, &p, &cam);
 		CHECK_INT(f.out[1].tone, 4);           /* two: a doubling */
 		CHECK_INT(f.out[2 * 10 + 4].tone, 0);
 		CHECK_INT(f.out[3 * 10 + 9].tone, 6);  /* 4 log2 3 */
-		field_set_measure(&f, THEME_BY_NOTHING, THEME_BY_NOTHING);
+		field_set_tone_by(&f, THEME_BY_NOTHING, THEME_BY_NOTHING);
 		field_compose(&f, &v, &p, &cam);
 		CHECK_INT(f.out[1].tone, -1);
 		CHECK(f.out[1].ch != 0);

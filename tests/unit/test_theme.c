@@ -406,14 +406,14 @@ test_tones(void)
 	CHECK_INT(theme_tone_crowd(1e9), 23);
 	CHECK_INT(theme_tone_crowd(NAN), 0);
 
-	CHECK_INT(theme_measure(THEME_HEADING, 1), THEME_BY_HEADING);
-	CHECK_INT(theme_measure(THEME_HEADING, 0), THEME_BY_NOTHING);
-	CHECK_INT(theme_measure(THEME_TERMINAL, 1), THEME_BY_HEADING);
-	CHECK_INT(theme_measure(THEME_TERMINAL, 0), THEME_BY_NOTHING);
-	CHECK_INT(theme_measure(THEME_SPEED, 0), THEME_BY_SPEED);
-	CHECK_INT(theme_measure(THEME_SPEED, 1), THEME_BY_SPEED);
-	CHECK_INT(theme_measure(THEME_CROWD, 0), THEME_BY_CROWD);
-	CHECK_INT(theme_measure(THEME_MONO, 1), THEME_BY_CROWD);
+	CHECK_INT(theme_tone_of(THEME_HEADING, 1), THEME_BY_HEADING);
+	CHECK_INT(theme_tone_of(THEME_HEADING, 0), THEME_BY_NOTHING);
+	CHECK_INT(theme_tone_of(THEME_TERMINAL, 1), THEME_BY_HEADING);
+	CHECK_INT(theme_tone_of(THEME_TERMINAL, 0), THEME_BY_NOTHING);
+	CHECK_INT(theme_tone_of(THEME_SPEED, 0), THEME_BY_SPEED);
+	CHECK_INT(theme_tone_of(THEME_SPEED, 1), THEME_BY_SPEED);
+	CHECK_INT(theme_tone_of(THEME_CROWD, 0), THEME_BY_CROWD);
+	CHECK_INT(theme_tone_of(THEME_MONO, 1), THEME_BY_CROWD);
 }
 
 /* ---- The background ---- */
