@@ -1685,7 +1685,7 @@ file_size(FILE *f)
  * the status line's figures; cam NULL fits the world to the field. */
 static void
 frame_of(struct flock *f, const struct camera *cam, enum field_glyphs g,
-    struct flock_view *v, struct render_status *st)
+    struct flock_view *v, struct status *st)
 {
 	flock_get_view(f, v);
 	memset(st, 0, sizeof *st);
@@ -1704,7 +1704,7 @@ draw_as(struct render *r, struct flock *f, const struct camera *cam,
     enum field_glyphs g)
 {
 	struct flock_view v;
-	struct render_status st;
+	struct status st;
 
 	frame_of(f, cam, g, &v, &st);
 	render_frame(r, &v, &st);
@@ -2201,7 +2201,7 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 		double c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 		double t0 = now_ns();
 		struct flock_view v;
-		struct render_status st;
+		struct status st;
 		long long now;
 
 		flock_step(f);

@@ -156,7 +156,7 @@ ui_tap(void *arg, const char *buf, size_t len)
 /* The measures panel, when open: its measures when due, and its text.
  * Opened again, it starts a new minute. */
 static void
-ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
+ui_panel(struct ui *u, const struct flock_view *v, struct status *st)
 {
 	long long now;
 
@@ -183,7 +183,7 @@ ui_panel(struct ui *u, const struct flock_view *v, struct render_status *st)
 
 /* The preset's name, and the overlay's page of settings to fly again. */
 static void
-ui_status_settings(struct ui *u, struct render_status *st)
+ui_status_settings(struct ui *u, struct status *st)
 {
 	st->preset = u->s.opts.preset ? preset_name(u->s.opts.preset) : NULL;
 	st->help_title = NULL;
@@ -197,7 +197,7 @@ ui_status_settings(struct ui *u, struct render_status *st)
 
 /* What the status line and the overlay show. */
 static void
-ui_status(struct ui *u, const struct flock_view *v, struct render_status *st)
+ui_status(struct ui *u, const struct flock_view *v, struct status *st)
 {
 	st->params = flock_params(u->s.flock);
 	st->n = v->n;
@@ -244,7 +244,7 @@ static void
 ui_draw(struct ui *u)
 {
 	struct flock_view v;
-	struct render_status st;
+	struct status st;
 	unsigned long long sent;
 
 	flock_get_view(u->s.flock, &v);
@@ -273,7 +273,7 @@ static void
 ui_draw_news(struct ui *u)
 {
 	struct flock_view v;
-	struct render_status st;
+	struct status st;
 
 	flock_get_view(u->s.flock, &v);
 	ui_status(u, &v, &st);
