@@ -33,6 +33,7 @@
 #include "lib/clock.h"
 #include "lib/say.h"
 #include "options/preset.h"
+#include "session/input.h"
 #include "session/session.h"
 #include "session/tuned.h"
 #include "term/term.h"

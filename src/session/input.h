@@ -1,13 +1,15 @@
 /*
- * input.h: keys and the clicks of a mouse, as a table of bindings.
+ * input.h: keys and the clicks of a mouse, and what each does to a
+ * session.
  *
- * Each binding maps a key (or a click, a wheel notch) to an action, says
- * whether the action changes the flight (so that a record keeps the
- * key), and holds the words --help and the overlay show for it. Nothing
- * here does anything: the session does the actions (actions.c). Nothing
- * here draws or reads the terminal either: the terminal reads a key
- * (and, for a click, its cell) and the loop hands it over, so the table
- * can be driven by tests and fuzzers.
+ * One table binds each key (or a click, a wheel notch) to its action
+ * and holds the words --help and the overlay show for it. An action
+ * changes the session's state (session_state.h) and answers with what
+ * it did: what the loop owes the screen, and what it changed, the
+ * flight among it, which a record then keeps. Nothing here reads the
+ * terminal or draws: the terminal reads a key (and, for a click, its
+ * cell), the session hands it over, so that the table can be driven by
+ * tests and fuzzers. The autopilot acts through the same edits.
  */
 #ifndef BOIDS_INPUT_H
 #define BOIDS_INPUT_H
@@ -15,21 +17,17 @@
 #include <stddef.h>
 
 #include "options/optable.h"
+#include "pilot.h"
+#include "session_state.h"
 #include "term/event.h"
 
-/* What a binding does; the event says which of its keys it was. */
-enum input_action {
-	ACTION_QUIT, ACTION_PAUSE, ACTION_SCATTER, ACTION_WIND, ACTION_CALM,
-	ACTION_GOAL_NEXT, ACTION_GOAL_CLICK, ACTION_GOAL_OFF, ACTION_FLEE,
-	ACTION_SELECT, ACTION_WEIGHT, ACTION_PREDATOR, ACTION_RESTART,
-	ACTION_GLYPHS, ACTION_ZOOM, ACTION_PAN, ACTION_FIT, ACTION_FOLLOW,
-	ACTION_SPEED, ACTION_PANEL, ACTION_REPAINT, ACTION_COUNT
-};
+/* An action: the event says which of its binding's keys it was. */
+typedef struct outcome input_action(struct session *s,
+    const struct event *ev);
 
 struct input_binding {
 	int keys[4];             /* the codes that trigger it; 0 ends */
-	enum input_action action;
-	int flight;              /* it may change the flight: keep it */
+	input_action *act;
 	struct help_line help;
 };
 
@@ -38,6 +36,9 @@ const struct input_binding *input_binding(int key);
 
 /* The help lines, in the order --help and the overlay show them. */
 size_t input_help(const struct help_line **lines);
+
+/* What the autopilot chose, done as its keys would. */
+struct outcome input_pilot(struct session *s, const struct pilot_action *a);
 
 /* Step of + and -, and of the arrow keys on the wind. */
 #define INPUT_WEIGHT_STEP 0.1f

@@ -9,10 +9,9 @@
  * leave open (radius, separation distance, speed limit) are fitted to
  * the world whenever it changes size.
  *
- * A key goes to the action the key table binds it to (actions.c does
- * it). A key whose binding may change the flight is kept in the record
- * when it did: the state a flight depends on is marked before the action
- * and compared after.
+ * A key goes to the action the key table binds it to (input.c), which
+ * says what it changed: a key that changed the flight is kept in the
+ * record.
  *
  * A replay applies each kept input after the step it followed: a key
  * through the same actions, with the overlay closed; a click as the goal
@@ -20,7 +19,7 @@
  */
 #include <string.h>
 
-#include "actions.h"
+#include "input.h"
 #include "lib/memory.h"
 #include "lib/say.h"
 #include "session.h"
@@ -184,72 +183,32 @@ session_step(struct session *s)
 
 /* ---- Keys, and keeping them ---- */
 
-/* The state a key may change that matters to the flight. */
-struct flight {
-	struct flock_params params;
-	enum flock_weight selected;
-	int goal_next;
-	uint64_t restarts;
-	size_t npred;
-};
-
-static void
-flight_mark(struct flight *m, const struct session *s)
-{
-	struct flock_view v;
-
-	memset(m, 0, sizeof *m);
-	flock_get_view(s->flock, &v);
-	m->params = *flock_params(s->flock);
-	m->selected = s->selected;
-	m->goal_next = s->goal_next;
-	m->restarts = s->restarts;
-	m->npred = v.npred;
-}
-
-/*
- * The parameters are floats and ints alone, with no padding between, so
- * their bytes compare them, fields added later included; a -0 for a 0
- * counts as a change, which only keeps a key too many, and a NaN (which
- * the engine never lets in) would not hide one.
- */
-static int
-flight_changed(const struct flight *m, const struct session *s)
-{
-	struct flight now;
-
-	flight_mark(&now, s);
-	/* NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c) */
-	return memcmp(&now.params, &m->params, sizeof now.params) != 0 ||
-	    now.selected != m->selected || now.goal_next != m->goal_next ||
-	    now.restarts != m->restarts || now.npred != m->npred;
-}
-
 /* A key the user pressed that changed the flight: kept when recording
  * (a click as the goal it placed, in world units), and the end of a
  * replay, whose flight is the user's from here on. */
 static void
 keep(struct session *s, const struct event *ev)
 {
-	const struct flock_params *p = flock_params(s->flock);
+	const struct flock_params *p;
 
 	s->replaying = 0;
 	if (!s->rec)
 		return;
-	if (ev->key == EVENT_CLICK)
-		(void)record_click(s->rec, s->step,
-		    (double)p->goal_x * (double)s->world_w,
-		    (double)p->goal_y * (double)s->world_h);
-	else
+	if (ev->key != EVENT_CLICK) {
 		(void)record_key(s->rec, s->step, ev->key);
+		return;
+	}
+	p = flock_params(s->flock);
+	(void)record_click(s->rec, s->step,
+	    (double)p->goal_x * (double)s->world_w,
+	    (double)p->goal_y * (double)s->world_h);
 }
 
 enum reaction
 session_key(struct session *s, const struct event *ev)
 {
 	const struct input_binding *b;
-	struct flight m;
-	enum reaction what;
+	struct outcome did;
 
 	/* The pointer's motion is reported only to end a screensaver. */
 	if (ev->key == EVENT_MOTION)
@@ -262,14 +221,12 @@ session_key(struct session *s, const struct event *ev)
 	}
 	if (!(b = input_binding(ev->key)))
 		return REACT_NONE;
-	if (b->flight)
-		flight_mark(&m, s);
-	what = actions_do(s, b->action, ev);
-	if (b->flight && flight_changed(&m, s))
+	did = b->act(s, ev);
+	if (did.changed & CHANGED_FLIGHT)
 		keep(s, ev);
-	if (what == REACT_RESTART)
+	if (did.reaction == REACT_RESTART)
 		refit_world(s);
-	return what;
+	return did.reaction;
 }
 
 /* ---- Replaying ---- */
@@ -287,7 +244,7 @@ replay_key(struct session *s, int key)
 		return;
 	memset(&ev, 0, sizeof ev);
 	ev.key = key;
-	(void)actions_do(s, b->action, &ev);
+	(void)b->act(s, &ev);
 	s->help = help;
 }
 
@@ -350,7 +307,7 @@ session_pilot(struct session *s)
 	}
 	n = pilot_step(&s->pilot, s->step, one, a);
 	for (k = 0; k < n; k++) {
-		enum reaction r = actions_pilot(s, &a[k]);
+		enum reaction r = input_pilot(s, &a[k]).reaction;
 
 		if (r != REACT_NONE)
 			what = r;

@@ -12,9 +12,9 @@
  * keys, and apply a record's inputs through it, so that a flight flies
  * the same in either.
  *
- * A key goes in through session_key(), which asks the key table (input.c)
- * what the key means, does it (actions.c), and keeps it in the record
- * when it changed the flight; what it answers is what the loop owes the
+ * A key goes in through session_key(), which has the key table (input.c)
+ * do what the key means, and keeps it in the record when the action says
+ * it changed the flight; what it answers is what the loop owes the
  * screen.
  */
 #ifndef BOIDS_SESSION_H
@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "session_state.h"
+#include "term/event.h"
 
 /*
  * A session flying a copy of the options o: in the record's

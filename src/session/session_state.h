@@ -3,7 +3,7 @@
  * loop.
  *
  * The state alone, with no function: the session (session.c) drives it,
- * and the actions the key table binds (actions.c) change it, below the
+ * and the actions the key table binds (input.c) change it, below the
  * session that calls them. session.h says what each part means to the
  * flight.
  */
@@ -15,7 +15,6 @@
 
 #include "engine/flock.h"
 #include "files/record.h"
-#include "input.h"
 #include "lapse.h"
 #include "options/options.h"
 #include "pilot.h"
@@ -29,6 +28,24 @@ enum reaction {
 	REACT_REPAINT,   /* the screen may be garbled: repaint it all */
 	REACT_RESTART,   /* a new flock was made */
 	REACT_QUIT
+};
+
+/* What an action changed, each only when it did. */
+enum change {
+	CHANGED_FLIGHT = 1,     /* what the flight depends on, which a record
+				 * keeps: the flock's parameters, predators, a
+				 * new flock, the multiplier selected, where
+				 * the goal goes next */
+	CHANGED_VIEW = 2,       /* what shows of it: the camera, the glyphs,
+				 * the panel, the overlay */
+	CHANGED_PACE = 4        /* the pause, the flight's speed */
+};
+
+/* What an action did: the loop's reaction, and what it changed (enum
+ * change, or'ed). */
+struct outcome {
+	enum reaction reaction;
+	unsigned changed;
 };
 
 struct session {

@@ -1,12 +1,12 @@
 /*
  * world.h: the world a terminal shows, and the flock made for a world.
  *
- * The world is the field above the status line, a cell one unit across
- * and two down. A flock is made for a world with the lengths the options
- * leave open (radius, separation distance, speed limit) fitted to it,
- * and only when the memory it needs is there. The session (session.c),
- * the headless run and the actions that make a new flock (actions.c) all
- * ask here, so that the rule is written once.
+ * A terminal's world is its screen above the status line, a cell one
+ * unit across and two down. A flock is made for a world with the lengths
+ * the options leave open (radius, separation distance, speed limit)
+ * fitted to it, and only when the memory it needs is there. The session
+ * (session.c), the headless run and the keys that make a new flock
+ * (input.c) all ask here, so that the rule is written once.
  */
 #ifndef BOIDS_WORLD_H
 #define BOIDS_WORLD_H
