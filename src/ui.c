@@ -1,5 +1,11 @@
 /*
- * ui.c: the interactive session: the main loop and little else.
+ * ui.c: the program on a terminal: its loop, and little else.
+ *
+ * Everything the program does is done below and handed over here: the
+ * session (session/) keeps the flight, does what a key means, and keeps
+ * the record and the cast; the terminal (term/) reads keys and sends
+ * frames; the view (view/) draws them. This file decides when: it is
+ * the loop that paces them.
  *
  * The flock keeps its own clock: a step every 1/rate seconds, whatever
  * the frames do, so fewer frames show the same flight, only less often.
@@ -10,15 +16,14 @@
  * cannot take is not queued but dropped: the next one shows the flock as
  * it is by then. Between passes the loop waits in the terminal's read,
  * until a key, the next step, the next frame or the link's news; paused
- * and up to date, it waits for a key alone. A signal or a terminal that
- * went away ends the loop; the terminal is restored before the process
- * exits, by the signal if one came, so the shell sees what happened.
+ * and up to date, it waits for a key alone. A replay's inputs are
+ * applied a slice of time at a time, and at the record's end the flight
+ * holds still, paused.
  *
- * What a key, a step or a resize does to the flight is the session's
- * (session.c), which also keeps the flight (--record) and flies a kept
- * one again (--replay); the loop hands each over, once, and does what
- * the session answers. A replay's inputs are applied a slice of time at
- * a time, and at the record's end the flight holds still, paused.
+ * A signal or a terminal that went away ends the loop, and so does a
+ * file of the session's that could not be written; the terminal is
+ * restored before the process exits, by the signal if one came, so the
+ * shell sees what happened, and then the first failure is said.
  */
 #include <errno.h>
 #include <langinfo.h>
@@ -28,8 +33,6 @@
 #include <string.h>
 
 #include "engine/flock.h"
-#include "files/cast.h"
-#include "files/record.h"
 #include "lib/clock.h"
 #include "lib/say.h"
 #include "options/preset.h"
@@ -72,16 +75,10 @@ struct ui {
 	int fps_known;            /* a whole second has been counted */
 	int was_paused;
 	int quit, status;
-	struct cast *cast;
-	int cast_cols, cast_rows; /* the size the cast last said */
-	unsigned long long sent;  /* bytes sent to the terminal */
 	struct panel *panel;      /* made when first opened */
 	int panel_open;           /* as the last frame had it */
 	int unicode;
-	struct {                  /* said once the terminal is restored */
-		const char *what, *path;
-		int err;
-	} failed;
+	struct session_failure failed; /* said once the terminal is back */
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
 	int background;           /* enum theme_background drawn for, or -1 */
@@ -143,15 +140,14 @@ ui_check_screen(struct ui *u)
 		ui_fail(u, what, NULL, err);
 }
 
-/* Every byte for the terminal passes here: counted, and cast. */
+/* A file of the session's that lost a write ends it too. */
 static void
-ui_tap(void *arg, const char *buf, size_t len)
+ui_check_keep(struct ui *u)
 {
-	struct ui *u = arg;
+	struct session_failure f;
 
-	u->sent += len;
-	if (u->cast)
-		cast_output(u->cast, buf, len);
+	if (session_keep_failed(&u->s, &f))
+		ui_fail(u, f.what, f.path, f.err);
 }
 
 /* The measures panel, when open: its measures when due, and its text.
@@ -258,14 +254,11 @@ ui_draw(struct ui *u)
 	ui_panel(u, &v, &st);
 	ui_colours(u);
 	render_frame(u->render, &v, &st);
-	sent = u->sent;
-	term_flush();
+	sent = term_flush();
 	ui_check_screen(u);
 	if (st.npanel)
-		panel_frame(u->panel, (double)(u->sent - sent), u->fps,
-		    clock_now());
-	if (u->cast && cast_error(u->cast))
-		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
+		panel_frame(u->panel, (double)sent, u->fps, clock_now());
+	ui_check_keep(u);
 	u->dirty = u->news = u->keyed = 0;
 }
 
@@ -281,42 +274,29 @@ ui_draw_news(struct ui *u)
 	render_status(u->render, &st);
 	term_flush_line();
 	ui_check_screen(u);
-	if (u->cast && cast_error(u->cast))
-		ui_fail(u, "cast", cast_path(u->cast), cast_error(u->cast));
+	ui_check_keep(u);
 	u->news = 0;
-}
-
-/* A record that could not be written ends the session. */
-static void
-ui_check_record(struct ui *u)
-{
-	if (u->s.rec && journal_error(u->s.rec))
-		ui_fail(u, "record", journal_path(u->s.rec),
-		    journal_error(u->s.rec));
 }
 
 /*
  * The terminal changed size: the cast learns it before the frame drawn
- * for it, the renderer fits it, and the session's field and world
+ * for it, the renderer fits it, and the session's screen and world
  * follow (session_terminal()); a terminal too small to draw in leaves
  * all as it was, for when it grows back.
  */
 static void
 ui_resize(struct ui *u)
 {
+	struct session_failure f;
 	int cols, lines;
 
 	term_size(&cols, &lines);
-	if (u->cast && (cols != u->cast_cols || lines != u->cast_rows)) {
-		u->cast_cols = cols;
-		u->cast_rows = lines;
-		if (cast_resize(u->cast, cols, lines) < 0)
-			ui_fail(u, "cast", cast_path(u->cast), errno);
-	}
+	if (session_keep_screen(&u->s, cols, lines, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
 	u->usable = render_resize(u->render, cols, lines) == 0 &&
 	    render_usable(cols, lines);
 	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
-	ui_check_record(u);
+	ui_check_keep(u);
 }
 
 /* The recorded inputs due after this step; at the record's end the
@@ -509,7 +489,7 @@ ui_key(struct ui *u, const struct event *ev)
 {
 	enum reaction what = session_key(&u->s, ev);
 
-	ui_check_record(u);
+	ui_check_keep(u);
 	ui_react(u, what);
 }
 
@@ -607,65 +587,47 @@ ui_loop(struct ui *u)
 static void
 ui_keep_stop(struct ui *u)
 {
-	if (u->s.rec && record_finish(u->s.rec, u->s.step) < 0)
-		ui_fail(u, "record", u->opts->record, errno);
-	u->s.rec = NULL;
+	struct session_failure f;
+
 	term_set_tap(NULL, NULL);
 	term_after_fault(NULL, NULL);
-	if (u->cast && cast_finish(u->cast) < 0)
-		ui_fail(u, "cast", u->opts->cast, errno);
-	u->cast = NULL;
+	if (session_keep_stop(&u->s, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
 	ui_say_failure(u);
 }
 
 /* The files that keep the session, made before the terminal is touched;
- * the terminal's bytes are tapped from its first. */
+ * the terminal's bytes go to them from its first. */
 static int
 ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 {
-	if (o->record && (!(u->s.rec = record_create(o->record, stderr)) ||
-	    record_begin(u->s.rec, o, u->s.world_w, u->s.world_h) < 0))
-		ui_fail(u, "record", o->record, errno);
-	else if (o->cast && (!(u->cast = cast_create(o->cast, stderr)) ||
-	    cast_begin(u->cast, cols, lines) < 0))
-		ui_fail(u, "cast", o->cast, errno);
-	/* Where the file could not even be created, its message is out. */
-	if ((o->record && !u->s.rec) || (o->cast && !u->cast))
-		u->failed.what = NULL;
-	u->cast_cols = cols;
-	u->cast_rows = lines;
-	term_set_tap(ui_tap, u);
-	if (!u->quit)
+	struct session_failure f;
+
+	if (session_keep_start(&u->s, o, cols, lines, stderr, &f) == 0) {
+		term_set_tap(session_keep_output, &u->s);
 		return 0;
+	}
+	ui_fail(u, f.what, f.path, f.err);
 	ui_keep_stop(u);
 	return -1;
 }
 
-/* The session has begun: the record and the cast replace the files
- * their paths named, which a session that failed to start left alone. */
+/* The session has begun: the files take their names. A fault from now
+ * on ends the cast as it restores the terminal, so that the cast gives
+ * its viewer's terminal back too. */
 static void
 ui_keep_begun(struct ui *u)
 {
-	if (u->s.rec && journal_keep(u->s.rec) < 0)
-		ui_fail(u, "record", journal_path(u->s.rec), errno);
-	if (u->cast && cast_keep(u->cast) < 0)
-		ui_fail(u, "cast", cast_path(u->cast), errno);
-}
-
-/* A fault ends the cast as it restores the terminal, so that the cast
- * gives its viewer's terminal back too. */
-static void
-ui_cast_fault(struct ui *u)
-{
+	struct session_failure f;
 	const char *bytes;
 	size_t n = term_restore_bytes(&bytes);
 
-	if (!u->cast)
-		return;
-	if (cast_prepare_fault(u->cast, bytes, n) < 0)
-		ui_fail(u, "cast", cast_path(u->cast), errno);
+	if (session_keep_begun(&u->s, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
+	if (session_keep_fault(&u->s, bytes, n, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
 	else
-		term_after_fault(cast_fault_end, u->cast);
+		term_after_fault(session_keep_fault_end, &u->s);
 }
 
 /* Everything up to the first frame; on failure the terminal is as it
@@ -716,7 +678,6 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	}
 	u->status = 0;
 	ui_keep_begun(u);
-	ui_cast_fault(u);
 	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
 	u->gap = CLOCK_NS_PER_S / o->fps;

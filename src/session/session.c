@@ -1,6 +1,6 @@
 /*
- * session.c: a flight, its world, and what keys, a record and the
- * autopilot do to it.
+ * session.c: a flight, its world, what keys, a record and the autopilot
+ * do to it, and its keeping.
  *
  * The world is the field a terminal shows, a cell one unit across and
  * two down (world.c); a flock too crowded for the terminal's world at
@@ -16,7 +16,14 @@
  * A replay applies each kept input after the step it followed: a key
  * through the same actions, with the overlay closed; a click as the goal
  * it placed, in world units; a resize as the world's new size.
+ *
+ * The session is kept in two files, both journals: the record of the
+ * inputs that changed the flight, written here as they happen, and the
+ * cast of the screen, which the terminal's output tap hands each byte
+ * sent, through here, so that the loop reaches either file only by the
+ * session.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "input.h"
@@ -313,4 +320,120 @@ session_pilot(struct session *s)
 			what = r;
 	}
 	return what;
+}
+
+/* ---- Keeping the session ---- */
+
+/* -1, with what failed, where, and errno err in *f. */
+static int
+keep_failure(struct session_failure *f, const char *what, const char *path,
+    int err)
+{
+	f->what = what;
+	f->path = path;
+	f->err = err;
+	return -1;
+}
+
+int
+session_keep_start(struct session *s, const struct options *o, int cols,
+    int lines, FILE *err, struct session_failure *f)
+{
+	s->rec_path = o->record;
+	s->cast_path = o->cast;
+	s->cast_cols = cols;
+	s->cast_rows = lines;
+	if (o->record && (!(s->rec = record_create(o->record, err)) ||
+	    record_begin(s->rec, o, s->world_w, s->world_h) < 0))
+		(void)keep_failure(f, "record", o->record, errno);
+	else if (o->cast && (!(s->cast = cast_create(o->cast, err)) ||
+	    cast_begin(s->cast, cols, lines) < 0))
+		(void)keep_failure(f, "cast", o->cast, errno);
+	else
+		return 0;
+	/* Where the file could not even be made, its message is out. */
+	if ((o->record && !s->rec) || (o->cast && !s->cast))
+		f->what = NULL;
+	return -1;
+}
+
+int
+session_keep_begun(struct session *s, struct session_failure *f)
+{
+	int rc = 0;
+
+	if (s->rec && journal_keep(s->rec) < 0)
+		rc = keep_failure(f, "record", s->rec_path, errno);
+	if (s->cast && cast_keep(s->cast) < 0 && rc == 0)
+		rc = keep_failure(f, "cast", s->cast_path, errno);
+	return rc;
+}
+
+void
+session_keep_output(void *arg, const char *buf, size_t len)
+{
+	const struct session *s = arg;
+
+	if (s->cast)
+		cast_output(s->cast, buf, len);
+}
+
+int
+session_keep_screen(struct session *s, int cols, int lines,
+    struct session_failure *f)
+{
+	if (!s->cast || (cols == s->cast_cols && lines == s->cast_rows))
+		return 0;
+	s->cast_cols = cols;
+	s->cast_rows = lines;
+	if (cast_resize(s->cast, cols, lines) < 0)
+		return keep_failure(f, "cast", s->cast_path, errno);
+	return 0;
+}
+
+int
+session_keep_fault(struct session *s, const char *bytes, size_t n,
+    struct session_failure *f)
+{
+	if (s->cast && cast_prepare_fault(s->cast, bytes, n) < 0)
+		return keep_failure(f, "cast", s->cast_path, errno);
+	return 0;
+}
+
+/* From a fault's handler: only what a handler may do. */
+void
+session_keep_fault_end(void *arg)
+{
+	const struct session *s = arg;
+
+	if (s->cast)
+		cast_fault_end(s->cast);
+}
+
+int
+session_keep_failed(const struct session *s, struct session_failure *f)
+{
+	if (s->rec && journal_error(s->rec))
+		(void)keep_failure(f, "record", s->rec_path,
+		    journal_error(s->rec));
+	else if (s->cast && cast_error(s->cast))
+		(void)keep_failure(f, "cast", s->cast_path,
+		    cast_error(s->cast));
+	else
+		return 0;
+	return 1;
+}
+
+int
+session_keep_stop(struct session *s, struct session_failure *f)
+{
+	int rc = 0;
+
+	if (s->rec && record_finish(s->rec, s->step) < 0)
+		rc = keep_failure(f, "record", s->rec_path, errno);
+	s->rec = NULL;
+	if (s->cast && cast_finish(s->cast) < 0 && rc == 0)
+		rc = keep_failure(f, "cast", s->cast_path, errno);
+	s->cast = NULL;
+	return rc;
 }

@@ -6,11 +6,12 @@
  * changes (a preset beneath those given, as --preset would); the view
  * (camera, glyphs, the panel and the key overlay), the clock's state
  * (paused, the flight's speed), the multiplier selected, the autopilot;
- * and the keeping of the flight (--record) and its flying again
- * (--replay). The terminal's loop (ui.c)
- * and the headless run (headless.c) both drive it: they step it, hand it
- * keys, and apply a record's inputs through it, so that a flight flies
- * the same in either.
+ * and the keeping of the session (the flight in a record, --record, and
+ * the screen in a cast, --cast) and the flying again of a record
+ * (--replay). The terminal's loop (ui.c) and the headless run
+ * (headless.c) both drive it: they step it, hand it keys, and apply a
+ * record's inputs through it, so that a flight flies the same in
+ * either.
  *
  * A key goes in through session_key(), which has the key table (input.c)
  * do what the key means, and keeps it in the record when the action says
@@ -84,5 +85,60 @@ int session_replay_over(const struct session *s);
 /* After the step: what the autopilot does, through the keys' actions;
  * it looks at the flock's groups once a second. */
 enum reaction session_pilot(struct session *s);
+
+/*
+ * Keeping the session: the record takes the inputs that changed the
+ * flight (session_key(), session_resize() write them), the cast takes
+ * every byte the screen is sent and each size the terminal takes. Both
+ * are journals (files/journal.h): a write that fails stops the file at
+ * its last whole line, and the loop ends the session with the first
+ * failure, said once the terminal is restored.
+ */
+
+/* A file of the session's that could not be written: what it keeps
+ * ("record", "cast"), its path, and why (errno). */
+struct session_failure {
+	const char *what, *path;
+	int err;
+};
+
+/*
+ * The files the options ask for, made before the terminal is touched:
+ * the record, begun with the options and the session's world, or else
+ * the cast, begun for a terminal of cols by lines. 0; or -1 when one
+ * could not be: *f says which, or has what NULL when the file's own
+ * message went to err already.
+ */
+int session_keep_start(struct session *s, const struct options *o,
+    int cols, int lines, FILE *err, struct session_failure *f);
+
+/* The session has begun: the record and the cast replace the files
+ * their paths named, which a session that failed to start leaves
+ * alone. 0, or -1 with *f for the first that failed. */
+int session_keep_begun(struct session *s, struct session_failure *f);
+
+/* Bytes the screen is sent, as term_set_tap() hands them over (arg
+ * being the session): into the cast. */
+void session_keep_output(void *arg, const char *buf, size_t len);
+
+/* The terminal is now cols by lines: the cast says so, once for each
+ * new size. 0, or -1 with *f. */
+int session_keep_screen(struct session *s, int cols, int lines,
+    struct session_failure *f);
+
+/* Should a fault end the session: the n bytes that restore the screen
+ * become the cast's last event now, which session_keep_fault_end() (arg
+ * being the session, from the fault's handler) writes. 0, or -1 with
+ * *f. */
+int session_keep_fault(struct session *s, const char *bytes, size_t n,
+    struct session_failure *f);
+void session_keep_fault_end(void *arg);
+
+/* 1 with *f when a write of either file has failed, else 0. */
+int session_keep_failed(const struct session *s, struct session_failure *f);
+
+/* The record's end line and the cast's last bytes, and both closed. 0,
+ * or -1 with *f for the first that failed. */
+int session_keep_stop(struct session *s, struct session_failure *f);
 
 #endif

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "engine/flock.h"
+#include "files/cast.h"
 #include "files/record.h"
 #include "lapse.h"
 #include "options/options.h"
@@ -72,8 +73,11 @@ struct session {
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */
-	/* The flight kept, and flown again. */
-	struct journal *rec;    /* the record kept, or NULL */
+	/* The session kept (session.h), and a flight flown again. */
+	struct journal *rec;    /* the record kept (--record), or NULL */
+	struct cast *cast;      /* the screen kept (--cast), or NULL */
+	const char *rec_path, *cast_path; /* their files, for messages */
+	int cast_cols, cast_rows; /* the terminal's size the cast last told */
 	const struct record *replay;    /* NULL: none */
 	size_t replay_next;             /* its next input */
 	int replaying;          /* till its end, or a key that takes over */

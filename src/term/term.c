@@ -680,16 +680,19 @@ term_read(int timeout_ms, struct event *ev)
 /*
  * The frame, and after it the query that says when it has arrived;
  * with nothing in flight, a bare query first, whose answer measures the
- * link's latency alone.
+ * link's latency alone. The output counts the bytes: those of the
+ * frame are what the pacing weighs, and with what the spool held
+ * before it, what the screen was sent.
  */
-void
+unsigned long long
 term_flush(void)
 {
-	unsigned long long before;
+	unsigned long long start, before, screen;
 
 	tick_pace();
 	if (pace_bare_first(&pace))
 		ask(PACE_BARE);
+	start = output_sent();
 	output_spool_send();
 	before = output_sent();
 	SPOOLED(doupdate());
@@ -697,8 +700,10 @@ term_flush(void)
 	if (t.mouse_again)
 		output_send(mouse_on(), strlen(mouse_on()));
 	t.mouse_again = 0;
+	screen = output_sent() - start;
 	if (pace_frame(&pace, output_sent() - before))
 		ask(PACE_FRAME);
+	return screen;
 }
 
 int

@@ -99,8 +99,9 @@ enum term_event term_read(int timeout_ms, struct event *ev);
 void term_set_tap(output_tap_fn *fn, void *arg);
 
 /* Send the frame drawn since the last flush, and the query that tells
- * when it has arrived. */
-void term_flush(void);
+ * when it has arrived; the bytes the screen was sent, the query's
+ * aside. */
+unsigned long long term_flush(void);
 
 /*
  * Whether the link between here and the terminal can take another frame
