@@ -18,7 +18,6 @@
 #include "escape.h"
 #include "keys.h"
 #include "lib/clock.h"
-#include "signals.h"
 
 /* The keys event.h names for the layers above are curses' own codes. */
 typedef char event_keys_are_curses[(EVENT_KEY_UP == KEY_UP &&
@@ -34,16 +33,18 @@ typedef char event_keys_are_curses[(EVENT_KEY_UP == KEY_UP &&
 
 static struct {
 	int in;                   /* the terminal's descriptor */
+	int wake;                 /* the signals', or -1 */
 	int dry_reads;            /* ready reads in a row with nothing */
 	int pending[ESCAPE_MAX];  /* bytes read after an Esc, not used */
 	size_t npending;
 	unsigned background[3];   /* the colour last told, 16-bit */
-} k = { -1, 0, { 0 }, 0, { 0 } };
+} k = { -1, -1, 0, { 0 }, 0, { 0 } };
 
 void
-keys_open(int fd)
+keys_open(int fd, int wake)
 {
 	k.in = fd;
+	k.wake = wake;
 	k.dry_reads = 0;
 	k.npending = 0;
 }
@@ -52,7 +53,7 @@ int
 keys_wait(int timeout_ms)
 {
 	struct pollfd p[2];
-	int n, wake = signals_wake_fd();
+	int n, wake = k.wake;
 
 	p[0].fd = k.in;
 	p[0].events = POLLIN;

@@ -7,8 +7,8 @@
  * interest (dropped). A sequence begun after an Esc is read until it is
  * whole or too long in coming; bytes that turn out to be keys wait for
  * the next read. Waiting is poll() on the terminal and on the signals'
- * wake descriptor, so a signal ends the wait at once; poll also says
- * when the terminal hung up.
+ * wake descriptor, handed over at the start, so that a signal ends the
+ * wait at once; poll also says when the terminal hung up.
  */
 #ifndef BOIDS_KEYS_H
 #define BOIDS_KEYS_H
@@ -25,8 +25,10 @@ enum keys_read {
 	KEYS_OTHER      /* something of no interest, dropped */
 };
 
-/* Read from fd from now on, with nothing kept from before. */
-void keys_open(int fd);
+/* Read from fd from now on, with nothing kept from before; a wait ends
+ * too when wake (the signals' descriptor, -1 for none) becomes
+ * readable. */
+void keys_open(int fd, int wake);
 
 /* The next thing read, without waiting; a sequence begun is waited for
  * a little. */

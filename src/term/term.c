@@ -5,13 +5,17 @@
  * would otherwise leave a half-drawn screen: both standard streams are a
  * terminal, TERM names a known type, and that type can move the cursor.
  * This is the façade the loop talks to; the work is done in rooms below
- * it, each of which knows nothing of the others: the signals (signals.c),
- * the bytes on their way out (output.c), the pacing of frames by the
- * terminal's answers (pace.c), the keys on their way in (keys.c) and the
- * device's modes and size (tty.c).
+ * it: the signals (signals.c), the bytes on their way out (output.c),
+ * the pacing of frames by the terminal's answers (pace.c), the keys on
+ * their way in (keys.c, with escape.c sorting what follows an Esc) and
+ * the device's modes and size (tty.c). What one room needs of another
+ * passes through here (the signals' wake descriptor to the keys' wait,
+ * the bytes sent to the pacing), but for one thing a handler sets at
+ * any moment: once a signal asks the program to end, the output bounds
+ * its waits (output.c asks signals.c).
  *
- * Curses writes into the output's spool, never to the terminal itself,
- * so it sees no terminal: the modes it would set (cbreak and no echo, no
+ * Curses writes into the output's spool (unless none could be made),
+ * never to the terminal itself, so it sees no terminal: the modes it would set (cbreak and no echo, no
  * newline or tab translation on output) are set through tty.c, and given
  * back at the end and on Ctrl-Z; its size is told it at the start and on
  * SIGWINCH from the device's; and the bytes that restore the screen
@@ -441,7 +445,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	t.out = fileno(out);
 	t.tty = tty_of(fileno(out), fileno(in), &t.saved);
 	output_open(t.out, t.tty);
-	keys_open(fileno(in));
+	keys_open(fileno(in), signals_wake_fd());
 	if (!getenv("ESCDELAY"))
 		set_escdelay(ESCAPE_DELAY_MS);
 	/* Before curses starts, which takes these signals only when
