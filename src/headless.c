@@ -275,8 +275,8 @@ picture_fits(const struct options *o, const struct record *replay)
 }
 
 /*
- * The field as the terminal would draw it at the world's own size, one
- * line a row: the world fills the view at 1:1.
+ * The glyph grid as the terminal would draw it at the world's own size,
+ * one line a row: the world fills the view at 1:1.
  */
 static int
 picture(const struct flock *f, const struct options *o)
@@ -409,7 +409,7 @@ headless_run(const struct options *o, const struct record *replay)
 	int status = 0, got;
 	long last = last_step(o, replay);
 
-	/* -W names a terminal: its field is a row less, for the status
+	/* -W names a terminal: its world is a row less, for the status
 	 * line, as on screen, so a headless run flies what a terminal of
 	 * that size showed. A replay flies in the world it was flown in. */
 	if (o->picture && !picture_fits(o, replay))

@@ -61,7 +61,7 @@ struct ui {
 	const struct options *opts;
 	struct session s;
 	struct render *render;
-	int usable;               /* the terminal can hold the field */
+	int usable;               /* the terminal is large enough to draw */
 	long long period;         /* between steps, in ns */
 	long long gap;            /* the least between frames, in ns */
 	long long next;           /* when the next step is due */

@@ -87,7 +87,7 @@ scene_next(struct pilot *p, int *fresh)
 	return s;
 }
 
-/* A goal that drifts across the field and turns back from its edges. */
+/* A goal that drifts across the world and turns back from its edges. */
 static int
 goal_wander(struct pilot *p, long step, struct pilot_action *out, int n)
 {

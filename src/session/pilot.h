@@ -24,7 +24,7 @@ enum pilot_act {
 	PILOT_CALM,             /* the wind back to nothing */
 	PILOT_STRIKE,           /* add a predator */
 	PILOT_PREDATORS_OFF,    /* remove every predator */
-	PILOT_GOAL,             /* the goal at x, y, fractions of the field */
+	PILOT_GOAL,             /* the goal at x, y, fractions of the world */
 	PILOT_GOAL_OFF,         /* no goal */
 	PILOT_SCATTER,          /* scatter on */
 	PILOT_REGROUP,          /* scatter off */

@@ -2,8 +2,8 @@
  * session.c: a flight, its world, what keys, a record and the autopilot
  * do to it, and its keeping.
  *
- * The world is the field a terminal shows, a cell one unit across and
- * two down (world.c); a flock too crowded for the terminal's world at
+ * A terminal's world is its screen above the status line, a cell one
+ * unit across and two down (world.c); a flock too crowded for the terminal's world at
  * the spacing it would keep gets a larger one of the same shape instead,
  * and the camera shows it from farther away. The lengths the options
  * leave open (radius, separation distance, speed limit) are fitted to

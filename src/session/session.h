@@ -52,10 +52,11 @@ void session_resize(struct session *s, float w, float h);
 
 /*
  * The terminal is now cols by lines (0 by 0 when too small to draw in):
- * clicks land in its field, a world that follows the terminal takes its
- * size, boids, goal and the camera's centre keeping their places
- * relative to it, and the camera keeps its centre and zoom, or fits
- * again if it was fitted. A fixed or replayed world stays as it is.
+ * clicks land on its screen above the status line, a world that follows
+ * the terminal takes its size, boids, goal and the camera's centre
+ * keeping their places relative to it, and the camera keeps its centre
+ * and zoom, or fits again if it was fitted. A fixed or replayed world
+ * stays as it is.
  */
 void session_terminal(struct session *s, int cols, int lines);
 

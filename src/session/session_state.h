@@ -67,8 +67,9 @@ struct session {
 	int goal_next;          /* which place `g` picks next */
 	uint64_t restarts;      /* seeds for `r`, `n` follow from the first */
 	uint64_t seed;
-	int cols, rows;         /* the field, in cells, for clicks; 0: none */
-	struct camera camera;   /* the view; scale 0 fits the field */
+	int cols, rows;         /* the screen above the status line, in cells,
+				 * for clicks; 0: too small to draw in */
+	struct camera camera;   /* the view; scale 0 fits the world to it */
 	int glyphs;             /* enum field_glyphs; `m` cycles them */
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */

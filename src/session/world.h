@@ -17,9 +17,9 @@
 #include "options/options.h"
 
 /*
- * The world of a terminal of cols by lines: the field it shows above the
- * status line, COLS by LINES - 1 cells, a cell being one world unit
- * across and two down. lines is at least 2.
+ * The world of a terminal of cols by lines: its screen above the status
+ * line, COLS by LINES - 1 cells, a cell being one world unit across and
+ * two down. lines is at least 2.
  */
 void world_of(int cols, int lines, float *w, float *h);
 

@@ -38,12 +38,12 @@ struct render {
 	struct theme_palette pal;  /* the theme's colours, in the pairs */
 	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
 	int plain;                 /* no colours till the background is known */
-	int cols, lines, rows;     /* the terminal, and the field's rows */
+	int cols, lines, rows;     /* the terminal, and the grid's rows */
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
 	struct field field;        /* the frame as glyphs */
 	int world_cols, world_rows; /* the world's cells, for the goal */
-	WINDOW *panel;             /* over the field, drawn when it changes */
+	WINDOW *panel;             /* over the grid, drawn when it changes */
 	char panel_shown[2048];    /* the panel's lines as last drawn */
 	cchar_t box[6];            /* horizontal, vertical, four corners */
 	char shown[STATUS_MAX];    /* the status line on screen */
@@ -229,7 +229,7 @@ render_resize(struct render *r, int cols, int lines)
 	wnoutrefresh(stdscr);
 	if (!render_usable(cols, lines))
 		return 0;
-	/* The field's buffers grow with the terminal and never shrink,
+	/* The grid's buffers grow with the terminal and never shrink,
 	 * so resizing back and forth allocates only the first time. */
 	if (field_fit(&r->field, r->cols, r->rows) < 0 ||
 	    windows_make(r) < 0)
@@ -335,7 +335,7 @@ help_size(const struct status *s, int *keyw, int *whatw)
 	}
 }
 
-/* A framed list of the keys in the middle of the field, clipped to it. */
+/* A framed list of the keys in the middle of the grid, clipped to it. */
 static void
 draw_help(struct render *r, const struct status *s)
 {
@@ -348,7 +348,7 @@ draw_help(struct render *r, const struct status *s)
 		whatw = (int)strlen(foot) - keyw - 2;
 	bw = keyw + whatw + 6;
 	bh = (int)s->nhelp + 4;
-	/* Too tall for the field (an 80x24 terminal, with every key): no
+	/* Too tall for the grid (an 80x24 terminal, with every key): no
 	 * blank row, and the footer goes into the bottom border. */
 	compact = bh > r->rows;
 	if (compact)
@@ -447,7 +447,7 @@ draw_panel_box(struct render *r, const struct status *s, int w, int h)
 }
 
 /*
- * The measures panel at the field's top right, clipped to it, in a
+ * The measures panel at the grid's top right, clipped to it, in a
  * window of its own: its text changes a few times a second, so it is
  * drawn only then and otherwise laid over each frame as it stands,
  * which costs a frame little. Closed, or under the key overlay, it has

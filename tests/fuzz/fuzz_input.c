@@ -3,7 +3,7 @@
  * session's actions.
  *
  * The first bytes of the input make a small real flock (its size, its
- * predators, obstacles and perching, the field in cells, the seed); the
+ * predators, obstacles and perching, the screen in cells, the seed); the
  * rest is a stream of events handed to session_key() as the main loop
  * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
  * outside, or at the ends of int), any int at all, and now and then a
@@ -75,7 +75,7 @@ word(struct stream *s)
 	return (int)(int32_t)v;
 }
 
-/* A cell coordinate: mostly near the field, sometimes anything. */
+/* A cell coordinate: mostly near the screen, sometimes anything. */
 static int
 coordinate(struct stream *s, int size)
 {
@@ -122,9 +122,9 @@ check_session(const struct session *s, enum reaction r)
 	require_flock_real(s->flock);
 }
 
-/* What a terminal that changes size does to the keys: a field of cols
+/* What a terminal that changes size does to the keys: a screen of cols
  * by lines - 1 cells, or nothing to click on when it is too small; and
- * the world takes the field's size. */
+ * the world takes the screen's size. */
 static void
 resize(struct session *s, int cols, int lines)
 {

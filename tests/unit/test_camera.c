@@ -36,7 +36,7 @@ test_fit(void)
 	struct camera c;
 
 	memset(&c, 0, sizeof c);
-	/* The terminal's own field: 1:1, nothing on the status line. */
+	/* The terminal's own screen: 1:1, nothing on the status line. */
 	camera_fit(&c, 80.0f, 46.0f, 80, 23);
 	CHECK_NEAR(c.scale, 1.0, 1e-12);
 	CHECK_NEAR(camera_zoom_level(&c), 0.0, 0.0);

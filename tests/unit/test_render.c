@@ -38,7 +38,8 @@ test_cells(void)
 {
 	int cols, rows;
 
-	/* An 80 by 24 terminal: 23 field rows, 46 units tall. */
+	/* An 80 by 24 terminal: 23 rows above the status line, 46 units
+	 * tall. */
 	CHECK(cell_is(0.0f, 0.0f, 80, 23, 0, 0));
 	CHECK(cell_is(0.999f, 1.999f, 80, 23, 0, 0));
 	CHECK(cell_is(1.0f, 2.0f, 80, 23, 1, 1));
@@ -50,7 +51,7 @@ test_cells(void)
 	CHECK(cell_is(5.0f, 10.0f, 80, 23, 5, 5));
 	CHECK(cell_is(5.0f, 11.0f, 80, 23, 5, 5));
 	CHECK(cell_is(6.0f, 10.0f, 80, 23, 6, 5));
-	/* Off the field: boids start there and fly in. */
+	/* Off the world: boids start there and fly in. */
 	CHECK(outside(80.0f, 10.0f, 80, 23));
 	CHECK(outside(10.0f, 46.0f, 80, 23));
 	CHECK(outside(-0.001f, 10.0f, 80, 23));
@@ -60,7 +61,7 @@ test_cells(void)
 	CHECK(outside(NAN, 5.0f, 80, 23));
 	CHECK(outside(5.0f, NAN, 80, 23));
 	CHECK(outside(INFINITY, 5.0f, 80, 23));
-	/* The smallest field, and none at all. */
+	/* The smallest world, and none at all. */
 	CHECK(cell_is(0.5f, 1.5f, 1, 1, 0, 0));
 	CHECK(outside(0.5f, 2.0f, 1, 1));
 	CHECK(outside(1.0f, 0.5f, 1, 1));
@@ -86,7 +87,7 @@ test_cells(void)
 		}
 }
 
-/* The smallest terminal the field is drawn in. */
+/* The smallest terminal the world is drawn in. */
 static void
 test_usable(void)
 {
@@ -190,7 +191,7 @@ test_frames(void)
 	CHECK_INT(render_resize(r, 80, 24), 0);
 
 	/* Two boids in cell (10, 5) heading one way, one alone heading
-	 * another, and one far off the field. */
+	 * another, and one far off the world. */
 	flock_place(f, 0, 10.2f, 10.5f, 0.5f, 0.0f);
 	flock_place(f, 1, 10.8f, 11.5f, 0.5f, 0.1f);
 	flock_place(f, 2, 30.5f, 20.0f, 0.0f, -0.5f);
@@ -225,7 +226,7 @@ test_frames(void)
 	CHECK(screen_at(13, 60) != L'#');
 	CHECK(screen_at(16, 60) != L'#');
 	CHECK_INT(screen_count(L'#', 23), 12);
-	/* 3 boids on the field, 2 of them in one cell: 2 glyphs. */
+	/* 3 boids on the screen, 2 of them in one cell: 2 glyphs. */
 	CHECK_INT(screen_count(L'>', 23) + screen_count(L'^', 23), 2);
 	CHECK(screen_row_has(23, "coh 1.00  sep 1.00  ali 1.00"));
 	CHECK(screen_row_has(23, "goal 40,11"));
@@ -254,7 +255,7 @@ test_frames(void)
 			found |= screen_row_has(row, st.help[k].what);
 		CHECK(found);
 	}
-	/* However many keys, the way out shows within the field. */
+	/* However many keys, the way out shows within the grid. */
 	{
 		int row, found = 0;
 

@@ -48,7 +48,7 @@ params(void)
 	return flock_params(flock);
 }
 
-/* A session on a fresh flock in an 80 by 23 cell field. */
+/* A session on a fresh flock, its screen 80 by 23 cells. */
 static void
 session_fresh(struct session *s)
 {
@@ -185,19 +185,19 @@ test_goal(void)
 	CHECK_INT(params()->goal_on, 1);
 	CHECK_NEAR(params()->goal_x, 0.13125, 1e-6);
 	CHECK_NEAR(params()->goal_y, 0.2391304, 1e-6);
-	/* The corners of the field. */
+	/* The corners of the screen. */
 	click(&s, 0, 0);
 	CHECK_NEAR(params()->goal_x, 0.00625, 1e-6);
 	CHECK_NEAR(params()->goal_y, 0.0217391, 1e-6);
 	click(&s, 79, 22);
 	CHECK_NEAR(params()->goal_x, 0.99375, 1e-6);
 	CHECK_NEAR(params()->goal_y, 0.9782609, 1e-6);
-	/* Row 23 is the status line; outside the field nothing happens. */
+	/* Row 23 is the status line; off the screen nothing happens. */
 	CHECK_INT(click(&s, 10, 23), REACT_NONE);
 	CHECK_INT(click(&s, 80, 3), REACT_NONE);
 	CHECK_INT(click(&s, -1, 3), REACT_NONE);
 	CHECK_NEAR(params()->goal_x, 0.99375, 1e-6);
-	/* With no field on screen (a terminal too small), clicks do nothing. */
+	/* With nothing drawn (a terminal too small), clicks do nothing. */
 	s.cols = s.rows = 0;
 	CHECK_INT(click(&s, 0, 0), REACT_NONE);
 }
@@ -561,7 +561,7 @@ test_key_takes_over(void)
 	session_end(&s);
 }
 
-/* The world of a terminal is its field above the status line, a cell
+/* The world of a terminal is its screen above the status line, a cell
  * one unit across and two down; it follows the terminal's size unless
  * -W fixed it or the flock needed a larger one. */
 static void

@@ -64,7 +64,7 @@ test_status(void)
 	CHECK(strcmp(buf, "coh -10.00  sep 0.00  ali 1.00  wind -0.1,+0.3  "
 	    "goal 40,11  n 10000000  240 fps") == 0);
 	CHECK_INT(len, 10);
-	/* The goal's cell stays in the field at the far edges. */
+	/* The goal's cell stays in the world at the far edges. */
 	p.goal_x = 1.0f;
 	p.goal_y = 1.0f;
 	status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
