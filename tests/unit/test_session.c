@@ -1,11 +1,15 @@
 /*
  * test_session.c: what keys, a record and the world's size do to a
- * session (src/session/session.c), driven against a real (small) flock.
+ * session (src/session/session.c and the key table, input.c), driven
+ * against a real (small) flock.
  *
  * Every expectation is worked out by hand from the brief: steps of 0.1,
- * limits of 10 and 1, the goal's five places, a click's cell centre; a
- * record's inputs applied at their steps fly the flight the keys flew,
- * and a key is kept in the record exactly when it changed the flight.
+ * limits of 10 and 1, the goal's five places, a click's cell centre, a
+ * zoom's and a pan's centre. Each key of the table is pressed and held
+ * to what it must answer, the parts of the session it must change (and
+ * no others), and whether the record keeps it, which it does exactly
+ * when the flight changed; a record's inputs applied at their steps fly
+ * the flight the keys flew.
  */
 #include <curses.h>
 #include <stdlib.h>
@@ -15,6 +19,8 @@
 #include "args.h"
 #include "check.h"
 #include "engine/flock.h"
+#include "options/preset.h"
+#include "session/input.h"
 #include "session/session.h"
 #include "session/world.h"
 #include "view/render.h"
@@ -349,47 +355,539 @@ test_overlay_pages(void)
 	CHECK_INT(s.restarts, 0);
 }
 
+/* Every key code the table binds, from the table itself; how many. */
+static size_t
+bound_keys(int *keys, size_t most)
+{
+	size_t n = 0;
+	int key;
+
+	for (key = -16; key <= KEY_MAX && n < most; key++)
+		if (input_binding(key))
+			keys[n++] = key;
+	return n;
+}
+
 /*
- * Many random events, keys and clicks anywhere: whatever the order, the
- * values stay inside their limits, and the loop is never asked for a
- * reaction outside the enum.
+ * Many random events, every bound key, some unbound ones and clicks
+ * anywhere: whatever the order, the values stay inside their limits and
+ * the multiplier selected is one of the three.
  */
 static void
 test_random_events(void)
 {
-	static const int keys[] = { 'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN,
-		KEY_LEFT, KEY_RIGHT, 'w', 'g', 'G', '\t', '+', '=', '-', 'p',
-		'P', 'r', '?', 12, 'x', KEY_F(1), KEY_RESIZE, 0, -1 };
+	static const int unbound[] = { 'x', KEY_F(1), KEY_RESIZE, 0, -1 };
+	int keys[128];
+	size_t nkeys = bound_keys(keys, 128 - 5), k;
 	struct session s;
 	unsigned long state = 12345;
 	int i, bad = 0;
 
+	for (k = 0; k < 5; k++)
+		keys[nkeys++] = unbound[k];
 	session_fresh(&s);
 	for (i = 0; i < 20000; i++) {
 		struct event ev;
 		const struct flock_params *p;
-		enum reaction what;
 
 		state = state * 6364136223846793005UL + 1442695040888963407UL;
 		ev.key = (state >> 33) % 8 == 0 ? EVENT_CLICK :
-		    keys[(state >> 40) % (sizeof keys / sizeof keys[0])];
+		    keys[(state >> 40) % nkeys];
 		ev.col = (int)((state >> 20) % 100) - 10;
 		ev.row = (int)((state >> 10) % 40) - 5;
-		what = session_key(&s, &ev);
+		/* n would make flocks from the options, which this session
+		 * has not: r stands for it. */
+		if (ev.key == 'n')
+			ev.key = 'r';
+		(void)session_key(&s, &ev);
 		if ((i & 63) == 0)
-			flock_step(flock);
-		p = params();
-		bad += what < REACT_NONE || what > REACT_QUIT;
+			flock_step(s.flock);
+		p = flock_params(s.flock);
 		bad += fabsf(p->cohesion) > FLOCK_WEIGHT_LIMIT ||
 		    fabsf(p->separation) > FLOCK_WEIGHT_LIMIT ||
 		    fabsf(p->alignment) > FLOCK_WEIGHT_LIMIT;
 		bad += fabsf(p->wind_x) > FLOCK_WIND_LIMIT ||
 		    fabsf(p->wind_y) > FLOCK_WIND_LIMIT;
-		bad += p->goal_on && (!(p->goal_x > 0.0f && p->goal_x < 1.0f) ||
-		    !(p->goal_y > 0.0f && p->goal_y < 1.0f));
+		/* Inside the world; zoomed out, a cell's centre may lie on
+		 * its edge. */
+		bad += p->goal_on && (!(p->goal_x >= 0.0f && p->goal_x < 1.0f) ||
+		    !(p->goal_y >= 0.0f && p->goal_y < 1.0f));
 		bad += s.selected >= WEIGHT_COUNT;
+		bad += s.help < 0 || s.help > 2;
 	}
 	CHECK_INT(bad, 0);
+	CHECK(s.flock == flock);
+}
+
+/* ---- Each key of the table, one by one ---- */
+
+/* The parts of a session a key may change. */
+enum part {
+	PART_PARAMS = 1 << 0,     /* the flock's parameters */
+	PART_SELECTED = 1 << 1,   /* the multiplier + and - change */
+	PART_GOAL_NEXT = 1 << 2,  /* where g puts the goal next */
+	PART_PREDATORS = 1 << 3,
+	PART_FLOCK = 1 << 4,      /* a new flock */
+	PART_PAUSED = 1 << 5,
+	PART_HELP = 1 << 6,       /* the key overlay */
+	PART_PANEL = 1 << 7,      /* the measures panel */
+	PART_GLYPHS = 1 << 8,
+	PART_CAMERA = 1 << 9,
+	PART_SPEED = 1 << 10      /* the flight's speed against real time */
+};
+
+struct parts {
+	struct flock_params params;
+	enum flock_weight selected;
+	int goal_next;
+	size_t npred;
+	uint64_t restarts;
+	int paused, help, panel, glyphs;
+	struct camera camera;
+	double factor;
+};
+
+static void
+parts_of(const struct session *s, struct parts *m)
+{
+	struct flock_view v;
+
+	memset(m, 0, sizeof *m);
+	flock_get_view(s->flock, &v);
+	m->params = *flock_params(s->flock);
+	m->selected = s->selected;
+	m->goal_next = s->goal_next;
+	m->npred = v.npred;
+	m->restarts = s->restarts;
+	m->paused = s->paused;
+	m->help = s->help;
+	m->panel = s->panel;
+	m->glyphs = s->glyphs;
+	m->camera = s->camera;
+	m->factor = s->lapse.factor;
+}
+
+static unsigned
+parts_changed(const struct parts *a, const struct parts *b)
+{
+	const struct camera *x = &a->camera, *y = &b->camera;
+
+	return (memcmp(&a->params, &b->params, sizeof a->params) != 0 ?
+	    PART_PARAMS : 0) |
+	    (a->selected != b->selected ? PART_SELECTED : 0) |
+	    (a->goal_next != b->goal_next ? PART_GOAL_NEXT : 0) |
+	    (a->npred != b->npred ? PART_PREDATORS : 0) |
+	    (a->restarts != b->restarts ? PART_FLOCK : 0) |
+	    (a->paused != b->paused ? PART_PAUSED : 0) |
+	    (a->help != b->help ? PART_HELP : 0) |
+	    (a->panel != b->panel ? PART_PANEL : 0) |
+	    (a->glyphs != b->glyphs ? PART_GLYPHS : 0) |
+	    (x->cx != y->cx || x->cy != y->cy || x->scale != y->scale ||
+	    x->cols != y->cols || x->rows != y->rows ||
+	    x->fitted != y->fitted || x->follow != y->follow ?
+	    PART_CAMERA : 0) |
+	    (a->factor != b->factor ? PART_SPEED : 0);
+}
+
+/* What the record keeps of a key. */
+enum kept { KEPT_NOTHING, KEPT_KEY, KEPT_CLICK };
+
+/* The keys pressed by expect(), to find any the table binds that no
+ * check pressed. */
+static int pressed[256];
+static size_t npressed;
+
+/* The record being written: its path, and the lines it had. */
+static const char *record_path;
+static int record_lines;
+
+/* Line n (from 0) of the record, into buf; 0 when there is none. */
+static int
+record_line(int n, char *buf, size_t len)
+{
+	FILE *f = fopen(record_path, "r");
+	int k = 0, found = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(buf, (int)len, f))
+		if (k++ == n) {
+			found = 1;
+			break;
+		}
+	fclose(f);
+	return found;
+}
+
+static int
+record_count(void)
+{
+	char line[600];
+	int n = 0;
+
+	while (record_line(n, line, sizeof line))
+		n++;
+	return n;
+}
+
+/* What the record kept of the last key, pressed after step steps, as a
+ * failure's words; NULL when it kept what it should have. */
+static const char *
+record_wrong(int key, long step, enum kept kept)
+{
+	char line[600], want[64];
+	int now = record_count(), had = record_lines;
+
+	record_lines = now;
+	if (kept == KEPT_NOTHING)
+		return now == had ? NULL : "kept, though it changed no flight";
+	if (now == had || !record_line(had, line, sizeof line))
+		return "not kept, though it changed the flight";
+	if (kept == KEPT_CLICK)
+		snprintf(want, sizeof want, "click %ld ", step);
+	else
+		snprintf(want, sizeof want, "key %ld %d\n", step, key);
+	return strncmp(line, want, strlen(want)) == 0 ? NULL :
+	    "kept as something else";
+}
+
+static void
+key_failed(int line, int key, const char *what, long got, long want)
+{
+	check_failures++;
+	fprintf(stderr, "test_session.c:%d: key %d: %s: %ld, expected %ld\n",
+	    line, key, what, got, want);
+}
+
+/*
+ * Press key (a click or a wheel notch at col, row) and check what it
+ * answers, that it changed the parts `parts` of the session and no
+ * others (`may` may change too), and what the record kept of it; *was
+ * gets the parts before.
+ */
+static void
+expect(int line, struct session *s, int key, int col, int row,
+    enum reaction reaction, unsigned parts, unsigned may, enum kept kept,
+    struct parts *was)
+{
+	struct event ev;
+	struct parts now;
+	enum reaction got;
+	unsigned changed;
+	const char *wrong;
+
+	ev.key = key;
+	ev.col = col;
+	ev.row = row;
+	if (npressed < sizeof pressed / sizeof pressed[0])
+		pressed[npressed++] = key;
+	parts_of(s, was);
+	got = session_key(s, &ev);
+	parts_of(s, &now);
+	changed = parts_changed(was, &now) & ~may;
+	check_count += 3;
+	if (got != reaction)
+		key_failed(line, key, "reaction", (long)got, (long)reaction);
+	if (changed != parts)
+		key_failed(line, key, "parts changed", (long)changed,
+		    (long)parts);
+	if ((wrong = record_wrong(key, s->step, kept)) != NULL) {
+		check_failures++;
+		fprintf(stderr, "test_session.c:%d: key %d: %s\n", line, key,
+		    wrong);
+	}
+}
+
+#define EXPECT(s, key, reaction, parts, kept, was) \
+	expect(__LINE__, s, key, 0, 0, reaction, parts, 0, kept, was)
+#define EXPECT_AT(s, key, col, row, reaction, parts, kept, was) \
+	expect(__LINE__, s, key, col, row, reaction, parts, 0, kept, was)
+
+static void
+keys_quit_pause_and_repaint(struct session *s)
+{
+	struct parts was;
+
+	/* q and Esc ask to quit, and change nothing. */
+	EXPECT(s, 'q', REACT_QUIT, 0, KEPT_NOTHING, &was);
+	EXPECT(s, 27, REACT_QUIT, 0, KEPT_NOTHING, &was);
+	/* Running, . does nothing; space pauses, and while paused . asks
+	 * the loop for one step, which the key does not take itself. */
+	EXPECT(s, '.', REACT_NONE, 0, KEPT_NOTHING, &was);
+	EXPECT(s, ' ', REACT_REDRAW, PART_PAUSED, KEPT_NOTHING, &was);
+	CHECK_INT(s->paused, 1);
+	EXPECT(s, '.', REACT_STEP, 0, KEPT_NOTHING, &was);
+	CHECK_INT(s->step, 0);
+	EXPECT(s, ' ', REACT_REDRAW, PART_PAUSED, KEPT_NOTHING, &was);
+	CHECK_INT(s->paused, 0);
+	/* Ctrl-L: the screen repainted, nothing else. */
+	EXPECT(s, 12, REACT_REPAINT, 0, KEPT_NOTHING, &was);
+}
+
+static const struct flock_params *
+now_params(const struct session *s)
+{
+	return flock_params(s->flock);
+}
+
+static void
+keys_scatter_and_wind(struct session *s)
+{
+	struct parts was;
+
+	EXPECT(s, 's', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK(!was.params.scatter && now_params(s)->scatter);
+	EXPECT(s, 's', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK(!now_params(s)->scatter);
+	/* The arrows push the wind a notch; y grows downward. */
+	EXPECT(s, KEY_UP, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->wind_y, -0.1, 1e-6);
+	CHECK_NEAR(now_params(s)->wind_x, 0.0, 0.0);
+	EXPECT(s, KEY_RIGHT, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->wind_x, 0.1, 1e-6);
+	CHECK_NEAR(now_params(s)->wind_y, -0.1, 1e-6);
+	EXPECT(s, KEY_DOWN, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	EXPECT(s, KEY_DOWN, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->wind_y, 0.1, 1e-6);
+	EXPECT(s, KEY_LEFT, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	EXPECT(s, KEY_LEFT, REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->wind_x, -0.1, 1e-6);
+	/* w: calm; calm already, it changes nothing and is not kept. */
+	EXPECT(s, 'w', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK(now_params(s)->wind_x == 0.0f && now_params(s)->wind_y == 0.0f);
+	EXPECT(s, 'w', REACT_REDRAW, 0, KEPT_NOTHING, &was);
+}
+
+static void
+keys_goal(struct session *s)
+{
+	struct parts was;
+
+	/* g: the goal at its first place, the centre; where the next goes
+	 * moves on, so g is kept even when the goal stays. */
+	EXPECT(s, 'g', REACT_REDRAW, PART_PARAMS | PART_GOAL_NEXT, KEPT_KEY,
+	    &was);
+	CHECK(now_params(s)->goal_on && now_params(s)->goal_x == 0.5f &&
+	    now_params(s)->goal_y == 0.5f);
+	CHECK_INT(s->goal_next, 1);
+	/* f: flee it, at the same pull. */
+	EXPECT(s, 'f', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK(now_params(s)->goal_weight == -was.params.goal_weight);
+	EXPECT(s, 'f', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	/* A click: the goal at the centre of cell (10, 5) of 80 by 23,
+	 * kept as its world point; the same cell again changes nothing. */
+	EXPECT_AT(s, EVENT_CLICK, 10, 5, REACT_REDRAW, PART_PARAMS,
+	    KEPT_CLICK, &was);
+	CHECK_NEAR(now_params(s)->goal_x, 10.5 / 80.0, 1e-6);
+	CHECK_NEAR(now_params(s)->goal_y, 5.5 / 23.0, 1e-6);
+	EXPECT_AT(s, EVENT_CLICK, 10, 5, REACT_REDRAW, 0, KEPT_NOTHING, &was);
+	/* Row 23 is the status line: nothing. */
+	EXPECT_AT(s, EVENT_CLICK, 10, 23, REACT_NONE, 0, KEPT_NOTHING, &was);
+	/* G: no goal; with none, nothing. */
+	EXPECT(s, 'G', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK(!now_params(s)->goal_on);
+	EXPECT(s, 'G', REACT_NONE, 0, KEPT_NOTHING, &was);
+}
+
+static void
+keys_weights(struct session *s)
+{
+	struct flock_params p;
+	struct parts was;
+
+	/* Tab: the next multiplier; +, = and - change that one by 0.1. */
+	EXPECT(s, '\t', REACT_REDRAW, PART_SELECTED, KEPT_KEY, &was);
+	CHECK_INT(s->selected, WEIGHT_SEPARATION);
+	EXPECT(s, '+', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->separation, was.params.separation + 0.1,
+	    1e-6);
+	CHECK(now_params(s)->cohesion == was.params.cohesion);
+	EXPECT(s, '=', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	EXPECT(s, '-', REACT_REDRAW, PART_PARAMS, KEPT_KEY, &was);
+	CHECK_NEAR(now_params(s)->separation, was.params.separation - 0.1,
+	    1e-6);
+	/* At its limit, + changes nothing and is not kept. */
+	p = *now_params(s);
+	p.separation = FLOCK_WEIGHT_LIMIT;
+	(void)flock_set_params(s->flock, &p);
+	EXPECT(s, '+', REACT_REDRAW, 0, KEPT_NOTHING, &was);
+}
+
+static void
+keys_predators_and_flocks(struct session *s)
+{
+	struct parts was;
+	struct flock_view v;
+	const struct flock *f;
+	int i;
+
+	/* p: one predator more; P: none; with none, P changes nothing. */
+	EXPECT(s, 'p', REACT_REDRAW, PART_PREDATORS, KEPT_KEY, &was);
+	CHECK_INT(was.npred + 1, 1);
+	EXPECT(s, 'P', REACT_REDRAW, PART_PREDATORS, KEPT_KEY, &was);
+	EXPECT(s, 'P', REACT_REDRAW, 0, KEPT_NOTHING, &was);
+	for (i = 0; i < FLOCK_MAX_PREDATORS; i++)
+		(void)flock_add_predator(s->flock);
+	/* Full: p does nothing. */
+	EXPECT(s, 'p', REACT_NONE, 0, KEPT_NOTHING, &was);
+	EXPECT(s, 'P', REACT_REDRAW, PART_PREDATORS, KEPT_KEY, &was);
+	/* r: a new flock from the next seed, in the same memory, from its
+	 * first step again. */
+	f = s->flock;
+	session_step(s);
+	session_step(s);
+	EXPECT(s, 'r', REACT_RESTART, PART_FLOCK, KEPT_KEY, &was);
+	flock_get_view(s->flock, &v);
+	CHECK(s->flock == f && s->restarts == 1 && v.step == 0);
+	/* n: the next preset's flock (murmuration, after none), of the
+	 * count given, beneath the options given; its rules change too. */
+	expect(__LINE__, s, 'n', 0, 0, REACT_RESTART, PART_FLOCK,
+	    PART_PARAMS, KEPT_KEY, &was);
+	CHECK_INT(s->opts.preset, preset_find("murmuration"));
+	CHECK_INT(s->restarts, 2);
+	CHECK_INT(s->opts.count, 12);
+	CHECK_NEAR(now_params(s)->cohesion, 2.0, 1e-6);
+}
+
+/* From a view that fits the 80 by 46 world to the 80 by 23 screen at
+ * 1:1, centred on (40, 23): a cell is a unit across and two down. */
+static void
+keys_view(struct session *s)
+{
+	const struct camera *c = &s->camera;
+	struct parts was;
+
+	CHECK(c->fitted && c->scale == 1.0 && c->cx == 40.0 && c->cy == 23.0);
+	/* z zooms in about the middle cell, (40, 11), whose centre is the
+	 * world point (40.5, 23) and stays there: at scale 0.5 the centre
+	 * is 0.25 to its left. 0 fits the world again. */
+	EXPECT(s, 'z', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->scale == 0.5 && c->cx == 40.25 && c->cy == 23.0 &&
+	    !c->fitted);
+	EXPECT(s, '0', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->scale == 1.0 && c->cx == 40.0 && c->cy == 23.0 && c->fitted);
+	/* Fitted already, 0 changes nothing. */
+	EXPECT(s, '0', REACT_REDRAW, 0, KEPT_NOTHING, &was);
+	/* Z zooms out: at scale 2, 39.5 keeps (40.5, 23) in the middle. */
+	EXPECT(s, 'Z', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->scale == 2.0 && c->cx == 39.5 && c->cy == 23.0);
+	EXPECT(s, '0', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	/* The wheel zooms about the pointer: cell (10, 5) shows the world
+	 * point (10.5, 11), and keeps it under the pointer. In: the
+	 * centre is 29.5 cells of 0.5 to its right, 6 rows of 1 below. */
+	EXPECT_AT(s, EVENT_WHEEL_UP, 10, 5, REACT_REDRAW, PART_CAMERA,
+	    KEPT_NOTHING, &was);
+	CHECK(c->scale == 0.5 && c->cx == 25.25 && c->cy == 17.0);
+	EXPECT(s, '0', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	/* Out: cells of 2, rows of 4. */
+	EXPECT_AT(s, EVENT_WHEEL_DOWN, 10, 5, REACT_REDRAW, PART_CAMERA,
+	    KEPT_NOTHING, &was);
+	CHECK(c->scale == 2.0 && c->cx == 69.5 && c->cy == 35.0);
+	EXPECT(s, '0', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	/* h j k l move the view a quarter of it: 20 columns, or 5.75 rows
+	 * of two units. */
+	EXPECT(s, 'h', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->cx == 20.0 && c->cy == 23.0 && !c->fitted);
+	EXPECT(s, 'l', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->cx == 40.0);
+	EXPECT(s, 'j', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->cy == 34.5);
+	EXPECT(s, 'k', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->cx == 40.0 && c->cy == 23.0);
+	/* c: the camera follows the flock, then no longer; a pan takes
+	 * the camera from following too. */
+	EXPECT(s, 'c', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(c->follow);
+	EXPECT(s, 'c', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(!c->follow);
+	EXPECT(s, 'c', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	EXPECT(s, 'h', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
+	CHECK(!c->follow);
+	/* m: the glyphs in turn, auto, arrows, dots, auto. */
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_ARROWS);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_AUTO);
+	/* i opens and closes the measures panel; ? opens the key overlay,
+	 * which the next key, whatever it is, only closes. */
+	EXPECT(s, 'i', REACT_REDRAW, PART_PANEL, KEPT_NOTHING, &was);
+	CHECK_INT(s->panel, 1);
+	EXPECT(s, 'i', REACT_REDRAW, PART_PANEL, KEPT_NOTHING, &was);
+	CHECK_INT(s->panel, 0);
+	EXPECT(s, '?', REACT_REDRAW, PART_HELP, KEPT_NOTHING, &was);
+	CHECK_INT(s->help, 1);
+	EXPECT(s, 's', REACT_REDRAW, PART_HELP, KEPT_NOTHING, &was);
+	CHECK_INT(s->help, 0);
+}
+
+/* < and > step the flight's speed: from the speed wanted at 1:1, 1x,
+ * to the notch below or above it. */
+static void
+keys_speed(struct session *s)
+{
+	struct parts was;
+
+	CHECK(s->lapse.factor == 0.0);   /* auto */
+	EXPECT(s, '<', REACT_REDRAW, PART_SPEED, KEPT_NOTHING, &was);
+	CHECK(s->lapse.factor == 0.5);
+	EXPECT(s, '>', REACT_REDRAW, PART_SPEED, KEPT_NOTHING, &was);
+	CHECK(s->lapse.factor == 1.0);
+	EXPECT(s, '>', REACT_REDRAW, PART_SPEED, KEPT_NOTHING, &was);
+	CHECK(s->lapse.factor == 2.0);
+}
+
+/*
+ * Every key of the table, pressed on a session of 12 boids in an 80 by
+ * 24 terminal that keeps a record: what it answers, what it changes
+ * (and that it changes nothing else), and whether the record keeps it;
+ * then that no key the table binds went unpressed.
+ */
+static void
+test_each_key(void)
+{
+	char path[] = "/tmp/test_session_XXXXXX";
+	char *argv[] = { (char *)"boids", (char *)"-n", (char *)"12",
+		(char *)"-S", (char *)"7", NULL };
+	int keys[128], fd = mkstemp(path);
+	size_t nkeys = bound_keys(keys, 128), i, k;
+	struct options o;
+	struct session s;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	close(fd);
+	parse_args(&o, 5, argv);
+	CHECK_INT(session_start(&s, &o, NULL, 80, 24, stderr), 0);
+	session_terminal(&s, 80, 24);
+	CHECK(s.world_w == 80.0f && s.world_h == 46.0f && s.cols == 80 &&
+	    s.rows == 23);
+	s.rec = record_create(path, stderr);
+	CHECK(s.rec != NULL && journal_keep(s.rec) == 0 &&
+	    record_begin(s.rec, &o, 80.0f, 46.0f) == 0);
+	record_path = path;
+	record_lines = record_count();
+	keys_quit_pause_and_repaint(&s);
+	keys_scatter_and_wind(&s);
+	keys_goal(&s);
+	keys_weights(&s);
+	keys_view(&s);
+	keys_speed(&s);
+	keys_predators_and_flocks(&s);
+	for (i = 0; i < nkeys; i++) {
+		for (k = 0; k < npressed && pressed[k] != keys[i]; k++)
+			;
+		if (k == npressed)
+			fprintf(stderr, "test_session.c: key %d is bound but "
+			    "was not pressed\n", keys[i]);
+		CHECK(k < npressed);
+	}
+	CHECK(nkeys >= 38);
+	CHECK_INT(record_finish(s.rec, s.step), 0);
+	s.rec = NULL;
+	session_end(&s);
+	unlink(path);
 }
 
 /* The lines of a file that begin with word. */
@@ -561,6 +1059,95 @@ test_key_takes_over(void)
 	session_end(&s);
 }
 
+/* The whole of a file, into buf (len bytes at most); its length. */
+static size_t
+file_text(const char *path, char *buf, size_t len)
+{
+	FILE *f = fopen(path, "r");
+	size_t n = 0;
+
+	if (f) {
+		n = fread(buf, 1, len - 1, f);
+		fclose(f);
+	}
+	buf[n] = '\0';
+	return n;
+}
+
+/*
+ * The session kept: the record takes a key that changed the flight, the
+ * cast the screen's bytes (a character split between two writes joined
+ * again) and each new size of the terminal, once; both end whole. A
+ * record whose file cannot even be made says so itself, and leaves the
+ * caller nothing more to say.
+ */
+static void
+test_keep_files(void)
+{
+	char rec[] = "/tmp/test_session_rec_XXXXXX";
+	char cast[] = "/tmp/test_session_cast_XXXXXX";
+	char text[4096], *said = NULL;
+	char *argv[] = { (char *)"boids", (char *)"-n", (char *)"20",
+		(char *)"--record", rec, (char *)"--cast", cast, NULL };
+	char *nowhere[] = { (char *)"boids", (char *)"--record",
+		(char *)"/nonexistent/dir/x.rec", NULL };
+	struct event s_key = { 's', 0, 0 };
+	struct session_failure f;
+	struct options o;
+	struct session s;
+	size_t nsaid = 0;
+	FILE *err;
+	int fr = mkstemp(rec), fc = mkstemp(cast);
+
+	CHECK(fr >= 0 && fc >= 0);
+	if (fr < 0 || fc < 0)
+		return;
+	close(fr);
+	close(fc);
+	parse_args(&o, 7, argv);
+	CHECK_INT(session_start(&s, &o, NULL, 80, 24, stderr), 0);
+	session_terminal(&s, 80, 24);
+	CHECK_INT(session_keep_start(&s, &o, 80, 24, stderr, &f), 0);
+	CHECK_INT(session_keep_begun(&s, &f), 0);
+	session_step(&s);
+	CHECK_INT(session_key(&s, &s_key), REACT_REDRAW);
+	session_keep_output(&s, "ab\xe2\x86", 4);
+	session_keep_output(&s, "\x91", 1);
+	CHECK_INT(session_keep_screen(&s, 80, 24, &f), 0);
+	CHECK_INT(session_keep_screen(&s, 100, 30, &f), 0);
+	CHECK_INT(session_keep_screen(&s, 100, 30, &f), 0);
+	CHECK_INT(session_keep_failed(&s, &f), 0);
+	CHECK_INT(session_keep_stop(&s, &f), 0);
+	CHECK(s.rec == NULL && s.cast == NULL);
+	session_end(&s);
+
+	file_text(rec, text, sizeof text);
+	CHECK(strstr(text, "\nkey 1 115\nend 1\n") != NULL);
+	file_text(cast, text, sizeof text);
+	CHECK(strncmp(text, "{\"version\": 2, \"width\": 80, \"height\": 24",
+	    40) == 0);
+	CHECK(strstr(text, ", \"o\", \"ab\"]\n") != NULL);
+	CHECK(strstr(text, ", \"o\", \"\xe2\x86\x91\"]\n") != NULL);
+	CHECK(strstr(text, ", \"r\", \"100x30\"]\n") != NULL);
+	CHECK(strstr(strstr(text, "\"r\"") + 1, "\"r\"") == NULL);
+	unlink(rec);
+	unlink(cast);
+
+	parse_args(&o, 3, nowhere);
+	CHECK_INT(session_start(&s, &o, NULL, 80, 24, stderr), 0);
+	err = open_memstream(&said, &nsaid);
+	CHECK(err != NULL);
+	if (!err)
+		return;
+	CHECK_INT(session_keep_start(&s, &o, 80, 24, err, &f), -1);
+	fclose(err);
+	CHECK(f.what == NULL);
+	CHECK(said && strstr(said, "cannot write record file") != NULL);
+	CHECK_INT(session_keep_stop(&s, &f), 0);
+	session_end(&s);
+	free(said);
+}
+
 /* The world of a terminal is its screen above the status line, a cell
  * one unit across and two down; it follows the terminal's size unless
  * -W fixed it or the flock needed a larger one. */
@@ -635,7 +1222,9 @@ main(void)
 	test_panel();
 	test_overlay_pages();
 	test_random_events();
+	test_each_key();
 	test_keep_and_replay();
+	test_keep_files();
 	test_key_takes_over();
 	test_world();
 	flock_free(flock);
