@@ -1,6 +1,7 @@
 /*
- * ui.h: the interactive program: the flock on the terminal, keys and
- * resizes, paced by the frame rate.
+ * ui.h: the program on a terminal: the flock drawn, keys and resizes
+ * taken, steps on the flock's own clock and frames as the link takes
+ * them.
  */
 #ifndef BOIDS_UI_H
 #define BOIDS_UI_H

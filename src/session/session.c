@@ -3,9 +3,9 @@
  * do to it, and its keeping.
  *
  * A terminal's world is its screen above the status line, a cell one
- * unit across and two down (world.c); a flock too crowded for the terminal's world at
- * the spacing it would keep gets a larger one of the same shape instead,
- * and the camera shows it from farther away. The lengths the options
+ * unit across and two down (world.c); a flock too crowded for the
+ * terminal's world at the spacing it would keep gets a larger one of the
+ * same shape instead, and the camera shows it from farther away. The lengths the options
  * leave open (radius, separation distance, speed limit) are fitted to
  * the world whenever it changes size.
  *

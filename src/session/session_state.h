@@ -1,6 +1,6 @@
 /*
- * session_state.h: what a session is made of, and what a key asks of the
- * loop.
+ * session_state.h: what a session is made of, and what an action tells
+ * of what it did.
  *
  * The state alone, with no function: the session (session.c) drives it,
  * and the actions the key table binds (input.c) change it, below the

@@ -15,11 +15,12 @@
  * its waits (output.c asks signals.c).
  *
  * Curses writes into the output's spool (unless none could be made),
- * never to the terminal itself, so it sees no terminal: the modes it would set (cbreak and no echo, no
- * newline or tab translation on output) are set through tty.c, and given
- * back at the end and on Ctrl-Z; its size is told it at the start and on
- * SIGWINCH from the device's; and the bytes that restore the screen
- * after a fault are made here, from terminfo, and handed to the signals.
+ * never to the terminal itself, so it sees no terminal: the modes it
+ * would set (cbreak and no echo, no newline or tab translation on
+ * output) are set through tty.c, and given back at the end and on
+ * Ctrl-Z; its size is told it at the start and on SIGWINCH from the
+ * device's; and the bytes that restore the screen after a fault are
+ * made here, from terminfo, and handed to the signals.
  *
  * Ctrl-C and Ctrl-Z still send their signals. Each signal that would end
  * the process only sets a flag and wakes the read; the caller restores

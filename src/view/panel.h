@@ -2,9 +2,9 @@
  * panel.h: the flock's measures while it flies, with a minute of each.
  *
  * The measures are those the headless lines print (order, speed,
- * spread, nnd, nbrs, and perched and predator_dist when those are on),
- * computed by the same flock_measure(), so the two agree at the same
- * step; then the terminal's side: the time a step took, the bytes of a
+ * spread, nnd, nbrs, groups and mill; perched, predator_dist and the
+ * extensions' when those are on), computed by the same flock_measure(),
+ * so the two agree at the same step; then the terminal's side: the time a step took, the bytes of a
  * frame and the frames shown each second. Each has its latest value and
  * a sparkline of its means over the last minute, PANEL_CELLS cells of
  * PANEL_CELL_NS each.

@@ -5,18 +5,20 @@
  * The first bytes of the input make a small real flock (its size, its
  * predators, obstacles and perching, the screen in cells, the seed); the
  * rest is a stream of events handed to session_key() as the main loop
- * would: bound keys, any curses KEY_* code, clicks on any cell (inside,
- * outside, or at the ends of int), any int at all, and now and then a
- * step of the flock or a resize of the terminal, down to a size too small
- * to draw in; and bytes after an Esc, as the terminal sends them, through
- * the decoder the terminal uses (escape.c), which must take no more than
- * it was given and make only a click or a wheel notch, in a cell. The
- * session has options, the flock's size given among them, so that the
- * preset key makes flocks of that size. After every event the session
- * must hold together: the multipliers finite and within the weight
- * limit, the wind within its limit, the goal inside the world, the
- * selected multiplier one of the three, the overlay closed or on one of
- * its two pages, and no boid or predator anywhere but at a finite place.
+ * would: every key the table binds, any curses KEY_* code, clicks on
+ * any cell (inside, outside, or at the ends of int), any int at all,
+ * and now and then a step of the flock or a resize of the terminal,
+ * down to a size too small to draw in; and bytes after an Esc, as the
+ * terminal sends them, through the decoder the terminal uses
+ * (escape.c), which must take no more than it was given and make only
+ * a click or a wheel notch, in a cell. The session has options, the
+ * flock's size given among them, so that the preset key makes flocks
+ * of that size. A key that asks the loop for nothing must have changed
+ * nothing of the flight, and after every event the session must hold
+ * together: the multipliers finite and within the weight limit, the
+ * wind within its limit, the goal inside the world, the selected
+ * multiplier one of the three, the overlay closed or on one of its two
+ * pages, and no boid or predator anywhere but at a finite place.
  */
 #include <curses.h>
 #include <limits.h>
@@ -40,14 +42,31 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* Every key the table binds, and the ones next to them. */
-static const int bound_keys[] = {
-	'q', 27, ' ', '.', 's', KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, 'w',
-	'g', 'G', '\t', '+', '=', '-', 'p', 'P', 'r', 'n', '?', 12,
-	KEY_RESIZE, KEY_MOUSE, 0, -1, EVENT_CLICK
-};
+/* Codes next to the keys the table binds, which it does not. */
+static const int unbound_keys[] = { KEY_RESIZE, KEY_MOUSE, 0, -1, 'x' };
 
-#define NBOUND (sizeof bound_keys / sizeof bound_keys[0])
+#define NUNBOUND (sizeof unbound_keys / sizeof unbound_keys[0])
+
+/* Every key the table binds, found in the table, and the codes next to
+ * them; how many. */
+static size_t
+keys_to_press(const int **keys)
+{
+	static int all[256];
+	static size_t n;
+	int key;
+	size_t k;
+
+	if (n == 0) {
+		for (key = -16; key <= KEY_MAX && n < 256 - NUNBOUND; key++)
+			if (input_binding(key))
+				all[n++] = key;
+		for (k = 0; k < NUNBOUND; k++)
+			all[n++] = unbound_keys[k];
+	}
+	*keys = all;
+	return n;
+}
 
 /* The input, read a byte or a word at a time; zeros once it runs out. */
 struct stream {
@@ -95,12 +114,11 @@ finite_within(float v, float limit)
 }
 
 static void
-check_session(const struct session *s, enum reaction r)
+check_session(const struct session *s)
 {
 	const struct flock_params *p = flock_params(s->flock);
 	struct flock_view v;
 
-	REQUIRE(r >= REACT_NONE && r <= REACT_QUIT);
 	REQUIRE(finite_within(p->cohesion, FLOCK_WEIGHT_LIMIT));
 	REQUIRE(finite_within(p->separation, FLOCK_WEIGHT_LIMIT));
 	REQUIRE(finite_within(p->alignment, FLOCK_WEIGHT_LIMIT));
@@ -182,9 +200,13 @@ event(struct session *s, struct stream *in, struct event *ev)
 
 	ev->col = ev->row = 0;
 	switch (kind % 8) {
-	case 0: case 1: case 2:
-		ev->key = bound_keys[byte(in) % NBOUND];
+	case 0: case 1: case 2: {
+		const int *keys;
+		size_t n = keys_to_press(&keys);
+
+		ev->key = keys[byte(in) % n];
 		break;
+	}
 	case 3:
 		ev->key = KEY_MIN + (int)(byte(in) % (KEY_MAX - KEY_MIN + 1));
 		break;
@@ -237,9 +259,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	layers_resolve(&o);
 	s.opts = o;
 	resize(&s, cols, lines);
-	check_session(&s, REACT_NONE);
+	check_session(&s);
 
 	for (k = 0; k < MAX_EVENTS && in.left > 0; k++) {
+		struct flock_params was;
+		struct flock_view v;
+		uint64_t restarts;
 		enum reaction r;
 
 		if (byte(&in) % 16 == 0) {
@@ -249,14 +274,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				    (int)(byte(&in) % 81));
 			else if (!s.paused)
 				flock_step(s.flock);
-			check_session(&s, REACT_NONE);
+			check_session(&s);
 			continue;
 		}
 		event(&s, &in, &ev);
+		was = *flock_params(s.flock);
+		flock_get_view(s.flock, &v);
+		npred = v.npred;
+		restarts = s.restarts;
 		r = session_key(&s, &ev);
+		/* A key that asks for nothing changed nothing of the flight. */
+		flock_get_view(s.flock, &v);
+		REQUIRE(r != REACT_NONE || (restarts == s.restarts &&
+		    npred == v.npred && memcmp(&was, flock_params(s.flock),
+		    sizeof was) == 0));
 		if (r == REACT_STEP)
 			flock_step(s.flock);
-		check_session(&s, r);
+		check_session(&s);
 	}
 	flock_free(s.flock);
 	return 0;
