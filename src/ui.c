@@ -86,26 +86,11 @@ struct ui {
 	struct tuned tuned;       /* the settings to fly again, for `? ?` */
 };
 
-/* The locale decides the glyphs; numbers keep their dot whatever it
- * says, as the status line's form is fixed. */
-static int
-ui_unicode(const struct options *o)
-{
-	setlocale(LC_ALL, "");
-	setlocale(LC_NUMERIC, "C");
-	return !o->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-}
+/* ---- What went wrong ---- */
 
-static int
-ui_want_color(const struct options *o)
-{
-	const char *no = getenv("NO_COLOR");
-
-	return !o->no_color && !(no && *no);
-}
-
-/* A file that could not be written ends the session; the first error
- * is the one said, once the terminal is restored. */
+/* What could not be written (the screen, a file of the session's) ends
+ * the session; the first failure is the one said, once the terminal is
+ * restored. */
 static void
 ui_fail(struct ui *u, const char *what, const char *path, int err)
 {
@@ -149,6 +134,8 @@ ui_check_keep(struct ui *u)
 	if (session_keep_failed(&u->s, &f))
 		ui_fail(u, f.what, f.path, f.err);
 }
+
+/* ---- A frame ---- */
 
 /* The measures panel, when open: its measures when due, and its text.
  * Opened again, it starts a new minute. */
@@ -278,26 +265,47 @@ ui_draw_news(struct ui *u)
 	u->news = 0;
 }
 
-/*
- * The terminal changed size: the cast learns it before the frame drawn
- * for it, the renderer fits it, and the session's screen and world
- * follow (session_terminal()); a terminal too small to draw in leaves
- * all as it was, for when it grows back.
- */
+/* The frame rate the terminal shows: frames it has shown, each second;
+ * in the first second, those shown so far, once a quarter of a second
+ * gives it some footing (till then, none are known to have been). */
 static void
-ui_resize(struct ui *u)
+ui_count_frames(struct ui *u, long long now)
 {
-	struct session_failure f;
-	int cols, lines;
+	long long span = now - u->fps_since;
+	unsigned long shown = term_frames_shown() - u->fps_shown;
 
-	term_size(&cols, &lines);
-	if (session_keep_screen(&u->s, cols, lines, &f) < 0)
-		ui_fail(u, f.what, f.path, f.err);
-	u->usable = render_resize(u->render, cols, lines) == 0 &&
-	    render_usable(cols, lines);
-	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
-	ui_check_keep(u);
+	if (span < CLOCK_NS_PER_S / 4 ||
+	    (span < CLOCK_NS_PER_S && u->fps_known))
+		return;
+	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
+	if (span < CLOCK_NS_PER_S)
+		return;
+	u->fps_known = 1;
+	u->fps_shown += shown;
+	u->fps_since = now;
 }
+
+/* A frame, when one is owed, its time has come (at once after a key)
+ * and the link can take it; else none, and the next one shows what is
+ * new by then. A key's news on the status line goes ahead of it, a few
+ * bytes that a slow link shows long before a whole frame. */
+static void
+ui_frame(struct ui *u)
+{
+	long long now = clock_now();
+
+	ui_count_frames(u, now);
+	if (u->news && term_ready_line())
+		ui_draw_news(u);
+	if (!u->dirty || (now < u->next_frame && !u->keyed) || !term_ready())
+		return;
+	ui_draw(u);
+	u->next_frame += u->gap;
+	if (u->next_frame < now)
+		u->next_frame = now + u->gap;
+}
+
+/* ---- The flight's clock ---- */
 
 /* The recorded inputs due after this step; at the record's end the
  * flight holds still on its last frame, for the user to go on or quit. */
@@ -385,26 +393,6 @@ ui_resume(struct ui *u)
 	lapse_restart(&u->s.lapse, now);
 }
 
-/* The frame rate the terminal shows: frames it has shown, each second;
- * in the first second, those shown so far, once a quarter of a second
- * gives it some footing (till then, none are known to have been). */
-static void
-ui_count_frames(struct ui *u, long long now)
-{
-	long long span = now - u->fps_since;
-	unsigned long shown = term_frames_shown() - u->fps_shown;
-
-	if (span < CLOCK_NS_PER_S / 4 ||
-	    (span < CLOCK_NS_PER_S && u->fps_known))
-		return;
-	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
-	if (span < CLOCK_NS_PER_S)
-		return;
-	u->fps_known = 1;
-	u->fps_shown += shown;
-	u->fps_since = now;
-}
-
 /* The steps due, on the flock's own clock. A machine that cannot keep
  * up takes one step a pass, so keys are read between; one far behind
  * drops the backlog rather than racing to make it up, and steps again
@@ -435,24 +423,27 @@ ui_steps(struct ui *u)
 		u->next = now;
 }
 
-/* A frame, when one is owed, its time has come (at once after a key)
- * and the link can take it; else none, and the next one shows what is
- * new by then. A key's news on the status line goes ahead of it, a few
- * bytes that a slow link shows long before a whole frame. */
-static void
-ui_frame(struct ui *u)
-{
-	long long now = clock_now();
+/* ---- What the terminal reports ---- */
 
-	ui_count_frames(u, now);
-	if (u->news && term_ready_line())
-		ui_draw_news(u);
-	if (!u->dirty || (now < u->next_frame && !u->keyed) || !term_ready())
-		return;
-	ui_draw(u);
-	u->next_frame += u->gap;
-	if (u->next_frame < now)
-		u->next_frame = now + u->gap;
+/*
+ * The terminal changed size: the cast learns it before the frame drawn
+ * for it, the renderer fits it, and the session's screen and world
+ * follow (session_terminal()); a terminal too small to draw in leaves
+ * all as it was, for when it grows back.
+ */
+static void
+ui_resize(struct ui *u)
+{
+	struct session_failure f;
+	int cols, lines;
+
+	term_size(&cols, &lines);
+	if (session_keep_screen(&u->s, cols, lines, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
+	u->usable = render_resize(u->render, cols, lines) == 0 &&
+	    render_usable(cols, lines);
+	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
+	ui_check_keep(u);
 }
 
 /* Do what a key's reaction asks; any change shows in the next frame,
@@ -566,6 +557,8 @@ ui_drain(struct ui *u)
 	return !u->quit;
 }
 
+/* ---- The loop ---- */
+
 static void
 ui_loop(struct ui *u)
 {
@@ -580,6 +573,26 @@ ui_loop(struct ui *u)
 		if (!ui_event(u, term_read(ui_wait(u), &ev), &ev))
 			return;
 	}
+}
+
+/* ---- Start and stop ---- */
+
+/* The locale decides the glyphs; numbers keep their dot whatever it
+ * says, as the status line's form is fixed. */
+static int
+ui_unicode(const struct options *o)
+{
+	setlocale(LC_ALL, "");
+	setlocale(LC_NUMERIC, "C");
+	return !o->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+static int
+ui_want_color(const struct options *o)
+{
+	const char *no = getenv("NO_COLOR");
+
+	return !o->no_color && !(no && *no);
 }
 
 /* The record's end line and the cast's last bytes, and what went wrong
