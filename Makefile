@@ -11,6 +11,14 @@ FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 CC = cc
 PKG_CONFIG = pkg-config
 
+# The release, "1.1.0 2026-11-27": its version and day, in the file
+# VERSION and nowhere else. boids --version, the tarball and the
+# package take them from there; the man page, NEWS, debian/changelog
+# and the README quote them, and tests/release.sh holds each to it.
+RELEASE := $(shell cat VERSION 2>/dev/null)
+VERSION := $(word 1,$(RELEASE))
+RELEASED := $(word 2,$(RELEASE))
+
 # Optimisation, which you may override. NATIVE=1 tunes for the building
 # machine (make NATIVE=0 for a binary to copy elsewhere); OPENMP=1 uses
 # both cores (make OPENMP=0 for one thread).
@@ -138,12 +146,13 @@ build/san/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/san/flags
 # The build's name (src/lib/version.c), which a record keeps, includes the
 # sources: another program would fly the same seed and keys another way.
 # Private, so that the flags of the directory (a prerequisite) stay the
-# same.
+# same; so is the version, which only version.c reads.
 SOURCE_SUM := $(shell cat $(SRC) $(HDR) | cksum | cut -d' ' -f1)
 VERSION_OBJ = $(addsuffix /lib/version.o,build/rel build/san build/vg \
 	build/fuzz build/v3)
-$(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"'
-$(VERSION_OBJ): $(SRC)
+$(VERSION_OBJ): private DEFS += -DBOIDS_SOURCE='"$(SOURCE_SUM)"' \
+	$(if $(VERSION),-DBOIDS_VERSION='"$(VERSION)"')
+$(VERSION_OBJ): $(SRC) $(wildcard VERSION)
 
 build/rel build/san build/test:
 	mkdir -p $@

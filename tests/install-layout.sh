@@ -58,7 +58,7 @@ layout() {
 	mode "$dir/share/zsh/vendor-completions/_boids" -rw-r--r--
 	mode "$dir/share/fish/vendor_completions.d/boids.fish" -rw-r--r--
 	version=$("$tmp/root/$dir/bin/boids" --version 2>&1 | head -n 1)
-	[ "$version" = "boids 1.0.0" ] ||
+	[ "$version" = "boids $(cut -d' ' -f1 VERSION)" ] ||
 		fail "make install $*: boids --version says '$version'"
 
 	if ! $make -s uninstall DESTDIR="$tmp/root" "$@" >"$tmp/log" 2>&1

@@ -1,5 +1,7 @@
 /*
- * version.c: the build's identity.
+ * version.c: the release and the build's identity.
+ *
+ * The release is the file VERSION's, which the Makefile passes in.
  *
  * The flock is chaotic: a program that rounds one sum differently flies
  * another flight within seconds. What decides the rounding is the
@@ -10,7 +12,11 @@
  */
 #include "version.h"
 
-/* What the source's checksum is, when the build says. */
+/* The release and the source's checksum, when the build says (the
+ * Makefile does, from the file VERSION and the sources). */
+#ifndef BOIDS_VERSION
+#define BOIDS_VERSION "unknown"
+#endif
 #ifndef BOIDS_SOURCE
 #define BOIDS_SOURCE "unknown"
 #endif
@@ -33,6 +39,12 @@
 #ifndef BUILD_ASAN
 #define BUILD_ASAN ""
 #endif
+
+const char *
+version_number(void)
+{
+	return BOIDS_VERSION;
+}
 
 const char *
 version_build(void)

@@ -9,7 +9,10 @@
 #define BOIDS_VERSION_H
 
 #define BOIDS_NAME "boids"
-#define BOIDS_VERSION "1.0.0"
+
+/* The release, "1.1.0": the file VERSION's, which the Makefile passes
+ * to version.c alone, so that a new one rebuilds nothing else. */
+const char *version_number(void);
 
 /* The build: name, version, the sources' checksum, the compiler and
  * what it was asked to do, on one line. */

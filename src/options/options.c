@@ -275,7 +275,7 @@ options_parse(struct options *o, int argc, char **argv, FILE *out,
 			return OPTIONS_HELP;
 		if (s->id == OPT_VERSION) {
 			fprintf(out, "%s %s\nbuild %s\n", BOIDS_NAME,
-			    BOIDS_VERSION, version_build());
+			    version_number(), version_build());
 			return OPTIONS_DONE;
 		}
 		if (s->id == OPT_PRESET && strcmp(optarg, "list") == 0) {

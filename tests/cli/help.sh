@@ -32,12 +32,15 @@ cp "$tmp/out" "$tmp/help"
 ok -n 5 -H --help
 cmp -s "$tmp/out" "$tmp/help" || fail "boids -n 5 --help: other help"
 
-# The version, then the build as a record names it.
+# The version, as the file VERSION says, then the build as a record
+# names it.
+version=$(cut -d' ' -f1 VERSION)
+version_re=$(printf '%s' "$version" | sed 's/\./\\./g')
 for arg in --version -V; do
 	ok "$arg"
-	[ "$(sed -n 1p "$tmp/out")" = "boids 1.0.0" ] ||
-		fail "boids $arg: printed '$(cat "$tmp/out")'"
-	sed -n 2p "$tmp/out" | grep -q '^build boids-1\.0\.0 src-[0-9a-z]* ' ||
+	[ "$(sed -n 1p "$tmp/out")" = "boids $version" ] ||
+		fail "boids $arg: printed '$(cat "$tmp/out")', not boids $version"
+	sed -n 2p "$tmp/out" | grep -q "^build boids-$version_re src-[0-9a-z]* " ||
 		fail "boids $arg: no build line: '$(cat "$tmp/out")'"
 	[ "$(wc -l <"$tmp/out")" -eq 2 ] ||
 		fail "boids $arg: not two lines: '$(cat "$tmp/out")'"
