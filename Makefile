@@ -5,7 +5,10 @@
 PREFIX = /usr/local
 MANPREFIX = $(PREFIX)/share/man
 COMPLETIONDIR = $(PREFIX)/share/bash-completion/completions
-ZSHCOMPDIR = $(PREFIX)/share/zsh/vendor-completions
+# zsh looks in site-functions under /usr/local; Debian's, under /usr, in
+# vendor-completions, where its packages put theirs.
+ZSHCOMPDIR = $(PREFIX)/share/zsh/$(ZSH_FUNCTIONS)
+ZSH_FUNCTIONS = $(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 
 CC = cc

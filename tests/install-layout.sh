@@ -31,11 +31,16 @@ layout() {
 		fail "make install $*: failed:"
 		sed 's/^/      /' "$tmp/log" >>"$tmp/fails"
 	fi
+	# zsh looks in site-functions, Debian's zsh under /usr in
+	# vendor-completions.
+	case $dir in
+	usr) zsh=$dir/share/zsh/vendor-completions/_boids ;;
+	*) zsh=$dir/share/zsh/site-functions/_boids ;;
+	esac
 	printf '%s\n' "$dir/bin/boids" \
 	    "$dir/share/bash-completion/completions/boids" \
 	    "$dir/share/fish/vendor_completions.d/boids.fish" \
-	    "$dir/share/man/man6/boids.6" \
-	    "$dir/share/zsh/vendor-completions/_boids" | sort >"$tmp/want"
+	    "$dir/share/man/man6/boids.6" "$zsh" | sort >"$tmp/want"
 	files >"$tmp/got"
 	if ! cmp -s "$tmp/got" "$tmp/want"; then
 		fail "make install $*: files differ (< installed, > wanted):"
@@ -49,13 +54,12 @@ layout() {
 	cmp -s "$tmp/root/$dir/share/bash-completion/completions/boids" \
 	    completion/boids.bash ||
 		fail "make install $*: the completion is not completion/boids.bash"
-	cmp -s "$tmp/root/$dir/share/zsh/vendor-completions/_boids" \
-	    completion/_boids ||
+	cmp -s "$tmp/root/$zsh" completion/_boids ||
 		fail "make install $*: the zsh completion is not completion/_boids"
 	cmp -s "$tmp/root/$dir/share/fish/vendor_completions.d/boids.fish" \
 	    completion/boids.fish ||
 		fail "make install $*: the fish completion is not completion/boids.fish"
-	mode "$dir/share/zsh/vendor-completions/_boids" -rw-r--r--
+	mode "$zsh" -rw-r--r--
 	mode "$dir/share/fish/vendor_completions.d/boids.fish" -rw-r--r--
 	version=$("$tmp/root/$dir/bin/boids" --version 2>&1 | head -n 1)
 	[ "$version" = "boids $(cut -d' ' -f1 VERSION)" ] ||
