@@ -466,6 +466,32 @@ uninstall:
 		$(DESTDIR)$(ZSHCOMPDIR)/_boids \
 		$(DESTDIR)$(FISHCOMPDIR)/boids.fish
 
+# The release tarball, boids-VERSION.tar.gz: the files git knows, and
+# new ones it does not ignore, as they are in the working tree, under
+# boids-VERSION/; owned by root, dated the release's day and in name
+# order, so that the same tree always makes the same bytes. Unpacked
+# anywhere, it builds, installs and passes its tests without git
+# (tests/dist.sh). debian/ is the package's, not the source's: make deb
+# lays it over the unpacked tarball, as Debian keeps the two apart.
+DIST = boids-$(VERSION)
+
+dist:
+	@test -n "$(VERSION)" || \
+		{ echo "make dist: no version in VERSION" >&2; exit 1; }
+	@test "$$(git rev-parse --show-prefix 2>/dev/null)" = "" && \
+		git rev-parse --git-dir >/dev/null 2>&1 || \
+		{ echo "make dist: not the top of a git checkout, which" \
+		"says which files are the source" >&2; exit 1; }
+	@mkdir -p build
+	git ls-files -c -o --exclude-standard | grep -v '^debian/' | \
+		while IFS= read -r f; do [ ! -f "$$f" ] || echo "$$f"; done \
+		>build/dist.list
+	tar -cf - --sort=name --owner=0 --group=0 --numeric-owner \
+		--mode=u+w,go-w,a+rX --mtime='$(RELEASED) 00:00:00Z' \
+		--transform='flags=r;s,^,$(DIST)/,' --verbatim-files-from \
+		-T build/dist.list | gzip -9n >build/$(DIST).tar.gz
+	mv build/$(DIST).tar.gz $(DIST).tar.gz
+
 clean:
 	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3 \
 		bench/ab
@@ -473,4 +499,4 @@ clean:
 FORCE:
 
 .PHONY: all run check check-build $(CHECK_PARTS) check-arm bench ab install uninstall clean fuzz \
-	fuzz-check valgrind soak lint lint-includes FORCE
+	fuzz-check valgrind soak lint lint-includes dist FORCE
