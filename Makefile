@@ -492,6 +492,44 @@ dist:
 		-T build/dist.list | gzip -9n >build/$(DIST).tar.gz
 	mv build/$(DIST).tar.gz $(DIST).tar.gz
 
+# Debian packages (debian/), made as Debian makes them: the tarball,
+# unpacked under build/deb/ARCH beside it as the upstream source, with
+# debian/ laid over it, built there by dpkg-buildpackage: with a source
+# package for the machine's own architecture, and crossed for another
+# (make deb ARCH=arm64, by Debian's cross compiler and that
+# architecture's ncurses, pkg-config and libgomp). lintian must find
+# neither an error nor a warning (LINTIAN= skips it). The package lands
+# here, boids_VERSION-N_ARCH.deb: VERSION says the version,
+# debian/changelog's newest entry N, the package's own revision.
+ARCH = $(shell dpkg --print-architecture)
+DEB_VERSION = $(shell dpkg-parsechangelog -l debian/changelog -S Version)
+DEB_DIR = build/deb/$(ARCH)
+DEB_CROSS = $(filter-out $(shell dpkg --print-architecture),$(ARCH))
+DEB_CROSS_CC = $(shell dpkg-architecture -a$(ARCH) -qDEB_HOST_GNU_TYPE \
+	2>/dev/null)-gcc
+LINTIAN = lintian
+comma = ,
+
+deb: dist
+	@test "$(firstword $(subst -, ,$(DEB_VERSION)))" = "$(VERSION)" || \
+		{ echo "make deb: debian/changelog is at $(DEB_VERSION)," \
+		"VERSION at $(VERSION)" >&2; exit 1; }
+	rm -rf $(DEB_DIR)
+	mkdir -p $(DEB_DIR)
+	cp $(DIST).tar.gz $(DEB_DIR)/boids_$(VERSION).orig.tar.gz
+	tar -xzf $(DEB_DIR)/boids_$(VERSION).orig.tar.gz -C $(DEB_DIR)
+	git ls-files -c -o --exclude-standard debian | \
+		while IFS= read -r f; do [ ! -f "$$f" ] || echo "$$f"; done | \
+		tar -cf - --verbatim-files-from -T - | \
+		tar -xf - -C $(DEB_DIR)/$(DIST)
+	cd $(DEB_DIR)/$(DIST) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
+		$(if $(DEB_CROSS),CC=$(DEB_CROSS_CC) DEB_BUILD_OPTIONS=nocheck) \
+		dpkg-buildpackage -us -uc -j$(CPU_JOBS) \
+		$(if $(DEB_CROSS),-B -a$(ARCH) -Pcross$(comma)nocheck)
+	$(if $(LINTIAN),$(LINTIAN) --fail-on error$(comma)warning \
+		$(DEB_DIR)/boids_$(DEB_VERSION)_$(ARCH).changes)
+	cp $(DEB_DIR)/boids_$(DEB_VERSION)_$(ARCH).deb .
+
 clean:
 	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3 \
 		bench/ab
@@ -499,4 +537,4 @@ clean:
 FORCE:
 
 .PHONY: all run check check-build $(CHECK_PARTS) check-arm bench ab install uninstall clean fuzz \
-	fuzz-check valgrind soak lint lint-includes dist FORCE
+	fuzz-check valgrind soak lint lint-includes dist deb FORCE
