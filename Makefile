@@ -385,6 +385,7 @@ check-e2e: boids build/san/boids build/test/slowlink
 check-docs: boids
 	@sh tests/lint-man.sh man/boids.6
 	@sh tests/install-layout.sh
+	@sh tests/release.sh
 	@sh tests/build-flags.sh
 
 # The same benchmark built as a binary copied to another machine is
