@@ -65,15 +65,17 @@ say() {
 	printf '\n== %s\n' "$*"
 }
 
-# show FILE: the output in FILE, indented; its last 12 lines when long,
-# a line cut at 150 characters, dpkg's progress left out.
+# show FILE: the output in FILE, indented; its last $keep lines (12
+# unless said) when longer, a line cut at 150 characters, dpkg's
+# progress left out.
+keep=12
 show() {
 	sed 's/(Reading database \.\.\. [0-9]*%//g' "$1" >"$tmp/shown"
 	lines=$(wc -l <"$tmp/shown")
-	if [ "$lines" -gt 12 ]; then
-		printf '    (%d lines; the last 12:)\n' "$lines"
+	if [ "$lines" -gt "$keep" ]; then
+		printf '    (%d lines; the last %d:)\n' "$lines" "$keep"
 	fi
-	tail -n 12 "$tmp/shown" |
+	tail -n "$keep" "$tmp/shown" |
 	    awk '{ print "    " (length > 150 ? substr($0, 1, 150) " ..." : $0) }'
 }
 
@@ -281,10 +283,12 @@ for f in "$deb" "$deb_arm" "boids-$version.tar.gz"; do
 	[ -f "$f" ] || { fail "no $f made"; finish; }
 done
 say "what the packages hold"
+keep=100
 run dpkg-deb -f "$deb" Package Version Architecture Depends
 run dpkg -c "$deb"
 run dpkg-deb -f "$deb_arm" Package Version Architecture Depends
 run dpkg -c "$deb_arm"
+keep=12
 
 mkdir "$tmp/user"
 cp "$deb" "boids-$version.tar.gz" "$tmp/user/" || finish
