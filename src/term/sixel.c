@@ -1,0 +1,253 @@
+/*
+ * sixel.c: an indexed image as a sixel string, in few bytes.
+ *
+ * A sixel is a column of six pixels of one colour, sent as one
+ * character (63 plus its bits, the top pixel the lowest bit). The image
+ * goes down in bands of six rows; within a band each colour is one
+ * pass from the left edge ('$' returns to it), and '-' moves to the
+ * next band. So the bytes follow the colours a band holds and the
+ * spans they cover, not the image's area: a band is scanned once, each
+ * colour present gathering its sixels in a row of its own, then each
+ * such row is sent from its colour's first pixel to its last, repeats
+ * of four or more as runs (!n). The empty band costs one '-', and the
+ * empty bands at the bottom nothing at all.
+ *
+ * The background: with P2 = 0 (and raster attributes giving the full
+ * size) the terminal paints the whole rectangle in colour register 0
+ * first, and the image is opaque. A transparent background (P2 = 1)
+ * would leave the last frame's birds showing wherever this frame has
+ * background, unless the field were erased first, and erasing then
+ * drawing flickers. Register 0 is defined as the image's colour 0 in
+ * every frame, since another program (or a palette reset) may have
+ * changed it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sixel.h"
+
+/* Bytes a colour's pass may add besides its sixels: '$', the colour's
+ * definition ("#255;2;100;100;100") and the run of blanks before it. */
+#define PASS_EXTRA 40
+
+void
+sixel_init(struct sixel *s)
+{
+	int c;
+
+	s->bits = NULL;
+	s->cap = 0;
+	for (c = 0; c < IMAGE_COLORS; c++)
+		s->hi[c] = -1;
+}
+
+void
+sixel_free(struct sixel *s)
+{
+	free(s->bits);
+	sixel_init(s);
+}
+
+int
+sixel_percent(int channel)
+{
+	if (channel <= 0)
+		return 0;
+	if (channel >= 255)
+		return 100;
+	return (channel * 100 + 127) / 255;
+}
+
+/* A row of sixels for each colour, all clear: the encoder clears what
+ * it used after each band. */
+static int
+scratch_fit(struct sixel *s, int w)
+{
+	size_t need = (size_t)IMAGE_COLORS * (size_t)w;
+
+	if (need <= s->cap && s->bits)
+		return 0;
+	free(s->bits);
+	s->bits = calloc(need ? need : 1, 1);
+	s->cap = s->bits ? need : 0;
+	return s->bits ? 0 : -1;
+}
+
+static void
+put_color(struct image_bytes *b, int c, long rgb, unsigned char *defined)
+{
+	b->data[b->len++] = '#';
+	image_bytes_num(b, c);
+	if (defined[c])
+		return;
+	defined[c] = 1;
+	image_bytes_put(b, ";2;", 3);
+	image_bytes_num(b, sixel_percent((int)(rgb >> 16 & 255)));
+	b->data[b->len++] = ';';
+	image_bytes_num(b, sixel_percent((int)(rgb >> 8 & 255)));
+	b->data[b->len++] = ';';
+	image_bytes_num(b, sixel_percent((int)(rgb & 255)));
+}
+
+/* n sixels ch: a run from four on, where "!n" costs no more. */
+static void
+put_run(struct image_bytes *b, char ch, long n)
+{
+	if (n >= 4) {
+		b->data[b->len++] = '!';
+		image_bytes_num(b, n);
+		b->data[b->len++] = ch;
+		return;
+	}
+	while (n-- > 0)
+		b->data[b->len++] = ch;
+}
+
+/* Gather a band's pixels into each present colour's row of sixels,
+ * noting the colours in the order they are met; their count. */
+static int
+band_gather(struct sixel *s, const struct image *im, int y0,
+    unsigned char *present)
+{
+	int rows = im->h - y0 < 6 ? im->h - y0 : 6, k, n = 0;
+	size_t w = (size_t)im->w;
+
+	for (k = 0; k < rows; k++) {
+		const unsigned char *row = im->pix + (size_t)(y0 + k) * w;
+		unsigned char bit = (unsigned char)(1u << k);
+		size_t x = 0;
+
+		while (x < w) {
+			unsigned char c;
+
+			/* Most of a sparse frame is background: skip
+			 * it eight pixels at a time. */
+			if (x + 8 <= w) {
+				uint64_t eight;
+
+				memcpy(&eight, row + x, 8);
+				if (eight == 0) {
+					x += 8;
+					continue;
+				}
+			}
+			c = row[x];
+			if (c) {
+				if (s->hi[c] < 0) {
+					present[n++] = c;
+					s->lo[c] = s->hi[c] = (int)x;
+				} else if ((int)x < s->lo[c]) {
+					s->lo[c] = (int)x;
+				} else if ((int)x > s->hi[c]) {
+					s->hi[c] = (int)x;
+				}
+				s->bits[(size_t)c * w + x] |= bit;
+			}
+			x++;
+		}
+	}
+	return n;
+}
+
+/* The room a band's passes need. */
+static size_t
+band_room(const struct sixel *s, const unsigned char *present, int n)
+{
+	size_t room = 1;
+	int i;
+
+	for (i = 0; i < n; i++)
+		room += (size_t)(s->hi[present[i]] - s->lo[present[i]] + 1) +
+		    PASS_EXTRA;
+	return room;
+}
+
+/* One colour's pass over the band, its row of sixels cleared after. */
+static void
+band_pass(struct sixel *s, struct image_bytes *b, const struct image *im,
+    int c, unsigned char *defined)
+{
+	unsigned char *bits = s->bits + (size_t)c * (size_t)im->w;
+	int x = s->lo[c], hi = s->hi[c];
+
+	put_color(b, c, im->rgb[c], defined);
+	put_run(b, '?', x);
+	while (x <= hi) {
+		unsigned char v = bits[x];
+		int j = x + 1;
+
+		while (j <= hi && bits[j] == v)
+			j++;
+		put_run(b, (char)('?' + v), j - x);
+		x = j;
+	}
+	memset(bits + s->lo[c], 0, (size_t)hi - (size_t)s->lo[c] + 1);
+	s->hi[c] = -1;
+}
+
+/* The DCS, raster attributes for the full size at one pixel across to
+ * one down, and the background's register. */
+static int
+put_head(struct image_bytes *b, const struct image *im,
+    unsigned char *defined)
+{
+	if (image_bytes_reserve(b, 80) < 0)
+		return -1;
+	image_bytes_puts(b, "\033Pq\"1;1;");
+	image_bytes_num(b, im->w);
+	b->data[b->len++] = ';';
+	image_bytes_num(b, im->h);
+	put_color(b, 0, im->rgb[0], defined);
+	return 0;
+}
+
+int
+sixel_encode(struct sixel *s, struct image_bytes *out,
+    const struct image *im)
+{
+	unsigned char defined[IMAGE_COLORS], present[IMAGE_COLORS];
+	size_t start = out->len;
+	long skipped = 0;
+	int y0, started = 0;
+
+	memset(defined, 0, sizeof defined);
+	if (im->w > 0 && im->h > 0 && scratch_fit(s, im->w) < 0)
+		return -1;
+	if (put_head(out, im, defined) < 0)
+		return -1;
+	for (y0 = 0; y0 < im->h; y0 += 6) {
+		int n = band_gather(s, im, y0, present), i;
+
+		if (n == 0) {
+			skipped++;
+			continue;
+		}
+		if (image_bytes_reserve(out, band_room(s, present, n) +
+		    (size_t)skipped + 1) < 0) {
+			for (i = 0; i < n; i++) {
+				memset(s->bits + (size_t)present[i] *
+				    (size_t)im->w, 0, (size_t)im->w);
+				s->hi[present[i]] = -1;
+			}
+			out->len = start;
+			return -1;
+		}
+		/* The bands since the last one drawn, each one '-'. */
+		skipped += started;
+		while (skipped-- > 0)
+			out->data[out->len++] = '-';
+		skipped = 0;
+		started = 1;
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				out->data[out->len++] = '$';
+			band_pass(s, out, im, present[i], defined);
+		}
+	}
+	if (image_bytes_reserve(out, 2) < 0) {
+		out->len = start;
+		return -1;
+	}
+	image_bytes_put(out, "\033\\", 2);
+	return 0;
+}
