@@ -173,6 +173,12 @@ build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
+# Frames of a flock in pixels on standard output, as sixel or kitty
+# commands, to look at in a real terminal (tests/pixels/show.c).
+build/test/show-pixels: tests/pixels/show.c $(OBJ) | build/test
+	$(CC) $(ALL_CFLAGS) -o $@ tests/pixels/show.c $(OBJ) $(ALL_LDFLAGS) \
+		$(LIBS)
+
 BENCHSRC = bench/bench.c bench/reference.c
 
 bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
