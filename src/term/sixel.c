@@ -27,8 +27,8 @@
 #include "sixel.h"
 
 /* Bytes a colour's pass may add besides its sixels: '$', the colour's
- * definition ("#255;2;100;100;100") and the run of blanks before it. */
-#define PASS_EXTRA 40
+ * selection ("#255") and the run of blanks before it. */
+#define PASS_EXTRA 24
 
 void
 sixel_init(struct sixel *s)
@@ -73,14 +73,12 @@ scratch_fit(struct sixel *s, int w)
 	return s->bits ? 0 : -1;
 }
 
+/* Colour register c defined as rgb, in percent. */
 static void
-put_color(struct image_bytes *b, int c, long rgb, unsigned char *defined)
+put_define(struct image_bytes *b, int c, long rgb)
 {
 	b->data[b->len++] = '#';
 	image_bytes_num(b, c);
-	if (defined[c])
-		return;
-	defined[c] = 1;
 	image_bytes_put(b, ";2;", 3);
 	image_bytes_num(b, sixel_percent((int)(rgb >> 16 & 255)));
 	b->data[b->len++] = ';';
@@ -165,12 +163,13 @@ band_room(const struct sixel *s, const unsigned char *present, int n)
 /* One colour's pass over the band, its row of sixels cleared after. */
 static void
 band_pass(struct sixel *s, struct image_bytes *b, const struct image *im,
-    int c, unsigned char *defined)
+    int c)
 {
 	unsigned char *bits = s->bits + (size_t)c * (size_t)im->w;
 	int x = s->lo[c], hi = s->hi[c];
 
-	put_color(b, c, im->rgb[c], defined);
+	b->data[b->len++] = '#';
+	image_bytes_num(b, c);
 	put_run(b, '?', x);
 	while (x <= hi) {
 		unsigned char v = bits[x];
@@ -185,19 +184,50 @@ band_pass(struct sixel *s, struct image_bytes *b, const struct image *im,
 	s->hi[c] = -1;
 }
 
-/* The DCS, raster attributes for the full size at one pixel across to
- * one down, and the background's register. */
-static int
-put_head(struct image_bytes *b, const struct image *im,
-    unsigned char *defined)
+/* Which colours the image uses, the background always. */
+static void
+colors_used(const struct image *im, unsigned char *used)
 {
-	if (image_bytes_reserve(b, 80) < 0)
+	size_t i, n = (size_t)im->w * (size_t)im->h;
+
+	memset(used, 0, IMAGE_COLORS);
+	used[0] = 1;
+	for (i = 0; i < n; i++) {
+		if (i + 8 <= n) {
+			uint64_t eight;
+
+			memcpy(&eight, im->pix + i, 8);
+			if (eight == 0) {
+				i += 7;
+				continue;
+			}
+		}
+		used[im->pix[i]] = 1;
+	}
+}
+
+/*
+ * The DCS, raster attributes for the full size at one pixel across to
+ * one down, and the colours used, all defined before any is drawn: a
+ * definition does not select its colour in every terminal (xterm keeps
+ * the one selected before), so each pass selects its own.
+ */
+static int
+put_head(struct image_bytes *b, const struct image *im)
+{
+	unsigned char used[IMAGE_COLORS];
+	int c;
+
+	colors_used(im, used);
+	if (image_bytes_reserve(b, 40 + (size_t)IMAGE_COLORS * 24) < 0)
 		return -1;
 	image_bytes_puts(b, "\033Pq\"1;1;");
 	image_bytes_num(b, im->w);
 	b->data[b->len++] = ';';
 	image_bytes_num(b, im->h);
-	put_color(b, 0, im->rgb[0], defined);
+	for (c = 0; c < IMAGE_COLORS; c++)
+		if (used[c])
+			put_define(b, c, im->rgb[c]);
 	return 0;
 }
 
@@ -205,15 +235,14 @@ int
 sixel_encode(struct sixel *s, struct image_bytes *out,
     const struct image *im)
 {
-	unsigned char defined[IMAGE_COLORS], present[IMAGE_COLORS];
+	unsigned char present[IMAGE_COLORS];
 	size_t start = out->len;
 	long skipped = 0;
 	int y0, started = 0;
 
-	memset(defined, 0, sizeof defined);
 	if (im->w > 0 && im->h > 0 && scratch_fit(s, im->w) < 0)
 		return -1;
-	if (put_head(out, im, defined) < 0)
+	if (put_head(out, im) < 0)
 		return -1;
 	for (y0 = 0; y0 < im->h; y0 += 6) {
 		int n = band_gather(s, im, y0, present), i;
@@ -241,7 +270,7 @@ sixel_encode(struct sixel *s, struct image_bytes *out,
 		for (i = 0; i < n; i++) {
 			if (i > 0)
 				out->data[out->len++] = '$';
-			band_pass(s, out, im, present[i], defined);
+			band_pass(s, out, im, present[i]);
 		}
 	}
 	if (image_bytes_reserve(out, 2) < 0) {

@@ -7,8 +7,8 @@
  * in colour register 0 (defined as the image's background colour)
  * without a byte of its own, so each frame covers the last one
  * entirely and a bird that flew on leaves nothing behind, with nothing
- * erased first. Only the colours a frame uses are defined, each where
- * it is first drawn; each band of six rows draws only its own colours,
+ * erased first. Only the colours a frame uses are defined, all at its
+ * start; each band of six rows draws only its own colours,
  * each from its first pixel to its last, in runs; empty bands at the
  * bottom are left out.
  */

@@ -3,7 +3,8 @@
  * (src/term/sixel.c) and back through a small decoder written here
  * from the VT340's description of sixel data: DCS P1;P2;P3 q, raster
  * attributes "Pan;Pad;Ph;Pv, colour definitions #Pc;2;R;G;B in percent
- * (which also select), #Pc to select, !n to repeat the next sixel, $
+ * (which, as in xterm, do not select), #Pc to select, !n to repeat the
+ * next sixel, $
  * back to the left edge, - down a band of six rows, ST to end. Every
  * pixel and every colour defined must come back as it went in; and the
  * stream must be as lean as promised: colours defined once each and
@@ -31,6 +32,7 @@ struct decoded {
 	int trailing_bands;         /* '-' with nothing drawn after */
 	int short_runs;             /* !n with n below 4 */
 	int long_literals;          /* four equal sixels not as a run */
+	int late_defines;           /* colours defined after drawing began */
 };
 
 static int
@@ -49,7 +51,7 @@ number(const char **p)
 static void
 decode_body(const char *p, const char *end, struct decoded *d)
 {
-	int x = 0, y0 = 0, color = 0, passes = 0, last_blank = 0;
+	int x = 0, y0 = 0, color = -1, passes = 0, last_blank = 0, drew = 0;
 	int drawn_since_band = 1, run = 0;
 	char prev = 0;
 
@@ -78,10 +80,13 @@ decode_body(const char *p, const char *end, struct decoded *d)
 					return;
 				d->pct[c][2] = number(&p);
 				d->defined[c]++;
+				/* Every definition comes before any sixel. */
+				if (drew)
+					d->late_defines++;
+				continue;
 			}
 			color = c;
-			if (c != 0 || passes > 0)
-				passes++;
+			passes++;
 			if (passes > d->selects_in_band_max)
 				d->selects_in_band_max = passes;
 			continue;
@@ -114,9 +119,10 @@ decode_body(const char *p, const char *end, struct decoded *d)
 				prev = 0;
 				run = 0;
 			}
-			if (ch < '?' || ch > '~')
+			if (ch < '?' || ch > '~' || color < 0)
 				return;
 			bits = ch - '?';
+			drew = 1;
 			if (n == 1 && ch == prev) {
 				if (++run >= 4)
 					d->long_literals++;
@@ -223,6 +229,7 @@ round_trip(const struct image *im, struct decoded *d, size_t *bytes)
 	CHECK_INT(d->trailing_bands, 0);
 	CHECK_INT(d->short_runs, 0);
 	CHECK_INT(d->long_literals, 0);
+	CHECK_INT(d->late_defines, 0);
 	*bytes = out.len;
 	image_bytes_free(&out);
 	sixel_free(&s);
@@ -379,8 +386,9 @@ test_runs(void)
 		for (x = 10; x < 10 + len; x++)
 			im.pix[3 * 320 + x] = 1;
 		bytes = check_image(&im);
-		/* Header and colours, "#1!10?!Nx" and "$#2??x". */
-		CHECK(bytes <= 60);
+		/* The header (14 bytes), three colours defined (30),
+		 * "#1!10?!300x" and "$#2??x", ST. */
+		CHECK(bytes <= 66);
 		image_free(&im);
 	}
 }
