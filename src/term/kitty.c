@@ -3,8 +3,8 @@
  * sprites over a layer.
  *
  * Each command is ESC _ G, keys, optionally ';' and base64 data, then
- * ESC \. A sprite's image is sent as RGBA (its background clear) with
- * a=t the first time it is needed; from then on a=p places it, with
+ * ESC \. A sprite's image is sent as RGBA (its background clear),
+ * compressed, with a=t the first time it is needed; from then on a=p places it, with
  * the placement id the slot plus one, at the cursor's cell (moved there
  * first) and X, Y pixels into it, cropped with x, y, w, h where it
  * crosses the picture's edge, and C=1 so the cursor stays. Data longer
@@ -370,7 +370,7 @@ static uint32_t
 sprite_image(struct kitty *k, struct image_bytes *out,
     const struct kitty_scene *s, const struct image_sprite *sp)
 {
-	size_t key = (size_t)sp->shape * IMAGE_COLORS + sp->color, n;
+	size_t key = (size_t)sp->shape * IMAGE_COLORS + sp->color, n, z;
 	const struct image_shape *sh = &s->shapes[sp->shape];
 	long rgb[2];
 	uint32_t id;
@@ -380,17 +380,22 @@ sprite_image(struct kitty *k, struct image_bytes *out,
 		return k->sprite_id[key];
 	n = (size_t)sh->w * (size_t)sh->h * 4;
 	if (scratch_fit(&k->rgba, &k->rgba_cap, n) < 0 ||
-	    image_bytes_reserve(out, data_room(n) + PLACE_ROOM) < 0)
+	    scratch_fit(&k->zip, &k->zip_cap, deflate_bound(n)) < 0)
 		return 0;
 	rgb[0] = 0;
 	rgb[1] = s->image ? s->image->rgb[sp->color] : 0xffffffL;
 	to_rgba(k->rgba, sh->mask, (size_t)sh->w, sh->w, sh->h, rgb);
+	/* Compressed: a sprite is mostly clear pixels and one colour, a
+	 * fifth of its size in zlib. */
+	z = deflate_zlib(k->zip, k->rgba, n, 4, (size_t)sh->w * 4);
+	if (image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
+		return 0;
 	id = k->next_id[layer]++;
 	put_key(out, "\033_Ga=t,i=", (long)id);
-	put_key(out, ",f=32,s=", sh->w);
+	put_key(out, ",f=32,o=z,s=", sh->w);
 	put_key(out, ",v=", sh->h);
 	image_bytes_puts(out, ",q=2");
-	put_data(out, k->rgba, n);
+	put_data(out, k->zip, z);
 	k->sprite_id[key] = id;
 	k->uploads++;
 	return id;
