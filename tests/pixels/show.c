@@ -121,18 +121,26 @@ emit(const char *s, size_t n)
 	}
 }
 
-/* The line under the field, and the cursor left after it. */
+/* The line under the field, cut to the width (a longer one would wrap
+ * and scroll the screen, the pictures with it), and the cursor left
+ * after it. */
 static void
 status(const struct show *o, const struct pixels *px,
     const struct kitty *kt, size_t bytes, double ms, long step)
 {
-	printf("\033[%d;1H\033[2K%s %ld boids, step %ld, %dx%d cells of "
-	    "%dx%d: %s, %zu bytes, %.2f ms", o->rows, o->kitty ? "kitty" :
-	    "sixel", o->boids, step, o->cols, o->rows, o->cell_w, o->cell_h,
+	char line[256];
+	int n;
+
+	n = snprintf(line, sizeof line, "%s %ld boids, step %ld, %dx%d of "
+	    "%dx%d: %s, %zu B, %.2f ms", o->kitty ? "kitty" : "sixel",
+	    o->boids, step, o->cols, o->rows, o->cell_w, o->cell_h,
 	    px->dense ? "density" : "sprites", bytes, ms);
-	if (o->kitty)
-		printf(" (%zu sent, %zu placed, %zu deleted, %zu layers)",
-		    kt->uploads, kt->placements, kt->deletes, kt->layers);
+	if (o->kitty && n > 0 && (size_t)n < sizeof line)
+		snprintf(line + n, sizeof line - (size_t)n, " (%zu sent, %zu "
+		    "placed, %zu deleted)", kt->uploads, kt->placements,
+		    kt->deletes);
+	line[o->cols - 1 < (int)sizeof line ? o->cols - 1 : 0] = '\0';
+	printf("\033[%d;1H\033[2K%s", o->rows, line);
 	fflush(stdout);
 }
 
