@@ -65,8 +65,6 @@
 #include "view/panel.h"
 #include "view/render.h"
 
-/* Last: its capability macros (lines, columns, ...) would rename ours. */
-#include <term.h>
 
 #define PI 3.14159265358979323846
 #define SEED 42

@@ -17,7 +17,7 @@
 #endif
 
 #include "reference.h"
-#include "steer.h"
+#include "engine/steer.h"
 
 #define MAX_THREADS 16
 

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "flock.h"
+#include "engine/flock.h"
 
 struct reference;
 
