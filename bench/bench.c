@@ -31,6 +31,10 @@
  * - The themes: the bytes of a frame in each theme, on a dark and on a
  *   light background, against the bound and against the colours of
  *   before (the heading theme on a dark background).
+ * - Pixels: the bytes of a frame as sixel and as kitty commands at 200
+ *   and 2,000 boids in 120x40 cells of 10x20 pixels, against the bars
+ *   they must stay under; and the time to compose and encode a frame
+ *   at 2,000 and 200,000 boids.
  *
  * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
  * several runs; the renderer's CPU from the main thread's CPU clock, so
@@ -60,9 +64,13 @@
 #include "lib/rng.h"
 #include "reference.h"
 #include "term/term.h"
+#include "term/image.h"
+#include "term/kitty.h"
+#include "term/sixel.h"
 #include "view/camera.h"
 #include "view/field.h"
 #include "view/panel.h"
+#include "view/pixels.h"
 #include "view/render.h"
 
 
@@ -2267,6 +2275,165 @@ bench_render(int unicode)
  * named on its input at N boids, for another process's table of builds
  * (bench_serve()).
  */
+/* ---- Pixels ---- */
+
+/*
+ * A flock flown in the world a terminal of cols by rows cells shows
+ * (grown when the flock would crowd it, as the program grows it), seen
+ * whole through the field above the status line, drawn in cells of
+ * PX_CELL_W by PX_CELL_H pixels.
+ */
+#define PX_CELL_W 10
+#define PX_CELL_H 20
+#define PX_FRAMES 60
+#define PX_SIXEL_BAR (60 * 1024)
+#define PX_KITTY_BAR (15 * 1024)
+
+struct px_run {
+	struct flock_params p;
+	struct flock *f;
+	struct camera cam;
+	struct pixels px;
+	struct sixel sx;
+	struct kitty kt;
+	struct image_bytes out;
+	int cols, rows;
+};
+
+static int
+px_open(struct px_run *r, size_t n, int cols, int rows, long warmup)
+{
+	float w = (float)cols, h = 2.0f * (float)(rows - 1);
+	long i;
+
+	memset(r, 0, sizeof *r);
+	r->cols = cols;
+	r->rows = rows;
+	(void)flock_world_fit(n, FLOCK_DEFAULT_DISTANCE, &w, &h);
+	flock_params_default(&r->p);
+	flock_params_fit(&r->p, n, w, h, 0);
+	r->f = flock_new(n, w, h, &r->p, SEED, 0, 0);
+	if (!r->f)
+		return -1;
+	for (i = 0; i < warmup; i++)
+		flock_step(r->f);
+	camera_fit(&r->cam, w, h, cols, rows - 1);
+	pixels_init(&r->px);
+	sixel_init(&r->sx);
+	kitty_init(&r->kt);
+	return pixels_fit(&r->px, cols * PX_CELL_W, (rows - 1) * PX_CELL_H,
+	    PX_CELL_W, PX_CELL_H);
+}
+
+static void
+px_close(struct px_run *r)
+{
+	image_bytes_free(&r->out);
+	kitty_free(&r->kt);
+	sixel_free(&r->sx);
+	pixels_free(&r->px);
+	if (r->f)
+		flock_free(r->f);
+}
+
+/* One frame, composed and encoded (kitty or sixel): its bytes, and the
+ * main thread's CPU for it in *ns. */
+static size_t
+px_frame(struct px_run *r, int kitty, double *ns)
+{
+	struct flock_view v;
+	double t0;
+
+	flock_get_view(r->f, &v);
+	r->out.len = 0;
+	t0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	pixels_compose(&r->px, &v, &r->p, &r->cam, kitty);
+	if (kitty) {
+		struct kitty_scene s;
+
+		s.image = &r->px.image;
+		s.shapes = pixels_shapes(&r->px);
+		s.nshapes = SPRITE_COUNT;
+		s.sprites = r->px.list;
+		s.nsprites = r->px.nlist;
+		s.generation = r->px.generation;
+		s.cell_w = PX_CELL_W;
+		s.cell_h = PX_CELL_H;
+		s.col = s.row = 0;
+		if (kitty_frame(&r->kt, &r->out, &s) < 0)
+			r->out.len = 0;
+	} else if (sixel_encode(&r->sx, &r->out, &r->px.image) < 0) {
+		r->out.len = 0;
+	}
+	*ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - t0;
+	return r->out.len;
+}
+
+/* The bytes of the first frame, and the median and largest of the
+ * PX_FRAMES after it, one step apart; the median CPU a frame; 1 if the
+ * last frame was a density image. */
+static int
+px_bytes(size_t n, int kitty, double out[5])
+{
+	double bytes[PX_FRAMES], cpu[PX_FRAMES], ns;
+	struct px_run r;
+	int k;
+
+	if (px_open(&r, n, 120, 40, TERM_WARMUP) < 0) {
+		px_close(&r);
+		return -1;
+	}
+	out[0] = (double)px_frame(&r, kitty, &ns);
+	out[2] = 0;
+	for (k = 0; k < PX_FRAMES; k++) {
+		flock_step(r.f);
+		bytes[k] = (double)px_frame(&r, kitty, &cpu[k]);
+		out[2] = bytes[k] > out[2] ? bytes[k] : out[2];
+	}
+	out[1] = median(bytes, PX_FRAMES);
+	out[3] = median(cpu, PX_FRAMES);
+	out[4] = r.px.dense;
+	px_close(&r);
+	return 0;
+}
+
+static void
+bench_pixels(void)
+{
+	static const size_t sizes[] = { 200, 2000, 200000 };
+	size_t z;
+	int kitty;
+
+	set_threads(two_threads() ? 2 : 1);
+	printf("\nPixels: a flock in 120x40 cells of %dx%d pixels (a picture "
+	    "of %dx%d), %d steps\nin, then %d frames a step apart; bytes and "
+	    "the main thread's CPU to compose and\nencode a frame; bars: "
+	    "sixel %d KB, kitty %d KB a frame at 200 boids.\n\n",
+	    PX_CELL_W, PX_CELL_H, 120 * PX_CELL_W, 39 * PX_CELL_H,
+	    TERM_WARMUP, PX_FRAMES, PX_SIXEL_BAR / 1024, PX_KITTY_BAR / 1024);
+	printf("%8s %6s %9s %10s %10s %10s %10s %6s\n", "boids", "proto",
+	    "drawn as", "first B", "median B", "most B", "CPU ms", "bar");
+	for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+		for (kitty = 0; kitty <= 1; kitty++) {
+			double b[5];
+			char num[32];
+			const char *bar = "";
+
+			if (px_bytes(sizes[z], kitty, b) < 0) {
+				printf("  no memory for %zu boids\n", sizes[z]);
+				continue;
+			}
+			if (sizes[z] == 200)
+				bar = b[2] <= (kitty ? PX_KITTY_BAR :
+				    PX_SIXEL_BAR) ? "met" : "MISSED";
+			printf("%8s %6s %9s %10.0f %10.0f %10.0f %10.2f %6s\n",
+			    grouped(sizes[z], num, sizeof num), kitty ?
+			    "kitty" : "sixel", b[4] ? "density" : "sprites",
+			    b[0], b[1], b[2], b[3] / 1e6, bar);
+		}
+	set_threads(1);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -2297,5 +2464,7 @@ main(int argc, char **argv)
 		bench_render(unicode);
 	if (!only || strcmp(only, "themes") == 0)
 		bench_themes(unicode);
+	if (!only || strcmp(only, "pixels") == 0)
+		bench_pixels();
 	return 0;
 }
