@@ -10,6 +10,9 @@
  * crosses the picture's edge, and C=1 so the cursor stays. Data longer
  * than 4096 base64 bytes goes in chunks, each but the last with m=1.
  *
+ * The layer goes as an indexed PNG: a quarter of the bytes of RGBA
+ * before compression, and a density image has little sky to squeeze.
+ *
  * The state that lets a frame send only what changed: per slot, the
  * image placed there and its pixel; per shape and colour, the image
  * that holds it. A failed frame (memory) leaves that state unsure, so
@@ -20,6 +23,7 @@
 
 #include "kitty.h"
 #include "lib/deflate.h"
+#include "lib/png.h"
 
 /* Raw bytes in one chunk: 4096 base64 bytes. */
 #define RAW_CHUNK 3072
@@ -322,7 +326,7 @@ send_layer(struct kitty *k, struct image_bytes *out,
 	const struct image *im = s->image;
 	int box[4], w, h;
 	uint64_t sum;
-	size_t n, z;
+	size_t z;
 
 	if (!im || !im->pix || !drawn_box(im, box)) {
 		if (k->layer_shown) {
@@ -339,19 +343,17 @@ send_layer(struct kitty *k, struct image_bytes *out,
 		return 0;
 	w = box[2] - box[0] + 1;
 	h = box[3] - box[1] + 1;
-	n = (size_t)w * (size_t)h * 4;
-	if (scratch_fit(&k->rgba, &k->rgba_cap, n) < 0 ||
-	    scratch_fit(&k->zip, &k->zip_cap, deflate_bound(n)) < 0)
+	if (scratch_fit(&k->rgba, &k->rgba_cap, png_scratch(w, h)) < 0 ||
+	    scratch_fit(&k->zip, &k->zip_cap, png_bound(w, h)) < 0)
 		return -1;
-	to_rgba(k->rgba, im->pix + (size_t)box[1] * (size_t)im->w +
-	    (size_t)box[0], (size_t)im->w, w, h, im->rgb);
-	z = deflate_zlib(k->zip, k->rgba, n, 4, (size_t)w * 4);
+	z = png_indexed(k->zip, k->rgba, im->pix + (size_t)box[1] *
+	    (size_t)im->w + (size_t)box[0], (size_t)im->w, w, h, im->rgb,
+	    im->ncolors, 1);
 	if (image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
 		return -1;
 	put_at(k, out, s, box[0], box[1]);
 	put_key(out, "a=T,i=", KITTY_ID_LAYER);
-	put_key(out, ",p=1,f=32,o=z,s=", w);
-	put_key(out, ",v=", h);
+	image_bytes_puts(out, ",p=1,f=100");
 	put_offset(out, s, box[0], box[1]);
 	put_key(out, ",z=", KITTY_Z);
 	image_bytes_puts(out, ",C=1,q=2");

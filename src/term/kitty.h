@@ -12,8 +12,8 @@
  * shown is deleted too, so nothing stale stays on screen.
  *
  * What is not a sprite (the obstacles, or the density image) is one
- * image under them, sent compressed (o=z) when it changes, cropped to
- * what it draws. Every image lies under the text, and under cells of a
+ * image under them, sent as an indexed PNG (f=100, a byte a pixel)
+ * when it changes, cropped to what it draws. Every image lies under the text, and under cells of a
  * colour other than the terminal's default, so text drawn over the
  * field hides it where its cells are painted.
  *

@@ -3,7 +3,8 @@
  * back by a model terminal written here from the protocol's public
  * description: APC commands ESC _ G keys ; base64 ESC \ (chunked with
  * m=1 up to the last, m=0), images sent with a=t or a=T (RGBA, f=32,
- * s by v, zlib-compressed with o=z), placements with a=p named by
+ * s by v, zlib-compressed with o=z; or PNG, f=100, here only of
+ * palette indices, unfiltered), placements with a=p named by
  * image and placement id (the same pair again replaces it) at the
  * cursor's cell plus X, Y pixels, cropped by x, y, w, h; deletions
  * with a=d (d=i, with p one placement, d=I freeing the image too, d=A
@@ -53,7 +54,7 @@ struct model {
 	int ocol, orow;             /* the field's top-left cell */
 	/* Counts of what the last stream did, and anything wrong in it. */
 	int sent, placed, deleted, bad;
-	int not_quiet, moved_cursor, wrong_z, chunks;
+	int not_quiet, moved_cursor, wrong_z, chunks, pngs;
 	/* A transmission in chunks, under way. */
 	char pending[256];
 	unsigned char *data;
@@ -382,6 +383,104 @@ do_place(struct model *m, const char *keys)
 	m->placed++;
 }
 
+static uint32_t
+be32(const unsigned char *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	    (uint32_t)p[2] << 8 | p[3];
+}
+
+static uint32_t
+crc32_of(const unsigned char *p, size_t n)
+{
+	uint32_t c = 0xffffffffu;
+	int k;
+
+	while (n-- > 0) {
+		c ^= *p++;
+		for (k = 0; k < 8; k++)
+			c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
+	}
+	return c ^ 0xffffffffu;
+}
+
+/* A PNG of 8-bit palette indices, rows unfiltered, into RGBA (its
+ * size in *w, *h); NULL if it is not one. */
+static unsigned char *
+png_decode(const unsigned char *p, size_t n, long *w, long *h)
+{
+	static const unsigned char sig[8] = { 137, 'P', 'N', 'G', '\r', '\n',
+		26, '\n' };
+	unsigned char pal[256][4], *idat = NULL, *rows = NULL, *rgba = NULL;
+	size_t at = 8, nidat = 0, k;
+	int ncolors = 0, ended = 0;
+	long y, x;
+
+	*w = *h = 0;
+	memset(pal, 255, sizeof pal);
+	if (n < 8 || memcmp(p, sig, 8) != 0)
+		return NULL;
+	while (at + 12 <= n && !ended) {
+		uint32_t len = be32(p + at);
+		const unsigned char *type = p + at + 4, *data = p + at + 8;
+
+		if (at + 12 + len > n || crc32_of(type, len + 4) !=
+		    be32(data + len))
+			goto bad;
+		if (memcmp(type, "IHDR", 4) == 0) {
+			*w = (long)be32(data);
+			*h = (long)be32(data + 4);
+			if (data[8] != 8 || data[9] != 3 || data[12] != 0)
+				goto bad;
+		} else if (memcmp(type, "PLTE", 4) == 0) {
+			ncolors = (int)(len / 3);
+			for (k = 0; k < (size_t)ncolors && k < 256; k++)
+				memcpy(pal[k], data + 3 * k, 3);
+		} else if (memcmp(type, "tRNS", 4) == 0) {
+			for (k = 0; k < len && k < 256; k++)
+				pal[k][3] = data[k];
+		} else if (memcmp(type, "IDAT", 4) == 0) {
+			unsigned char *more = realloc(idat, nidat + len + 1);
+
+			if (!more)
+				goto bad;
+			idat = more;
+			memcpy(idat + nidat, data, len);
+			nidat += len;
+		} else if (memcmp(type, "IEND", 4) == 0) {
+			ended = 1;
+		}
+		at += 12 + len;
+	}
+	if (!ended || *w <= 0 || *h <= 0 || ncolors == 0 || !idat)
+		goto bad;
+	rows = malloc((size_t)(*w + 1) * (size_t)*h);
+	rgba = malloc((size_t)*w * (size_t)*h * 4);
+	if (!rows || !rgba || inflate_zlib(idat, nidat, rows,
+	    (size_t)(*w + 1) * (size_t)*h) != (*w + 1) * *h)
+		goto bad;
+	for (y = 0; y < *h; y++) {
+		const unsigned char *r = rows + (size_t)y * (size_t)(*w + 1);
+
+		if (r[0] != 0)
+			goto bad;
+		for (x = 0; x < *w; x++) {
+			if (r[1 + x] >= ncolors)
+				goto bad;
+			memcpy(rgba + 4 * ((size_t)y * (size_t)*w + (size_t)x),
+			    pal[r[1 + x]], 4);
+		}
+	}
+	free(idat);
+	free(rows);
+	return rgba;
+bad:
+	free(idat);
+	free(rows);
+	free(rgba);
+	return NULL;
+}
+
 /* An image whose data has all arrived. */
 static void
 do_transmit(struct model *m, const char *keys)
@@ -390,14 +489,21 @@ do_transmit(struct model *m, const char *keys)
 	uint32_t id = (uint32_t)key_or(keys, 'i', 0);
 	long w = key_or(keys, 's', 0), h = key_or(keys, 'v', 0);
 	size_t need = (size_t)w * (size_t)h * 4;
-	unsigned char *px = malloc(need ? need : 1);
+	unsigned char *px;
 
-	if (!px || key_or(keys, 'f', 32) != 32 || w <= 0 || h <= 0) {
+	if (key_or(keys, 'f', 32) == 100) {
+		px = png_decode(m->data, m->ndata, &w, &h);
+		m->pngs++;
+		if (!px) {
+			m->bad++;
+			return;
+		}
+	} else if ((px = malloc(need ? need : 1)) == NULL ||
+	    key_or(keys, 'f', 32) != 32 || w <= 0 || h <= 0) {
 		m->bad++;
 		free(px);
 		return;
-	}
-	if (key_or(keys, 'o', 0) == 'z') {
+	} else if (key_or(keys, 'o', 0) == 'z') {
 		if (inflate_zlib(m->data, m->ndata, px, need) != (long)need)
 			m->bad++;
 	} else if (m->ndata != need) {
@@ -960,6 +1066,7 @@ test_chunks(void)
 	pixels_set_mode(&s.drawn, PIXELS_DENSITY);
 	frame(&s);
 	CHECK(s.m->chunks > 2);
+	CHECK_INT(s.m->pngs, 1);
 	CHECK_INT(s.m->sent, 1);
 	CHECK_INT(s.m->nplaces, 1);
 	scene_close(&s);
