@@ -26,6 +26,15 @@
 
 #include "sixel.h"
 
+/* The rectangle of an image being sent: its top-left pixel, its row
+ * stride, its size and the palette. */
+struct part {
+	const unsigned char *pix;
+	size_t stride;
+	int w, h;
+	const long *rgb;
+};
+
 /* Bytes a colour's pass may add besides its sixels: '$', the colour's
  * selection ("#255") and the run of blanks before it. */
 #define PASS_EXTRA 24
@@ -104,14 +113,15 @@ put_run(struct image_bytes *b, char ch, long n)
 /* Gather a band's pixels into each present colour's row of sixels,
  * noting the colours in the order they are met; their count. */
 static int
-band_gather(struct sixel *s, const struct image *im, int y0,
+band_gather(struct sixel *s, const struct part *im, int y0,
     unsigned char *present)
 {
 	int rows = im->h - y0 < 6 ? im->h - y0 : 6, k, n = 0;
 	size_t w = (size_t)im->w;
 
 	for (k = 0; k < rows; k++) {
-		const unsigned char *row = im->pix + (size_t)(y0 + k) * w;
+		const unsigned char *row = im->pix + (size_t)(y0 + k) *
+		    im->stride;
 		unsigned char bit = (unsigned char)(1u << k);
 		size_t x = 0;
 
@@ -162,7 +172,7 @@ band_room(const struct sixel *s, const unsigned char *present, int n)
 
 /* One colour's pass over the band, its row of sixels cleared after. */
 static void
-band_pass(struct sixel *s, struct image_bytes *b, const struct image *im,
+band_pass(struct sixel *s, struct image_bytes *b, const struct part *im,
     int c)
 {
 	unsigned char *bits = s->bits + (size_t)c * (size_t)im->w;
@@ -184,25 +194,30 @@ band_pass(struct sixel *s, struct image_bytes *b, const struct image *im,
 	s->hi[c] = -1;
 }
 
-/* Which colours the image uses, the background always. */
+/* Which colours the rectangle uses, the background always. */
 static void
-colors_used(const struct image *im, unsigned char *used)
+colors_used(const struct part *im, unsigned char *used)
 {
-	size_t i, n = (size_t)im->w * (size_t)im->h;
+	size_t i, n = (size_t)im->w;
+	int y;
 
 	memset(used, 0, IMAGE_COLORS);
 	used[0] = 1;
-	for (i = 0; i < n; i++) {
-		if (i + 8 <= n) {
-			uint64_t eight;
+	for (y = 0; y < im->h; y++) {
+		const unsigned char *row = im->pix + (size_t)y * im->stride;
 
-			memcpy(&eight, im->pix + i, 8);
-			if (eight == 0) {
-				i += 7;
-				continue;
+		for (i = 0; i < n; i++) {
+			if (i + 8 <= n) {
+				uint64_t eight;
+
+				memcpy(&eight, row + i, 8);
+				if (eight == 0) {
+					i += 7;
+					continue;
+				}
 			}
+			used[row[i]] = 1;
 		}
-		used[im->pix[i]] = 1;
 	}
 }
 
@@ -213,7 +228,7 @@ colors_used(const struct image *im, unsigned char *used)
  * the one selected before), so each pass selects its own.
  */
 static int
-put_head(struct image_bytes *b, const struct image *im)
+put_head(struct image_bytes *b, const struct part *im)
 {
 	unsigned char used[IMAGE_COLORS];
 	int c;
@@ -235,10 +250,30 @@ int
 sixel_encode(struct sixel *s, struct image_bytes *out,
     const struct image *im)
 {
+	return sixel_encode_part(s, out, im, 0, 0, im->w, im->h);
+}
+
+int
+sixel_encode_part(struct sixel *s, struct image_bytes *out,
+    const struct image *image, int x, int y, int w, int h)
+{
 	unsigned char present[IMAGE_COLORS];
 	size_t start = out->len;
 	long skipped = 0;
 	int y0, started = 0;
+	struct part part, *im = &part;
+
+	x = x < 0 ? 0 : x > image->w ? image->w : x;
+	y = y < 0 ? 0 : y > image->h ? image->h : y;
+	part.w = w < 0 ? 0 : w > image->w - x ? image->w - x : w;
+	part.h = h < 0 ? 0 : h > image->h - y ? image->h - y : h;
+	part.stride = (size_t)image->w;
+	part.rgb = image->rgb;
+	part.pix = image->pix;
+	if (part.pix)
+		part.pix += (size_t)y * part.stride + (size_t)x;
+	else
+		part.w = part.h = 0;
 
 	if (im->w > 0 && im->h > 0 && scratch_fit(s, im->w) < 0)
 		return -1;

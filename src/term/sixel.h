@@ -33,6 +33,13 @@ void sixel_free(struct sixel *s);
 int sixel_encode(struct sixel *s, struct image_bytes *out,
     const struct image *im);
 
+/* The w by h rectangle of it from pixel (x, y), cut to the image, as a
+ * sixel string of its own: for a terminal whose largest picture is
+ * smaller than the field (xterm's is 1000x1000 unless told otherwise),
+ * which then takes the field in tiles. */
+int sixel_encode_part(struct sixel *s, struct image_bytes *out,
+    const struct image *im, int x, int y, int w, int h);
+
 /* Percent (0 to 100), as a colour register takes it, of a channel
  * (0 to 255). */
 int sixel_percent(int channel);

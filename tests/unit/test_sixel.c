@@ -495,6 +495,59 @@ test_reuse(void)
 	image_free(&b);
 }
 
+/* A picture in tiles (as for a terminal whose largest picture is
+ * smaller than the field): each tile decodes to its part of the whole,
+ * a tile reaching past the edge is cut to it, only the colours of the
+ * tile are defined. */
+static void
+test_tiles(void)
+{
+	static const int cut[][4] = { { 0, 0, 20, 13 }, { 20, 0, 33, 13 },
+		{ 0, 13, 20, 18 }, { 20, 13, 40, 40 }, { 52, 30, 5, 5 },
+		{ 60, 0, 5, 5 } };
+	struct image im;
+	struct sixel s;
+	struct image_bytes out = { NULL, 0, 0 };
+	struct rng r;
+	size_t i;
+	int x, y;
+
+	rng_seed(&r, 3, 3);
+	image_of(&im, 53, 31, 40, &r);
+	for (i = 0; i < 53 * 31; i++)
+		im.pix[i] = (unsigned char)(rng_below(&r, 3) ? 0 :
+		    1 + (i % 53 < 20 ? i % 7 : 20 + i % 19));
+	sixel_init(&s);
+	for (i = 0; i < sizeof cut / sizeof cut[0]; i++) {
+		int w = cut[i][2], h = cut[i][3], wrong = 0, c;
+		struct decoded d;
+
+		if (cut[i][0] + w > 53)
+			w = cut[i][0] > 53 ? 0 : 53 - cut[i][0];
+		if (cut[i][1] + h > 31)
+			h = 31 - cut[i][1];
+		out.len = 0;
+		CHECK_INT(sixel_encode_part(&s, &out, &im, cut[i][0],
+		    cut[i][1], cut[i][2], cut[i][3]), 0);
+		decode(out.data, out.len, &d);
+		CHECK(d.ok);
+		CHECK_INT(d.w, w);
+		CHECK_INT(d.h, h);
+		for (y = 0; d.pix && y < d.h && y < h; y++)
+			for (x = 0; x < d.w && x < w; x++)
+				wrong += d.pix[y * d.w + x] != im.pix[(y +
+				    cut[i][1]) * 53 + x + cut[i][0]];
+		CHECK_INT(wrong, 0);
+		/* The left tiles hold colours 1 to 7 alone. */
+		for (c = 8; cut[i][0] == 0 && c < IMAGE_COLORS; c++)
+			CHECK_INT(d.defined[c], 0);
+		free(d.pix);
+	}
+	image_bytes_free(&out);
+	sixel_free(&s);
+	image_free(&im);
+}
+
 int
 main(void)
 {
@@ -506,5 +559,6 @@ main(void)
 	test_colors();
 	test_sparse_bound();
 	test_reuse();
+	test_tiles();
 	return check_exit("test_sixel");
 }
