@@ -5,7 +5,7 @@
  *
  *   show-pixels [-k] [-n boids] [-s steps] [-f frames] [-e every]
  *               [-c cols] [-r rows] [-w cell_w] [-h cell_h]
- *               [-p predators] [-o obstacles] [-g] [-d] [-x]
+ *               [-p predators] [-o obstacles] [-g] [-d] [-x] [-t width]
  *
  * A flock flies -s steps headless, as the unit tests fly one, in the
  * world a cols by rows terminal shows (the field above the status
@@ -13,8 +13,10 @@
  * left of the screen, with a line of text under the field saying what
  * it shows. -k writes kitty commands (sprites uploaded once, then
  * placed), else sixel; -d forces the density image, -x clears every
- * image at the end (kitty). Without -c, -r, -w and -h, the terminal's
- * own size in cells and in pixels says.
+ * image at the end (kitty); -t sends sixel in tiles at most width
+ * pixels wide (xterm shows no picture wider than 1000 pixels unless
+ * told). Without -c, -r, -w and -h, the terminal's own size in cells
+ * and in pixels says.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +36,7 @@
 struct show {
 	int kitty, density, clear, goal;
 	long boids, steps, frames, every, predators, obstacles;
-	int cols, rows, cell_w, cell_h;
+	int cols, rows, cell_w, cell_h, tile;
 };
 
 static long
@@ -84,7 +86,7 @@ parse(struct show *o, int argc, char **argv)
 	o->cell_w = 10;
 	o->cell_h = 20;
 	terminal_size(o);
-	while ((c = getopt(argc, argv, "kn:s:f:e:c:r:w:h:p:o:gdx")) != -1) {
+	while ((c = getopt(argc, argv, "kn:s:f:e:c:r:w:h:p:o:gdxt:")) != -1) {
 		switch (c) {
 		case 'k': o->kitty = 1; break;
 		case 'n': o->boids = arg_long(optarg, 1, FLOCK_MAX_BOIDS); break;
@@ -102,11 +104,12 @@ parse(struct show *o, int argc, char **argv)
 		case 'g': o->goal = 1; break;
 		case 'd': o->density = 1; break;
 		case 'x': o->clear = 1; break;
+		case 't': o->tile = (int)arg_long(optarg, 1, 100000); break;
 		default:
 			fprintf(stderr, "usage: show-pixels [-k] [-n boids] "
 			    "[-s steps] [-f frames] [-e every] [-c cols] "
 			    "[-r rows] [-w cell_w] [-h cell_h] [-p predators] "
-			    "[-o obstacles] [-g] [-d] [-x]\n");
+			    "[-o obstacles] [-g] [-d] [-x] [-t width]\n");
 			exit(2);
 		}
 	}
@@ -142,6 +145,34 @@ status(const struct show *o, const struct pixels *px,
 	line[o->cols - 1 < (int)sizeof line ? o->cols - 1 : 0] = '\0';
 	printf("\033[%d;1H\033[2K%s", o->rows, line);
 	fflush(stdout);
+}
+
+/* The picture as sixel at the top left, in tiles of whole cells when
+ * asked, the cursor put back after. */
+static int
+sixel_tiles(const struct show *o, struct sixel *sx, struct image_bytes *out,
+    const struct image *im)
+{
+	int step = o->tile ? o->tile / o->cell_w * o->cell_w : im->w, x;
+
+	step = step > 0 ? step : o->cell_w;
+	if (image_bytes_reserve(out, 4) < 0)
+		return -1;
+	image_bytes_puts(out, "\0337");
+	for (x = 0; x < im->w; x += step) {
+		char at[32];
+
+		snprintf(at, sizeof at, "\033[1;%dH", x / o->cell_w + 1);
+		if (image_bytes_reserve(out, sizeof at) < 0)
+			return -1;
+		image_bytes_puts(out, at);
+		if (sixel_encode_part(sx, out, im, x, 0, step, im->h) < 0)
+			return -1;
+	}
+	if (image_bytes_reserve(out, 4) < 0)
+		return -1;
+	image_bytes_puts(out, "\0338");
+	return 0;
 }
 
 static double
@@ -226,14 +257,8 @@ main(int argc, char **argv)
 			s.col = s.row = 0;
 			if (kitty_frame(&kt, &out, &s) < 0)
 				return 1;
-		} else {
-			if (image_bytes_reserve(&out, 16) < 0)
-				return 1;
-			image_bytes_puts(&out, "\0337\033[H");
-			if (sixel_encode(&sx, &out, &px.image) < 0 ||
-			    image_bytes_reserve(&out, 4) < 0)
-				return 1;
-			image_bytes_puts(&out, "\0338");
+		} else if (sixel_tiles(&o, &sx, &out, &px.image) < 0) {
+			return 1;
 		}
 		t1 = now_ms();
 		emit(out.data, out.len);
