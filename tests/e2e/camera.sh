@@ -3,7 +3,8 @@
 # The view starts fitted (zoom 1/2); z and Z and the wheel zoom, h j k l
 # pan, 0 fits again, c follows the flock; a click places the goal where it was made,
 # at every zoom and pan, and after a resize while zoomed; m cycles the
-# glyph sets.
+# glyph sets. What a key must not do is checked after the sentinel
+# (tmux-lib), never after a sleep.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -27,20 +28,20 @@ wheel() {
 }
 
 # click_lands COL ROW WHAT: a click at (COL, ROW) moves the goal, and the
-# goal's glyph is drawn in that very cell.
+# goal's glyph is drawn in that very cell (the status line, which says
+# where the goal went, may be drawn ahead of the frame that shows it).
+goal_token() { status_line | sed -n 's/.*\(goal [^ ]*\).*/\1/p'; }
+goal_moved() { [ "$(goal_token)" != "$1" ]; }
+goal_in() { [ "$(cell "$1" "$2")" = "◎" ]; }
 click_lands() {
-	before=$(status_line | sed -n 's/.*\(goal [^ ]*\).*/\1/p')
+	before=$(goal_token)
 	click "$1" "$2"
 	release "$1" "$2"
-	deadline=$(( $(date +%s) + 5 ))
-	while [ "$(status_line | sed -n 's/.*\(goal [^ ]*\).*/\1/p')" = \
-	    "$before" ]; do
-		[ "$(date +%s)" -ge "$deadline" ] && break
-		sleep 0.1
-	done
-	got=$(cell "$1" "$2")
-	[ "$got" = "◎" ] || fail "$3: click at $1,$2 drew '$got' there" \
-	    "($(status_line))"
+	poll 5 goal_moved "$before" ||
+		fail "$3: click at $1,$2 left the $before ($(status_line))"
+	poll 5 goal_in "$1" "$2" ||
+		fail "$3: click at $1,$2 drew '$(cell "$1" "$2")' there" \
+		    "($(status_line))"
 }
 
 # The world of a 200x24 terminal, seen in a 100x24 one: twice as wide;
@@ -63,14 +64,13 @@ click_lands 12 5 "1:1"
 x=$(goal_x)
 [ "$x" -ge 61 ] && [ "$x" -le 63 ] || fail "1:1: goal at x $x, not 62"
 
-# l pans a quarter of the view, 25 columns, to the right.
+# l pans a quarter of the view, 25 columns, to the right (keys are taken
+# in order: the pan before the click).
 keys l
-sleep 0.3
 click_lands 12 6 "1:1 panned"
 x2=$(goal_x)
 [ "$x2" -eq $(( x + 25 )) ] || fail "l: goal at x $x2, not $(( x + 25 ))"
 keys h j k
-sleep 0.3
 click_lands 14 7 "panned back"
 
 # z again: zoom 2; Z Z: 1/2; each time the click lands where made.
@@ -108,8 +108,8 @@ wait_for 'follow$' || fail "c: '$(status_line)'"
 keys 0
 wait_for 'fps  zoom 1/1.82$' || fail "0 kept following: '$(status_line)'"
 keys c c
-sleep 0.3
-status_line | grep -q follow && fail "c c: still following"
+sentinel
+status_line | grep -q follow && fail "c c: still following: '$(status_line)'"
 
 # m: auto (arrows for 200 boids), arrows, dots, auto again.
 has_arrows() { field | grep -q '[→↘↓↙←↖↑↗]'; }
@@ -122,15 +122,17 @@ done
 has_arrows || fail "auto: no arrows for 200 boids"
 has_dots && fail "auto: dots for 200 boids"
 keys m
-sleep 0.3
+sentinel
 has_arrows || fail "m: no arrows"
+has_dots && fail "m: dots"
 keys m
-sleep 0.3
+sentinel
 has_dots || fail "m m: no dots: $(screen)"
 has_arrows && fail "m m: arrows left"
 keys m
-sleep 0.3
+sentinel
 has_arrows || fail "m m m: no arrows"
+has_dots && fail "m m m: dots left"
 
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit" 2>/dev/null)"

@@ -3,7 +3,8 @@
 # turns the goal to flee (the status line says flee X,Y) and the flock
 # clears the place; f again seeks it and the flock comes back. A wind
 # shows with its digits, predators are counted while they fly, and a
-# narrow terminal cuts the tokens from the right.
+# narrow terminal cuts the tokens from the right. What a key must not
+# leave is checked after the sentinel (tmux-lib), never after a sleep.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -43,7 +44,7 @@ keys w G p p
 wait_for 'wind +0.0,+0.0  goal off  n 200  [0-9]* fps  pred 2$' ||
 	fail "w G p p: '$(status_line)'"
 keys P
-sleep 0.3
+sentinel
 status_line | grep -q pred && fail "P: still '$(status_line)'"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The status line and the keys that change it, on the real program in
 # tmux: multipliers, wind, goal by key and by click, scatter (also as
-# Alt+s), pause, quit.
+# Alt+s), pause, quit. What a key must not do is checked after the
+# sentinel (tmux-lib), never after a sleep.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -44,13 +45,14 @@ wait_for 'goal 13,7 ' || fail "click at 13,7: '$(status_line)'"
 goal=$(cell 13 7)
 [ "$goal" = "◎" ] || fail "goal glyph at 13,7: '$goal'"
 click 30 23
-sleep 0.3
-status_line | grep -q 'goal 13,7 ' || fail "a click on the status line moved the goal"
+sentinel
+status_line | grep -q 'goal 13,7 ' ||
+	fail "a click on the status line moved the goal: '$(status_line)'"
 
 keys s
 wait_for 'SCATTER' || fail "s: '$(status_line)'"
 keys s
-sleep 0.3
+sentinel
 status_line | grep -q SCATTER && fail "s again: still SCATTER"
 
 # Alt+s (Esc s, sent at once) is s: it scatters, and never quits as the
@@ -60,9 +62,11 @@ status_line | grep -q SCATTER && fail "s again: still SCATTER"
 keys M-s
 wait_for 'SCATTER' || fail "M-s: '$(status_line)'"
 keys M-s
-sleep 0.3
+sentinel
 status_line | grep -q SCATTER && fail "M-s again: still SCATTER"
 [ -s "$work/exit" ] && fail "M-s ended the program"
+# The pauses here are the user's, typing after the Esc delay (0.1 s)
+# has broken each string off; nothing is checked after them.
 keys M-_
 sleep 0.3
 keys M-X
@@ -70,35 +74,41 @@ sleep 0.3
 keys s
 wait_for 'SCATTER' || fail "M-_, M-X, s: s lost: '$(status_line)'"
 keys s
-sleep 0.3
+sentinel
+status_line | grep -q SCATTER && fail "M-_, M-X, s, s: still SCATTER"
 [ -s "$work/exit" ] && fail "M-_ or M-X ended the program"
 
-# Paused: PAUSED shows and nothing moves; '.' takes one step.
+# Paused: PAUSED shows and nothing moves; '.' takes one step. Each look
+# at the field follows a sentinel, which makes the program draw a whole
+# frame: a flight that went on would show there, however late the frame.
+# The half second between them is time for steps to fall due (15 at the
+# default rate), were the flock flying.
+changed() { [ "$(field)" != "$1" ]; }
 keys Space
 wait_for 'PAUSED' || fail "space: '$(status_line)'"
-a=$(screen)
+sentinel
+a=$(field)
 sleep 0.5
-b=$(screen)
-[ "$a" = "$b" ] || fail "the screen changed while paused"
+sentinel
+[ "$a" = "$(field)" ] || fail "the flock moved while paused"
 keys .
-sleep 0.3
-c=$(screen)
-[ "$b" != "$c" ] || fail "'.' did not step"
+poll 5 changed "$a" || fail "'.' did not step"
 keys Space
-sleep 0.3
-status_line | grep -q PAUSED && fail "space again: still PAUSED"
-a=$(screen)
-sleep 0.3
-[ "$a" != "$(screen)" ] || fail "the screen is still after resuming"
+poll 5 status_lacks PAUSED || fail "space again: still PAUSED"
+b=$(field)
+poll 5 changed "$b" || fail "the flock is still after resuming"
 
-# Ctrl-L repaints and the program goes on.
+# Ctrl-L repaints and the program goes on (the status line before it
+# read the same, hence the sentinel).
 keys C-l
-wait_for 'coh 1.10' || fail "Ctrl-L lost the status line"
+sentinel
+status_line | grep -q '^coh 1.10  sep 0.90  ali 1.00  wind' ||
+	fail "Ctrl-L lost the status line: '$(status_line)'"
 
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit" 2>/dev/null)"
 # The normal screen is back: no status line, no boids.
-sleep 0.2
+echoed restored
 screen | grep -q 'fps' && fail "status line left on screen after q"
 screen | grep -q '[→↘↓↙←↖↑↗]' && fail "glyphs left on screen after q"
 finish

@@ -4,7 +4,8 @@
 # and predators on) with a sparkline, and, paused, shows the figures the
 # headless replay of the same flight prints at the same step. Two hundred
 # boids are measured every frame; a million are sampled, and it says so.
-# With --ascii its sparklines are ASCII.
+# With --ascii its sparklines are ASCII. What a key must not leave is
+# checked after the sentinel (tmux-lib), never after a sleep.
 . tests/lib.sh
 . tests/e2e/tmux-lib
 
@@ -45,16 +46,18 @@ for name in order speed spread nnd nbrs predator_dist 'step time' \
 		fail "$name: sparkline '$cells'"
 done
 keys i
-sleep 0.5
+sentinel
 screen | grep -q 'measures' && fail "i again: the panel is still open"
 keys i
 wait_for 'measures (i closes)' 3 || fail "i, a third time: no panel"
 
 # Paused, the panel measures the step on screen; the headless replay
-# of the flight ends at that step with the same figures.
+# of the flight ends at that step with the same figures. PAUSED may show
+# on the status line ahead of the frame; the sentinel's frame is drawn
+# whole, paused.
 keys ' '
 wait_for PAUSED 3 || fail "space: not paused"
-sleep 0.5
+sentinel
 step=$(screen | sed -n 's/.*│ step \([0-9]*\) .*/\1/p' | head -n 1)
 for name in order speed spread nnd nbrs perched predator_dist; do
 	eval "shown_$name=\$(panel_value $name)"
