@@ -20,12 +20,16 @@ while IFS= read -r line; do
 done <"$work/keys"
 
 # Any key closes it, even q, which then does not quit: the program is
-# still there to take the next key (s shows SCATTER, which only it can).
+# still there to take the next key. The status line shows the whole time
+# the overlay does, so the sentinel is the next key's own effect, drawn
+# in the field like the overlay: i opens the panel, in the frame that
+# must no longer show the overlay (keys are taken in order). A key the
+# overlay had not let go of would never open it.
 keys q
-wait_for 'fps' 3 || fail "q: no status line after the overlay"
+keys i
+wait_for 'measures (i closes)' ||
+	fail "q: the key after it, i, opened no panel: '$(status_line)'"
 screen | grep -q 'q, Esc' && fail "q did not close the overlay"
-keys s
-wait_for 'SCATTER' 3 || fail "q closing the overlay also quit"
 [ -s "$work/exit" ] && fail "q closing the overlay also quit"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
