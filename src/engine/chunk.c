@@ -1,53 +1,160 @@
 /*
  * chunk.c: what a step does to a chunk of boids one boid at a time
- * (chunk.h): the goal, predators and obstacles, fear, leaders and the
- * species' flight from each other, and the state they leave behind
- * (resting and landing boids, kinds, fear, leadership). Each works only
- * when its behaviour is on, in plain loops: most boids never need them,
- * and no vector width would speed them.
+ * (chunk.h), in plain loops built once, the same on every processor:
+ * branches and calls that no vector width would speed.
+ *
+ * The gathers that go boid by boid: radius 0, where each boid perceives
+ * the whole flock (its sums the step's whole-flock sums minus its own),
+ * and the nearest few, where each boid keeps the K nearest in a sorted
+ * list. The behaviours that only some boids need, each only while it is
+ * on: the species' flight from each other, the goal, predators and
+ * obstacles. And the state they leave behind: resting and landing boids,
+ * boids kept out of obstacles, and the kinds. The vector loops around
+ * them (the tiles' gather, the rules, the move) are kernel.c's; fear
+ * and leaders steer in fear.c and lead.c.
  */
-#include <math.h>
 #include <string.h>
 
 #include "chunk.h"
 #include "steer.h"
 
+/* The perceived centre and velocity of the whole flock minus boid i
+ * (with species, of its own kind minus boid i), into the chunk's sums
+ * at q; returns the boids perceived. */
+static uint64_t
+whole_flock(const struct flock *f, size_t i, struct chunk *c,
+    size_t q)
+{
+	const struct boids *b = &f->sorted;
+	double all = (double)f->n, sx = f->sum_x, sy = f->sum_y;
+	double svx = f->sum_vx, svy = f->sum_vy, others;
+
+	if (f->rules.species > 1) {
+		const double *k = f->kind_sum[b->kind[i]];
+
+		all = k[0];
+		sx = k[1];
+		sy = k[2];
+		svx = k[3];
+		svy = k[4];
+	}
+	others = all - 1.0;
+	if (f->rules.species > 1) {
+		double on = perched(f, i) ? 0.0 : (double)f->n - all;
+
+		c->sum[SUM_ON][q] = (float)on;
+		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
+		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
+	}
+	if (others < 1.0 || perched(f, i)) {
+		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
+		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
+		c->sum[SUM_VY][q] = 0.0f;
+		return 0;
+	}
+	c->sum[SUM_COUNT][q] = (float)others;
+	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
+	c->sum[SUM_DY][q] = (float)((sy - b->y[i]) - others * b->y[i]);
+	c->sum[SUM_VX][q] = (float)(svx - b->vx[i]);
+	c->sum[SUM_VY][q] = (float)(svy - b->vy[i]);
+	return (uint64_t)others;
+}
+
 /*
- * Fear and leadership, for flying boids, when either is on: an afraid
- * boid hurries along its heading, a leader steers away from its
- * neighbours' heading, and the others follow a leader near them.
+ * Topological neighbours (Ballerini et al. 2008): boid i perceives only
+ * the K nearest of the boids within the radius and the field of view,
+ * for cohesion and alignment; separation still keeps clear of all. The
+ * K are kept sorted by distance as the block's boids come, in cell
+ * order, so ties fall the same way on any thread. Returns the boids
+ * perceived.
  */
-void
-chunk_moods(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+static uint64_t
+nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
-	size_t q;
+	float best[FLOCK_NEAREST_LIMIT];
+	uint32_t who[FLOCK_NEAREST_LIMIT];
+	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
+	float s[SUMS] = { 0 };
+	struct grid_block blk;
+	int k, n = 0, most = r->nearest;
 
-	for (q = 0; r->fearful && q < m; q++) {
-		size_t i = i0 + q;
-		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = 0.0f;
+	c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
+	if (perched(f, i))
+		return 0;
+	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
+	    grid_cell_row(&f->grid, y), &blk);
+	for (k = 0; k < 3; k++) {
+		uint32_t j;
 
-		if (!perched(f, i) && b->fear[i] > 0.0f && v2 > 0.0f) {
-			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
+		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
+			float ex = b->x[j] - x, ey = b->y[j] - y;
+			float d2 = ex * ex + ey * ey;
+			int at;
 
-			c->ax[q] += b->vx[i] * push;
-			c->ay[q] += b->vy[i] * push;
+			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
+			    !steer_in_view(r, ex, ey, d2, vx, vy)))
+				continue;
+			/* Species: the nearest of its own kind; all the
+			 * others in reach are strangers. */
+			if (r->species > 1 && b->kind[j] != b->kind[i]) {
+				s[SUM_ON] += 1.0f;
+				s[SUM_OX] += ex;
+				s[SUM_OY] += ey;
+				continue;
+			}
+			if (n == most && d2 >= best[n - 1])
+				continue;
+			at = n < most ? n++ : most - 1;
+			for (; at > 0 && best[at - 1] > d2; at--) {
+				best[at] = best[at - 1];
+				who[at] = who[at - 1];
+			}
+			best[at] = d2;
+			who[at] = j;
 		}
 	}
-	if (r->leaders) {
-		struct lead_sums s;
+	for (k = 0; k < n; k++) {
+		uint32_t j = who[k];
 
-		s.count = c->sum[SUM_COUNT];
-		s.vx = c->sum[SUM_VX];
-		s.vy = c->sum[SUM_VY];
-		s.n = c->sum[SUM_LN];
-		s.x = c->sum[SUM_LX];
-		s.y = c->sum[SUM_LY];
-		s.lvx = c->sum[SUM_LVX];
-		s.lvy = c->sum[SUM_LVY];
-		lead_steer(f, i0, m, &s, c->ax, c->ay);
+		s[SUM_COUNT] += 1.0f;
+		s[SUM_DX] += b->x[j] - x;
+		s[SUM_DY] += b->y[j] - y;
+		s[SUM_VX] += b->vx[j];
+		s[SUM_VY] += b->vy[j];
 	}
+	for (k = 0; k <= SUM_VY; k++)
+		c->sum[k][q] = s[k];
+	for (k = SUM_ON; k <= SUM_OY; k++)
+		c->sum[k][q] = s[k];
+	return (uint64_t)n;
+}
+
+
+uint64_t
+chunk_whole_flock(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c)
+{
+	uint64_t perceived = 0;
+	size_t q;
+
+	for (q = 0; q < m; q++)
+		perceived += whole_flock(f, i0 + q, c, q);
+	return perceived;
+}
+
+uint64_t
+chunk_nearest(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	uint64_t perceived = 0;
+	size_t q;
+
+	for (q = 0; q < m; q++)
+		perceived += nearest(f, i0 + q, c, q);
+	return perceived;
 }
 
 /*
@@ -99,8 +206,8 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 }
 
 /*
- * The extensions' state into f->cur: each boid's kind as it was
- * (kernel.c works out its fear and leadership).
+ * The extensions' state into f->cur: each boid's kind as it was (its
+ * fear and leadership are fear_next()'s and lead_next()'s).
  */
 void
 chunk_extend(struct flock *f, size_t i0, size_t m)

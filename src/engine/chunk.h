@@ -2,17 +2,19 @@
  * chunk.h: a chunk of boids in the step, and what is done to it one boid
  * at a time.
  *
- * The step (kernel.c) takes boids a chunk at a time: the gather fills the
- * chunk's sums, the rules turn them into each boid's change of velocity,
- * and before the move the behaviours that only some boids have add to
- * it. Those (chunk.c) are plain loops with calls and branches, the same
- * on every processor, and built once; the gather, the rules and the move
+ * The step's inner loops (kernel.c) take boids a chunk at a time: the
+ * gather fills the chunk's sums, the rules turn them into each boid's
+ * change of velocity, and before the move the behaviours that only some
+ * boids have add to it. Those, and the gathers that go boid by boid
+ * (chunk.c), are plain loops with calls and branches, the same on every
+ * processor, and built once; the tiles' gather, the rules and the move
  * are built for each vector width.
  */
 #ifndef BOIDS_CHUNK_H
 #define BOIDS_CHUNK_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "flock_impl.h"
 
@@ -53,12 +55,18 @@ perched(const struct flock *f, size_t i)
 	return f->sorted.perch[i] > 0;
 }
 
+/* The sums of cohesion and alignment of boids [i0, i0 + m) into the
+ * chunk, each boid on its own: with radius 0, from the whole flock's
+ * sums (f->sum_x and the rest, and f->kind_sum); with the nearest few,
+ * of the nearest K in reach, found through the grid. Each returns the
+ * neighbours perceived. */
+uint64_t chunk_whole_flock(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c);
+uint64_t chunk_nearest(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c);
+
 /* Species: flight from the other kinds each boid perceives. */
 void chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c);
-
-/* Fear's hurry, a leader's escape and the following of a leader near. */
-void chunk_moods(const struct flock *f, size_t i0, size_t m,
-    struct chunk *c);
 
 /* Goal, predators and obstacles. */
 void chunk_steer(const struct flock *f, size_t i0, size_t m,

@@ -17,17 +17,24 @@
  *
  * A boid then smells the gas of its own cell, and its fear is the most
  * of: its own, faded by FEAR_FADE; FEAR_PASS of the gas; and panic (1)
- * when a predator is within the fear radius or the flock is scattered.
- * Fear below FEAR_FLOOR is none, and so is gas. Every hop from one cell
- * to the next loses a share, and fear fades, so a panic runs out across
- * the flock and dies away once nothing frightens it.
+ * when a predator is within the fear radius or the flock is scattered
+ * (fear_next() in fear.h). Fear below FEAR_FLOOR is none, and so is
+ * gas. Every hop from one cell to the next loses a share, and fear
+ * fades, so a panic runs out across the flock and dies away once nothing
+ * frightens it.
+ *
+ * Fear weights a boid's rules (steer.h says how): an afraid boid keeps
+ * closer and aligns harder, hurries along its heading (fear_hurry()
+ * here) and may fly faster (fear_limit() in fear.h).
  *
  * The cells are levels, not particles: no particle is followed, and the
  * wind does not carry the gas. A boid reads only the previous state and
  * the gas made from it, and the gas is made in the boids' cell order,
  * so the result is the same on any number of threads.
  */
-#include "flock_impl.h"
+#include <math.h>
+
+#include "fear.h"
 
 #define FEAR_GAS_KEEP 0.8f
 #define FEAR_GAS_REACH 0.6f
@@ -78,4 +85,24 @@ fear_spread(struct flock *f)
 	swap = g->level;
 	g->level = g->next;
 	g->next = swap;
+}
+
+void
+fear_hurry(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	const struct rules *r = &f->rules;
+	size_t q;
+
+	for (q = 0; r->fearful && q < m; q++) {
+		size_t i = i0 + q;
+		float v2 = b->vx[i] * b->vx[i] + b->vy[i] * b->vy[i];
+
+		if (!perched(f, i) && b->fear[i] > 0.0f && v2 > 0.0f) {
+			float push = r->fear_thrust * b->fear[i] / sqrtf(v2);
+
+			c->ax[q] += b->vx[i] * push;
+			c->ay[q] += b->vy[i] * push;
+		}
+	}
 }

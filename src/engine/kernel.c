@@ -28,18 +28,23 @@
  * alignment only in the lanes of its kind, as a stranger in the others
  * (one comparison for all its lanes when they are of one kind, as they
  * mostly are once the kinds have parted); separation counts every kind.
- * Each boid then weights its rules by its fear and leadership, hurries
- * when afraid, escapes when it leads or follows a leader near it, and
- * takes its next fear and leadership, in loops of their own after the
- * gather.
+ * With leaders, a tile sums the leaders near each of its boids as well.
+ * Each boid then weights its rules by its fear and leadership; how
+ * afraid boids hurry and fly faster, how leaders escape and followers
+ * follow, and each boid's next fear and leadership are fear's and the
+ * leaders' own (fear.h, fear.c, lead.h, lead.c), called here in their
+ * turn. Radius 0 and the nearest few gather boid by boid (chunk.c).
  *
  * This file is built once for each vector width (kernel.h); KERNEL names
- * the build, and LANES is its width (lanes.h).
+ * the build, and LANES is its width (lanes.h). So are the inline loops
+ * of fear.h and lead.h that it includes.
  */
 #include "chunk.h"
+#include "fear.h"
 #include "flock_impl.h"
 #include "kernel.h"
 #include "lanes.h"
+#include "lead.h"
 
 #ifndef KERNEL
 #define KERNEL vector
@@ -383,124 +388,6 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	return seen;
 }
 
-/* The perceived centre and velocity of the whole flock minus boid i
- * (with species, of its own kind minus boid i); returns the boids
- * perceived. */
-static uint64_t
-gather_whole_flock(const struct flock *f, size_t i, struct chunk *c,
-    size_t q)
-{
-	const struct boids *b = &f->sorted;
-	double all = (double)f->n, sx = f->sum_x, sy = f->sum_y;
-	double svx = f->sum_vx, svy = f->sum_vy, others;
-
-	if (f->rules.species > 1) {
-		const double *k = f->kind_sum[b->kind[i]];
-
-		all = k[0];
-		sx = k[1];
-		sy = k[2];
-		svx = k[3];
-		svy = k[4];
-	}
-	others = all - 1.0;
-	if (f->rules.species > 1) {
-		double on = perched(f, i) ? 0.0 : (double)f->n - all;
-
-		c->sum[SUM_ON][q] = (float)on;
-		c->sum[SUM_OX][q] = (float)((f->sum_x - sx) - on * b->x[i]);
-		c->sum[SUM_OY][q] = (float)((f->sum_y - sy) - on * b->y[i]);
-	}
-	if (others < 1.0 || perched(f, i)) {
-		c->sum[SUM_COUNT][q] = c->sum[SUM_DX][q] = 0.0f;
-		c->sum[SUM_DY][q] = c->sum[SUM_VX][q] = 0.0f;
-		c->sum[SUM_VY][q] = 0.0f;
-		return 0;
-	}
-	c->sum[SUM_COUNT][q] = (float)others;
-	c->sum[SUM_DX][q] = (float)((sx - b->x[i]) - others * b->x[i]);
-	c->sum[SUM_DY][q] = (float)((sy - b->y[i]) - others * b->y[i]);
-	c->sum[SUM_VX][q] = (float)(svx - b->vx[i]);
-	c->sum[SUM_VY][q] = (float)(svy - b->vy[i]);
-	return (uint64_t)others;
-}
-
-/*
- * Topological neighbours (Ballerini et al. 2008): boid i perceives only
- * the K nearest of the boids within the radius and the field of view,
- * for cohesion and alignment; separation still keeps clear of all. The
- * K are kept sorted by distance as the block's boids come, in cell
- * order, so ties fall the same way on any thread. Returns the boids
- * perceived.
- */
-static uint64_t
-gather_nearest(const struct flock *f, size_t i, struct chunk *c, size_t q)
-{
-	const struct boids *b = &f->sorted;
-	const struct rules *r = &f->rules;
-	float best[FLOCK_NEAREST_LIMIT];
-	uint32_t who[FLOCK_NEAREST_LIMIT];
-	float x = b->x[i], y = b->y[i], vx = b->vx[i], vy = b->vy[i];
-	float s[SUMS] = { 0 };
-	struct grid_block blk;
-	int k, n = 0, most = r->nearest;
-
-	for (k = 0; k <= SUM_VY; k++)
-		c->sum[k][q] = 0.0f;
-	c->sum[SUM_ON][q] = c->sum[SUM_OX][q] = c->sum[SUM_OY][q] = 0.0f;
-	if (perched(f, i))
-		return 0;
-	grid_block_at(&f->grid, grid_cell_col(&f->grid, x),
-	    grid_cell_row(&f->grid, y), &blk);
-	for (k = 0; k < 3; k++) {
-		uint32_t j;
-
-		for (j = blk.lo[k]; j < blk.hi[k]; j++) {
-			float ex = b->x[j] - x, ey = b->y[j] - y;
-			float d2 = ex * ex + ey * ey;
-			int at;
-
-			if (j == i || !(d2 < r->radius2) || (!r->fov_all &&
-			    !steer_in_view(r, ex, ey, d2, vx, vy)))
-				continue;
-			/* Species: the nearest of its own kind; all the
-			 * others in reach are strangers. */
-			if (r->species > 1 && b->kind[j] != b->kind[i]) {
-				s[SUM_ON] += 1.0f;
-				s[SUM_OX] += ex;
-				s[SUM_OY] += ey;
-				continue;
-			}
-			if (n == most && d2 >= best[n - 1])
-				continue;
-			at = n < most ? n++ : most - 1;
-			for (; at > 0 && best[at - 1] > d2; at--) {
-				best[at] = best[at - 1];
-				who[at] = who[at - 1];
-			}
-			best[at] = d2;
-			who[at] = j;
-		}
-	}
-	for (k = 0; k < n; k++) {
-		uint32_t j = who[k];
-
-		s[SUM_COUNT] += 1.0f;
-		s[SUM_DX] += b->x[j] - x;
-		s[SUM_DY] += b->y[j] - y;
-		s[SUM_VX] += b->vx[j];
-		s[SUM_VY] += b->vy[j];
-	}
-	for (k = 0; k <= SUM_VY; k++)
-		c->sum[k][q] = s[k];
-	for (k = SUM_ON; k <= SUM_OY; k++)
-		c->sum[k][q] = s[k];
-	return (uint64_t)n;
-}
-
-/* The chunk's boids' sums, tile by tile, the kind of look a constant
- * where this is inlined, so that each gets a loop of its own; returns
- * the neighbours perceived. */
 /* The kind of the flying boids of tile t when they are all of one kind
  * (0 when none flies), -1 when they are of several. */
 static inline int
@@ -520,6 +407,9 @@ tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
 	return one < 0 ? 0 : one;
 }
 
+/* The chunk's boids' sums, tile by tile, the kind of look a constant
+ * where this is inlined, so that each gets a loop of its own; returns
+ * the neighbours perceived. */
 static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
     int kin, int resting, struct chunk *c)
@@ -546,20 +436,18 @@ gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
 	return perceived;
 }
 
-/* Each boid's sums; returns the neighbours perceived. */
+/* Each boid's sums; returns the neighbours perceived. Radius 0 and the
+ * nearest few gather cohesion and alignment boid by boid (chunk.c), and
+ * only separation here. */
 static uint64_t
-chunk_gather(const struct flock *f, size_t i0, size_t m, int resting,
+kernel_gather(const struct flock *f, size_t i0, size_t m, int resting,
     struct chunk *c)
 {
 	const struct rules *r = &f->rules;
-	uint64_t perceived = 0;
-	size_t q;
 
 	if (r->nearest > 0) {
 		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
-		for (q = 0; q < m; q++)
-			perceived += gather_nearest(f, i0 + q, c, q);
-		return perceived;
+		return chunk_nearest(f, i0, m, c);
 	}
 	/* Species: the kind of each candidate is compared only then, in
 	 * loops of their own. */
@@ -572,9 +460,7 @@ chunk_gather(const struct flock *f, size_t i0, size_t m, int resting,
 	if (!r->whole_flock)
 		return gather_tiles(f, i0, m, LOOK_VIEW, 0, resting, c);
 	(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
-	for (q = 0; q < m; q++)
-		perceived += gather_whole_flock(f, i0 + q, c, q);
-	return perceived;
+	return chunk_whole_flock(f, i0, m, c);
 }
 
 /*
@@ -583,7 +469,7 @@ chunk_gather(const struct flock *f, size_t i0, size_t m, int resting,
  * leader neither aligns nor keeps to the flock (lead.c steers it).
  */
 static void
-chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
+kernel_rules_weighted(const struct flock *f, size_t i0, size_t m,
     struct chunk *c)
 {
 	const struct rules *r = &f->rules;
@@ -611,7 +497,7 @@ chunk_rules_moved(const struct flock *f, size_t i0, size_t m,
 }
 
 static void
-chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+kernel_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct rules *r = &f->rules;
 	const float *restrict vx = f->sorted.vx + i0;
@@ -619,7 +505,7 @@ chunk_rules(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	size_t q;
 
 	if (r->fearful || r->leaders) {
-		chunk_rules_moved(f, i0, m, c);
+		kernel_rules_weighted(f, i0, m, c);
 		return;
 	}
 	/* The gather stored every sum of the chunk's m boids, a vector
@@ -664,7 +550,7 @@ wander_way(uint32_t seed, uint32_t id, uint32_t k)
  * push.
  */
 static void
-chunk_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+kernel_wander(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct rules *r = &f->rules;
 	const uint32_t *id = f->sorted.id + i0;
@@ -758,7 +644,7 @@ move_loop(struct flock *f, size_t i0, size_t m, const struct chunk *c,
 }
 
 static void
-chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
+kernel_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 {
 	const struct rules *r = &f->rules;
 	int wide = r->turn_wide;
@@ -777,114 +663,6 @@ chunk_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 		move_loop(f, i0, m, c, 0, 0, 0);
 }
 
-/*
- * Fear: the move allowed the fastest an afraid boid may fly; each is
- * held to its own limit, the faster the more afraid, and moved by it.
- */
-static void
-fear_limit_loop(struct flock *f, size_t i0, size_t m)
-{
-	const struct rules *r = &f->rules;
-	const float *restrict fear = f->sorted.fear + i0;
-	const float *restrict x = f->sorted.x + i0, *restrict y =
-	    f->sorted.y + i0;
-	float *restrict ox = f->cur.x + i0, *restrict oy = f->cur.y + i0;
-	float *restrict ovx = f->cur.vx + i0, *restrict ovy = f->cur.vy + i0;
-	float top = r->max_speed, wx = r->wind_x, wy = r->wind_y;
-	size_t q;
-
-#pragma omp simd
-	for (q = 0; q < m; q++) {
-		steer_limit_speed(&ovx[q], &ovy[q], top * (1.0f +
-		    STEER_FEAR_SPEED * fear[q]));
-		ox[q] = x[q] + ovx[q] + wx;
-		oy[q] = y[q] + ovy[q] + wy;
-	}
-}
-
-static void
-chunk_fear_limit(struct flock *f, size_t i0, size_t m)
-{
-	if (f->rules.fearful)
-		fear_limit_loop(f, i0, m);
-}
-
-/*
- * Fear (fear.c) into f->cur: a boid's own fear faded, or the share of
- * the gas in its cell that it takes up, whichever is more; panic when a
- * predator is within the fear radius or the flock is scattered. In a
- * loop with no branch, every boid of the chunk at once. Returns how
- * many are afraid.
- */
-static size_t
-chunk_fear(struct flock *f, size_t i0, size_t m)
-{
-	const struct gas *g = &f->gas;
-	const float *restrict x = f->sorted.x + i0, *restrict y =
-	    f->sorted.y + i0;
-	const float *restrict fear, *restrict level = g->level;
-	float *restrict felt;
-	int panic = f->params.scatter != 0;
-	size_t q, afraid = 0;
-
-	if (!f->rules.fearful)
-		return 0;
-	fear = f->sorted.fear + i0;
-	felt = f->cur.fear + i0;
-#pragma omp simd reduction(+:afraid)
-	for (q = 0; q < m; q++) {
-		float own = FEAR_FADE * fear[q];
-		float smelt = FEAR_PASS * level[gas_cell(g, x[q], y[q])];
-		float now = smelt > own ? smelt : own;
-
-		now = panic || agents_in_sight(f, x[q], y[q]) ? 1.0f : now;
-		felt[q] = now < FEAR_FLOOR ? 0.0f : now;
-		afraid += felt[q] >= FLOCK_AFRAID;
-	}
-	return afraid;
-}
-
-/*
- * Leadership (lead.c) into f->cur: a leader leads a step less, or no
- * more once it perceives none of its kind; a boid with at least
- * LEAD_LEAST of its kind around becomes one when its draw comes out
- * 0, for LEAD_MIN to LEAD_MAX steps; a resting boid does not lead. The
- * draw is rng_hash(seed ^ LEAD_STREAM, id, step), the step mixed once,
- * in a loop with no branch that the compiler makes vector code: every
- * boid needs one, and a leader is rare. Returns how many lead.
- */
-static size_t
-chunk_lead(struct flock *f, size_t i0, size_t m, const struct chunk *c)
-{
-	const uint16_t *restrict lead, *restrict perch = f->sorted.perch + i0;
-	const uint32_t *restrict id = f->sorted.id + i0;
-	const float *restrict count = c->sum[SUM_COUNT];
-	uint16_t *restrict next;
-	uint64_t key = f->seed ^ LEAD_STREAM;
-	uint64_t when = rng_mix((uint64_t)f->step);
-	size_t q, leading = 0;
-
-	if (!f->rules.leaders)
-		return 0;
-	lead = f->sorted.lead + i0;
-	next = f->cur.lead + i0;
-#pragma omp simd reduction(+:leading)
-	for (q = 0; q < m; q++) {
-		uint64_t h = rng_mix(key ^ rng_mix(id[q] ^ when));
-		uint32_t begin = (h & (LEAD_ODDS - 1)) == 0 ? LEAD_MIN +
-		    (uint32_t)(h >> 32) % (LEAD_MAX - LEAD_MIN + 1) : 0;
-		uint32_t goes = count[q] > 0.0f && lead[q] > 0 ?
-		    lead[q] - 1u : 0u;
-		uint32_t now = lead[q] > 0 ? goes :
-		    count[q] < (float)LEAD_LEAST ? 0u : begin;
-
-		now = perch[q] > 0 ? 0u : now;
-		next[q] = (uint16_t)now;
-		leading += now > 0;
-	}
-	return leading;
-}
-
 /* Boids [lo, hi) of the sorted state, a chunk at a time. */
 struct kernel_tally
 KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
@@ -897,18 +675,19 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 	for (i = lo; i < hi; i += CHUNK) {
 		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
 
-		tally.perceived += chunk_gather(f, i, m, resting, &c);
-		chunk_rules(f, i, m, &c);
-		chunk_wander(f, i, m, &c);
+		tally.perceived += kernel_gather(f, i, m, resting, &c);
+		kernel_rules(f, i, m, &c);
+		kernel_wander(f, i, m, &c);
 		chunk_kin(f, i, m, &c);
-		chunk_moods(f, i, m, &c);
+		fear_hurry(f, i, m, &c);
+		lead_steer(f, i, m, &c);
 		chunk_steer(f, i, m, &c);
-		chunk_move(f, i, m, &c);
-		chunk_fear_limit(f, i, m);
+		kernel_move(f, i, m, &c);
+		fear_limit(f, i, m);
 		tally.resting += chunk_settle(f, i, m, resting);
 		chunk_extend(f, i, m);
-		tally.afraid += chunk_fear(f, i, m);
-		tally.leading += chunk_lead(f, i, m, &c);
+		tally.afraid += fear_next(f, i, m);
+		tally.leading += lead_next(f, i, m, &c);
 	}
 	return tally;
 }

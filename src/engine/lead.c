@@ -6,29 +6,29 @@
  * the others following. Here, now and then a boid inside a flock (one
  * that perceives at least LEAD_LEAST of its own kind) becomes a leader:
  * a hash of the seed, the boid and the step comes out as 0 in
- * LEAD_ODDS, the same on any thread. It leads for LEAD_MIN to LEAD_MAX
- * steps, or until it finds itself alone.
+ * LEAD_ODDS, the same on any thread (lead_next() in lead.h). It leads
+ * for LEAD_MIN to LEAD_MAX steps, or until it finds itself alone.
  *
- * A leader neither aligns nor keeps to the flock (step.c weights its
- * rules so): it steers LEAD_ANGLE degrees off its neighbours' mean
- * heading, to the side it already leans to, at full speed. The boids
- * of its kind within LEAD_REACH of the radius of a leader follow it,
- * and only they, which is what parts them from the rest: they align with
- * the leaders near them LEAD_ALIGN times as hard as the pseudocode
- * aligns with the flock, and tend toward them LEAD_COHESION times as
- * hard as it keeps to the flock. So a leader draws a part of the flock
- * away with it, and the flock splits from within.
+ * A leader neither aligns nor keeps to the flock (the step's rules,
+ * kernel.c, weight it so): it steers LEAD_ANGLE degrees off its
+ * neighbours' mean heading, to the side it already leans to, at full
+ * speed. The boids of its kind within LEAD_REACH of the radius of a
+ * leader follow it, and only they, which is what parts them from the
+ * rest: they align with the leaders near them LEAD_ALIGN times as hard
+ * as the pseudocode aligns with the flock, and tend toward them
+ * LEAD_COHESION times as hard as it keeps to the flock. So a leader
+ * draws a part of the flock away with it, and the flock splits from
+ * within.
  *
  * Leaders are few, so the step finds those near a tile of boids in a
- * list of them in the grid's cell order, by searching the runs of the
- * tile's block (kernel.c adds up each boid's leaders near, all the
- * tile's boids at once); lead_steer() turns those sums into the pull.
+ * list of them in the grid's cell order (lead_list(), once a step), by
+ * searching the runs of the tile's block (lead_first(); the gather in
+ * kernel.c adds up each boid's leaders near, all the tile's boids at
+ * once); lead_steer() turns those sums into the pull.
  */
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "flock_impl.h"
+#include "lead.h"
 
 #define LEAD_ANGLE 100.0
 #define LEAD_STEER 0.2f
@@ -140,22 +140,25 @@ lead_escape(const struct flock *f, size_t i, float count, float svx,
 }
 
 void
-lead_steer(const struct flock *f, size_t i0, size_t m,
-    const struct lead_sums *s, float *ax, float *ay)
+lead_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
+	const float *count = c->sum[SUM_COUNT], *n = c->sum[SUM_LN];
 	size_t q;
 
+	if (!f->rules.leaders)
+		return;
 	for (q = 0; q < m; q++) {
 		size_t i = i0 + q;
 
 		if (b->perch[i] > 0)
 			continue;
 		if (b->lead[i] > 0)
-			lead_escape(f, i, s->count[q], s->vx[q], s->vy[q],
-			    &ax[q], &ay[q]);
-		else if (s->n[q] > 0.0f)
-			lead_follow(f, i, s->n[q], s->x[q], s->y[q],
-			    s->lvx[q], s->lvy[q], &ax[q], &ay[q]);
+			lead_escape(f, i, count[q], c->sum[SUM_VX][q],
+			    c->sum[SUM_VY][q], &c->ax[q], &c->ay[q]);
+		else if (n[q] > 0.0f)
+			lead_follow(f, i, n[q], c->sum[SUM_LX][q],
+			    c->sum[SUM_LY][q], c->sum[SUM_LVX][q],
+			    c->sum[SUM_LVY][q], &c->ax[q], &c->ay[q]);
 	}
 }

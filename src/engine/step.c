@@ -19,8 +19,10 @@
  */
 #include <string.h>
 
+#include "fear.h"
 #include "flock_impl.h"
 #include "kernel.h"
+#include "lead.h"
 #include "parallel.h"
 
 /* The kernels this build has, widest first, and the test that says
