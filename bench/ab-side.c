@@ -5,7 +5,7 @@
  * links it with that revision's engine into a shared library of its own,
  * so that bench/ab can load two of them into one process and step them
  * in turn. The flock is the benchmark's: default rules, the boids spread
- * at random over a square field sized for a number of neighbours each.
+ * at random over a square world sized for a number of neighbours each.
  * Revisions name the step differently (flock_step() in the oldest and
  * the newest, step_flock() between); both are declared weak and
  * whichever the revision has is called. AB_NO_WANDER set in the environment turns the wander
@@ -29,7 +29,7 @@ void ab_step(void);
 
 static struct flock *flock;
 
-/* A flock of n boids in a square field where each has about nbrs
+/* A flock of n boids in a square world where each has about nbrs
  * neighbours within the default radius; 0, or -1 without memory. */
 int
 ab_make(size_t n, double nbrs)

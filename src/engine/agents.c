@@ -1,5 +1,5 @@
 /*
- * agents.c: what shares the field with the flock, and the ground below.
+ * agents.c: what shares the world with the flock, and the ground below.
  *
  * Predators seek the nearest boid with the steering of the seek behaviour
  * (desired velocity toward the target minus the current velocity), a
@@ -58,10 +58,8 @@ fits(const struct obstacles *o, float x, float y, float r, float gap)
 	return 1;
 }
 
-/* The places the `g` key puts the goal, which obstacles keep clear of:
- * the middle, then the four quarter points. */
 void
-agents_goal_place(size_t k, float *x, float *y)
+flock_goal_place(size_t k, float *x, float *y)
 {
 	static const float places[FLOCK_GOAL_PLACES][2] = {
 		{ 0.50f, 0.50f }, { 0.25f, 0.25f }, { 0.75f, 0.25f },
@@ -73,7 +71,7 @@ agents_goal_place(size_t k, float *x, float *y)
 }
 
 /* Whether a disc leaves room round a goal at (gx, gy), fractions of the
- * field: a flock flies through its goal, and would circle for ever round
+ * world: a flock flies through its goal, and would circle for ever round
  * an obstacle that held it. */
 static int
 clear_of(const struct flock *f, float x, float y, float r, float gx,
@@ -96,7 +94,7 @@ clear_of_goals(const struct flock *f, float x, float y, float r)
 	    f->params.goal_y))
 		return 0;
 	for (k = 0; k < FLOCK_GOAL_PLACES; k++) {
-		agents_goal_place(k, &gx, &gy);
+		flock_goal_place(k, &gx, &gy);
 		if (!clear_of(f, x, y, r, gx, gy))
 			return 0;
 	}
@@ -104,7 +102,7 @@ clear_of_goals(const struct flock *f, float x, float y, float r)
 }
 
 /* A place for a disc of radius r, or 0 when tries run out: inside the
- * field, clear of the discs placed, of the ground and of the goals. */
+ * world, clear of the discs placed, of the ground and of the goals. */
 static int
 find_room(struct flock *f, struct rng *rng, float r, float *x, float *y)
 {
@@ -134,8 +132,8 @@ obstacle_radius(const struct flock *f, struct rng *rng)
 	return r < 1.0f ? 1.0f : r;
 }
 
-/* As many of n discs as fit, inside the field and clear of each other,
- * of the ground and of the goals; boids start outside the field, so none
+/* As many of n discs as fit, inside the world and clear of each other,
+ * of the ground and of the goals; boids start outside the world, so none
  * starts inside. */
 void
 agents_place_obstacles(struct flock *f, size_t n)
@@ -359,7 +357,7 @@ agents_keep_out(const struct flock *f, float *x, float *y, float *vx,
 	return moved;
 }
 
-/* Only on the ground under the field: a boid that strays past a side
+/* Only on the ground under the world: a boid that strays past a side
  * flies back rather than resting out of sight. */
 int
 agents_land(const struct flock *f, uint32_t id, float x, float *y,

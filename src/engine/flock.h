@@ -1,12 +1,12 @@
 /*
  * flock.h: the boids engine.
  *
- * A flock is a set of boids in a rectangular field, stepped synchronously:
+ * A flock is a set of boids in a rectangular world, stepped synchronously:
  * every boid reads the previous state and writes the next one, so the order
  * of the loop never matters. Positions are in world units: one unit is the
  * width of a character cell, and a cell is two units tall, so a circle in
  * the world is round on screen. x grows to the right and y grows downward,
- * as columns and rows do; the field spans [0, w) by [0, h).
+ * as columns and rows do; the world spans [0, w) by [0, h).
  *
  * The engine knows nothing of terminals or I/O and allocates nothing once
  * the flock exists: flock_step() only reads and writes its own arrays.
@@ -47,15 +47,15 @@
 
 /*
  * How a flock starts. EDGES: a few groups fly in from random places
- * outside the field, each at its own distance, so they arrive at
- * different times; RANDOM: spread over the field with random headings;
+ * outside the world, each at its own distance, so they arrive at
+ * different times; RANDOM: spread over the world with random headings;
  * AUTO: edges while the whole flock can fly in within about two seconds,
  * random beyond.
  */
 enum flock_start { FLOCK_START_AUTO, FLOCK_START_EDGES, FLOCK_START_RANDOM };
 
 /* The start AUTO means for n boids with these parameters in a w by h
- * field: FLOCK_START_EDGES or FLOCK_START_RANDOM. */
+ * world: FLOCK_START_EDGES or FLOCK_START_RANDOM. */
 int flock_start_chosen(const struct flock_params *p, size_t n, float w,
     float h);
 
@@ -125,7 +125,7 @@ size_t flock_bytes_per_boid(void);
 size_t flock_extra_bytes_per_boid(const struct flock_params *p);
 
 /*
- * A new flock of n boids in a w by h field, started as p->start says
+ * A new flock of n boids in a w by h world, started as p->start says
  * from seed, with npred predators and nobst obstacles. NULL when memory
  * runs out. Parameters are copied; see flock_set_params().
  */
@@ -133,10 +133,10 @@ struct flock *flock_new(size_t n, float w, float h,
     const struct flock_params *p, uint64_t seed, size_t npred, size_t nobst);
 void flock_free(struct flock *f);
 
-/* A fresh random flock in the same field, as if just created from seed. */
+/* A fresh random flock in the same world, as if just created from seed. */
 void flock_reset(struct flock *f, uint64_t seed);
 
-/* Change the field's size; boids, predators and obstacles keep their
+/* Change the world's size; boids, predators and obstacles keep their
  * relative places. */
 void flock_resize(struct flock *f, float w, float h);
 
@@ -150,8 +150,8 @@ const struct flock_params *flock_params(const struct flock *f);
 void flock_params_default(struct flock_params *p);
 
 /*
- * Lengths scaled for a crowded field: when n boids at the default spacing
- * would not fit in a w by h field, radius, distance and speed shrink
+ * Lengths scaled for a crowded world: when n boids at the default spacing
+ * would not fit in a w by h world, radius, distance and speed shrink
  * together, as if seen from farther away. Only the values the user did not
  * set (flags in `which`) change.
  */
@@ -162,7 +162,7 @@ void flock_params_fit(struct flock_params *p, size_t n, float w, float h,
     int which);
 
 /*
- * The other way to make room: a field of the same shape as w by h, grown
+ * The other way to make room: a world of the same shape as w by h, grown
  * until n boids at spacing distance no longer crowd it (whole cells:
  * w whole, h even). Returns 1 when it grew, 0 when w by h had room.
  */
@@ -182,7 +182,7 @@ const char *flock_kernel_each(size_t k);
 int flock_kernel_use(const char *name);
 
 /* The places the `g` key puts the goal, in turn, as fractions of the
- * field: the middle, then the four quarter points. Obstacles keep clear
+ * world: the middle, then the four quarter points. Obstacles keep clear
  * of them, and of the goal wherever it is put. */
 #define FLOCK_GOAL_PLACES 5
 void flock_goal_place(size_t k, float *x, float *y);

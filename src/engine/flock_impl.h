@@ -1,14 +1,32 @@
 /*
- * flock_impl.h: the engine's inside, shared by its modules and by nothing
- * else. They call each other one way only: step.c (the step) calls
- * kernel.c (its inner loops), agents.c (predators, obstacles and
- * perching), fear.c (fear that spreads), lead.c (leaders) and flock.c
- * (the state: making, sorting); kernel.c calls chunk.c (what only some
- * boids do), which calls agents.c, fear.c and lead.c; flock.c calls
- * agents.c to place them, and gas.c (below them all, knowing no flock)
- * to lay the fear gas's cells over the grid; fear.c calls agents.c to
- * ask whether a predator is in sight; all of them, and stats.c (the
- * measures), call steer.c (the rules), which calls none.
+ * flock_impl.h: the engine's inside, shared by its files and by nothing
+ * else: the flock's state, and what its files ask of each other.
+ *
+ * They call each other one way only, from the step down:
+ *
+ *   step.c    the step: sorts the boids (flock.c), spreads fear's gas
+ *             (fear.c), lists the leaders (lead.c), runs the widest
+ *             build of the inner loops (kernel.c) over blocks of boids
+ *             on the threads (parallel.c), then flies the predators
+ *             (agents.c)
+ *   kernel.c  the inner loops, built for each vector width: the tiles'
+ *             gather, the rules, the wander and the move; in their turn
+ *             chunk.c, fear.c and lead.c, and the inline loops of fear.h
+ *             and lead.h
+ *   chunk.c   what is done one boid at a time: calls agents.c (flight,
+ *             obstacles, the ground)
+ *   fear.c, lead.c  the extensions: call none of the others
+ *   stats.c   the measures: search the grid (grid.c), sorting the boids
+ *             first (flock.c) when it is not theirs
+ *   flock.c   the storage: calls start.c (where boids start), params.c
+ *             (the ranges), agents.c (predators, obstacles), grid.c and
+ *             gas.c (the grid and the gas's lattice over the world)
+ *   agents.c  predators, obstacles and the ground: calls grid.c for a
+ *             predator's nearest boid
+ *
+ * Below them all, knowing no flock: grid.c (which calls parallel.c),
+ * gas.c, and steer.c, the rules, which every one of them calls and which
+ * calls none. start.c and params.c call none of the others.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
@@ -85,16 +103,23 @@ struct flock {
 };
 
 /* flock.c */
-void flock_derive_rules(struct flock *f);
 size_t flock_index_of(const struct boids *b, size_t n, size_t id);
-int flock_regrid(struct flock *f);
 void flock_sort(struct flock *f);
+
+/* start.c. Boids start at most START_BAND of the world's size outside
+ * it, a band the grid covers too. */
+#define START_BAND 0.15f
+/* Boids placed as the flock's params->start says, from its seed: their
+ * places, velocities, ids, perches and kinds, into f->cur. */
+void start_boids(struct flock *f);
+
+/* params.c: every parameter held to its range (flock.h). */
+void params_clamp(struct flock_params *p);
 
 /* agents.c */
 void agents_place_predators(struct flock *f, size_t n);
 void agents_place_obstacles(struct flock *f, size_t n);
 void agents_clear_goal(struct flock *f);
-void agents_goal_place(size_t k, float *x, float *y);
 void agents_flee(const struct flock *f, float x, float y, float *ax,
     float *ay);
 void agents_avoid(const struct flock *f, float x, float y, float vx,

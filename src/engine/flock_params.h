@@ -26,7 +26,7 @@ struct flock_params {
 	float fov;           /* field of view in degrees, 1 to 360 */
 	float wind_x, wind_y;
 	int goal_on;
-	float goal_x, goal_y; /* fractions of the field, 0..1 */
+	float goal_x, goal_y; /* fractions of the world, 0..1 */
 	float goal_weight;   /* negative: flee the goal */
 	int scatter;
 	int perch;

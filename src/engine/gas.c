@@ -2,8 +2,8 @@
  * gas.c: the fear gas's lattice over the grid's box, and its memory.
  *
  * Its cells split the grid's in equal parts each way, as many as make
- * them about FEAR_CELL separation distances across, but never more than
- * a cell a boid (and FEAR_CELLS_MIN): a gas finer than the boids in it
+ * them about GAS_CELL separation distances across, but never more than
+ * a cell a boid (and GAS_CELLS_MIN): a gas finer than the boids in it
  * would be most of the memory and of the time its spreading takes
  * (fear.c), for a scent no boid is there to smell.
  */
@@ -13,9 +13,9 @@
 
 #include "gas.h"
 
-#define FEAR_CELL 2.5f        /* a gas cell's side, in separation distances */
-#define FEAR_SPLIT_MAX 4      /* gas cells across a grid cell, at most */
-#define FEAR_CELLS_MIN 4096   /* cells allowed besides one a boid */
+#define GAS_CELL 2.5f        /* a gas cell's side, in separation distances */
+#define GAS_SPLIT_MAX 4      /* gas cells across a grid cell, at most */
+#define GAS_CELLS_MIN 4096   /* cells allowed besides one a boid */
 
 /* The lattice over grid g for a flock of n boids at separation distance
  * d, over the box as the grid's finest cut covers it, whatever cut it
@@ -23,13 +23,13 @@
 static void
 lattice(struct gas *s, const struct grid *g, size_t n, float d)
 {
-	size_t most = n + FEAR_CELLS_MIN, cells;
+	size_t most = n + GAS_CELLS_MIN, cells;
 	float x1 = g->x0 + (float)g->cols_most /
 	    ((float)g->sub_most / g->side);
 	float y1 = g->y0 + (float)g->rows * g->side;
-	int split = d > 0.0f ? (int)(g->side / (FEAR_CELL * d)) : 1;
+	int split = d > 0.0f ? (int)(g->side / (GAS_CELL * d)) : 1;
 
-	split = split < 1 ? 1 : split > FEAR_SPLIT_MAX ? FEAR_SPLIT_MAX :
+	split = split < 1 ? 1 : split > GAS_SPLIT_MAX ? GAS_SPLIT_MAX :
 	    split;
 	for (;;) {
 		s->side = g->side / (float)split;

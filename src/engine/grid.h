@@ -1,5 +1,5 @@
 /*
- * grid.h: a uniform grid over the field for neighbour search.
+ * grid.h: a uniform grid over the world for neighbour search.
  *
  * Every step the grid is rebuilt by a stable counting sort: each boid gets
  * the key of the cell it lies in, the keys are counted, the counts are

@@ -28,7 +28,7 @@
  * about as tight as a flock of a few hundred wheels. */
 #define GOAL_CAP_FACTOR 0.06f
 /* Flight from the goal: at the place, this share of the speed limit
- * (times the weight), falling to nothing at this share of the field's
+ * (times the weight), falling to nothing at this share of the world's
  * smaller side: the flock keeps well away, yet flies as a flock beyond. */
 #define GOAL_FLEE_FACTOR 1.0f
 #define GOAL_FLIGHT_SHARE 0.5f

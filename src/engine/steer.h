@@ -4,9 +4,11 @@
  * A rule reads a boid's place and velocity, and what it gathered from the
  * boids around it, and returns the change it asks of the velocity; then
  * the limits turn that velocity by at most the turn rate and cut it to the
- * speed limit. The step loop (step.c), the predators (agents.c) and the
- * tests all call these, and nothing here calls them back: the rules know
- * only their parameters, worked out once in struct rules.
+ * speed limit. The step's inner loops (kernel.c), what it does boid by
+ * boid (chunk.c), fear and the leaders (fear.h, fear.c, lead.c), the
+ * predators (agents.c) and the tests all call these, and nothing here
+ * calls them back: the rules know only their parameters, worked out
+ * once in struct rules.
  *
  * In the pseudocode's terms, for boid b with place p and velocity v:
  *
@@ -36,7 +38,7 @@
  *
  * Every rule, the bounds included, asks for a change that the limits then
  * bound, so no boid ever turns faster than the turn rate; a boid may leave
- * the field for a moment and turn back, as the pseudocode says.
+ * the world for a moment and turn back, as the pseudocode says.
  *
  * The functions here that the step runs for every boid are inline and
  * written without branches, as selects between values worked out either
@@ -62,9 +64,9 @@
 #define STEER_WANDER_WAYS 64
 #define STEER_WANDER_PERIOD 96
 /* The wander's push across a boid's heading, as a share of the push
- * along it: at a half, groups in an 80x24 field held their headings to
+ * along it: at a half, groups in an 80x24 world held their headings to
  * an order of 0.76-0.86 over 16 seeds; at 0.35, 0.81-0.86, and a
- * 120x40 field stays as loose (hexatic order 0.34-0.36). */
+ * 120x40 world stays as loose (hexatic order 0.34-0.36). */
 #define STEER_WANDER_ACROSS 0.35f
 
 /* How fear changes the rules; see the paragraph at the top. The speed
@@ -119,7 +121,7 @@ struct rules {
 	float wander_x[STEER_WANDER_WAYS], wander_y[STEER_WANDER_WAYS];
 };
 
-/* The rules for parameters p in a w by h field. */
+/* The rules for parameters p in a w by h world. */
 void steer_derive(struct rules *r, const struct flock_params *p, float w,
     float h);
 
@@ -221,7 +223,7 @@ steer_bounds(const struct rules *r, float x, float y, float *ax, float *ay)
  * Turn (ox, oy) toward (nx, ny) by at most the angle whose cosine and
  * sine are given. A turn within the limit is taken as asked; one cut
  * short keeps the new speed or the old, whichever is higher, so a boid
- * asked to turn about (at the edge of the field, say) swings round at the
+ * asked to turn about (at the edge of the world, say) swings round at the
  * limit rather than braking to a stop first. wide: the angle exceeds 90
  * degrees. The tests are steer_within(), spelt with & and | so that
  * nothing branches. From rest, any heading may be taken.

@@ -2,8 +2,8 @@
 # The largest flocks and the memory they take, on the release binary
 # (resident memory means nothing under the sanitizers):
 # - bytes per boid, from the peak memory of headless runs of 100,000 and
-#   1,000,000 boids: in an 80x24 field they match the README's figure (which
-#   may round up a little); in the largest field, where the grid has the
+#   1,000,000 boids: in an 80x24 world they match the README's figure (which
+#   may round up a little); in the largest world, where the grid has the
 #   most cells it may have, they stay under the engine's own figure, the
 #   one its check before allocating uses, and close to it;
 # - --count 10000000 runs, within that figure;

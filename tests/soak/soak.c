@@ -4,36 +4,37 @@
  * Nine scenarios fly fifteen million boid-steps between them, each with
  * settings a user may give but the tuning never had in mind: scatter
  * toggled on and off at the strongest weights, the strongest wind turning
- * about at the highest speed, a field of one cell, a flock of 200,000 on
+ * about at the highest speed, a world of one cell, a flock of 200,000 on
  * an 80x24 terminal, the whole flock as the neighbourhood, a field of view
  * and a turn rate of one degree, every predator and obstacle with
  * perching and a goal to flee, a terminal that keeps changing size
  * from 1x1 to 250x80, and four species that fear predators coming and
  * going and scattering, with leaders breaking away. Lengths the scenario does not set are fitted to
- * the field, as the program does.
+ * the world, as the program does.
  *
  * After every step every boid and predator must be finite, no boid faster
  * than the speed limit (an afraid one than the limit fear raises), and
  * nothing outside the bounds below. At the end
  * of a run (resizes stop three quarters of the way in) most of the flock
- * must be back inside the field. The resident memory after a tenth of the
+ * must be back inside the world. The resident memory after a tenth of the
  * run must not have grown by its end: a step allocates nothing.
  *
- * The bounds: boids start up to the start band outside the field (flock.c:
- * one unit plus 15% of the field's side) and fly in; the soft bounds then
+ * The bounds: boids start up to the start band outside the world (start.c,
+ * START_BAND: 15% of the world's side, and a unit more for the grid's box
+ * round it) and fly in; the soft bounds then
  * turn any boid that heads out, but a turn-rate limit of t degrees a step
  * at speed v flies a circle of radius v / t (t in radians), and a boid
  * that meets the margin heading out may go most of the way round it
- * before it heads back in. So no boid may be farther outside the field
+ * before it heads back in. So no boid may be farther outside the world
  * than the start band plus that circle's diameter; predators, a quarter
  * faster and turning at 0.4 of the rate, get the same allowance for their
  * speed and turn. The bounds act within the turn limit, so at one degree
  * a step (fov1) that circle is 57 units across, wider than an 80x24
- * field is tall: boids that follow each other in a line (cohesion 10,
+ * world is tall: boids that follow each other in a line (cohesion 10,
  * seeing one degree ahead) turn only as the line turns, and fly out up
  * to two circles' width (measured: 1.36); and at any moment a good part
  * of that flock is outside (measured: 46% inside at the end). A resize keeps
- * every place relative to the field, so growing a field s times stretches
+ * every place relative to the world, so growing a world s times stretches
  * the allowance s times too, until the boids are back.
  *
  * Usage: soak [-d DIVISOR] [-m] [NAME...]: DIVISOR shortens every
@@ -75,7 +76,7 @@ struct scenario {
 	void (*setup)(struct flock_params *p);
 	/* Between steps, as keys and resizes come: */
 	void (*during)(struct flock *f, long step, long steps);
-	double back_inside;      /* share of boids inside the field at the end */
+	double back_inside;      /* share of boids inside the world at the end */
 	float circles;           /* turning circles a boid may fly out */
 };
 
@@ -275,7 +276,7 @@ static const struct scenario scenarios[] = {
 	  during_extensions, 0.95, 1 },
 };
 
-/* How far outside the field a body moving at speed v and turning at most
+/* How far outside the world a body moving at speed v and turning at most
  * turn degrees a step may be: the start band and a turning circle. */
 static float
 allowance(float side, float speed, float turn, float circles)
@@ -284,7 +285,7 @@ allowance(float side, float speed, float turn, float circles)
 	    circles * 2.0f * speed / (float)(turn * PI / 180.0);
 }
 
-/* How far outside the field, as a share of the allowance (1: at it). */
+/* How far outside the world, as a share of the allowance (1: at it). */
 static float
 outside(float x, float y, float w, float h, float bx, float by)
 {
@@ -368,7 +369,7 @@ make(const struct scenario *sc)
 
 	world_of_terminal(sc->cols, sc->lines, &w, &h);
 	if (sc->cols < RENDER_MIN_COLS) {
-		/* A headless field may be smaller than any terminal's. */
+		/* A headless world may be smaller than any terminal's. */
 		w = (float)sc->cols;
 		h = 2.0f * (float)sc->lines;
 	}
@@ -425,7 +426,7 @@ run(const struct scenario *sc, long divisor, int check_memory)
 		    "of the allowance", worst_step, worst);
 	inside = share_inside(f);
 	if (divisor == 1 && inside < sc->back_inside)
-		fail(sc->name, "too few boids back inside the field", steps,
+		fail(sc->name, "too few boids back inside the world", steps,
 		    inside);
 	rss_end = rss_kb();
 	if (check_memory && (rss_warm < 0 || rss_end < 0 ||

@@ -294,7 +294,7 @@ test_add_and_clear(void)
 	flock_free(f);
 }
 
-/* Obstacles are placed inside the field, apart, and off the ground. */
+/* Obstacles are placed inside the world, apart, and off the ground. */
 static void
 test_obstacle_placement(void)
 {
@@ -316,7 +316,7 @@ test_obstacle_placement(void)
 	}
 	flock_free(f);
 
-	/* A field too small for any disc: none, and no harm done. */
+	/* A world too small for any disc: none, and no harm done. */
 	f = flock_new(5, 4, 4, &p, 3, 0, 5);
 	flock_get_view(f, &v);
 	CHECK_INT(v.nobst, 0);

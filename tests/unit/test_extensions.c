@@ -6,7 +6,7 @@
  * distance from it. Expected values are worked out by hand from the
  * rules as the man page gives them.
  *
- * As in test_rules.c, every scene sits in the middle of a large field
+ * As in test_rules.c, every scene sits in the middle of a large world
  * with the soft bounds off, the turn limit open and a high speed limit,
  * and every multiplier but those under test at zero.
  */
@@ -260,7 +260,7 @@ test_leader_alone_ends(void)
  * with cohesion alone, one species draws boid 0 toward it by 1% of the
  * offset, (0.03, 0); two do not: boid 0 flees it with the speed limit
  * (10) times (1 - 3/10), straight left. With the whole flock (radius 0)
- * the flight reaches half the field's smaller side, 500.
+ * the flight reaches half the world's smaller side, 500.
  */
 static void
 test_species_not_drawn(float radius)
@@ -341,7 +341,7 @@ test_species_resting_kin(void)
 
 	p.species = 2;
 	p.perch = 1;
-	p.bounds = 1;           /* the ground is under a field with walls, */
+	p.bounds = 1;           /* the ground is under a world with walls, */
 	p.max_speed = 1.0f;     /* whose spring this does not overcome */
 	f = flock_new(4, 80, 48, &p, 1, 0, 0);
 	flock_place(f, 0, 22, 46.8f, 0, 0.5f);   /* the ground is at 47 */

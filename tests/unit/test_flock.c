@@ -16,7 +16,7 @@
 #include <omp.h>
 #endif
 
-/* An 80x24 field: 80 units across, 24 rows of two units. */
+/* An 80x24 world: 80 units across, 24 rows of two units. */
 #define W 80.0f
 #define H 48.0f
 #define N 200
@@ -258,7 +258,7 @@ cmp_double(const void *a, const void *b)
 
 /*
  * The spacing the separation rule keeps, and the order the flock keeps
- * meanwhile, in the field of an 80x24 terminal (80 by 23 rows): over
+ * meanwhile, in the world of an 80x24 terminal (80 by 23 rows): over
  * steps 1000-4000 of five seeds, every tenth step, the median distance
  * from a boid to its nearest neighbour (brute force) is at least 0.75 of
  * the separation distance, at most 2% of boids are closer than a quarter
@@ -466,7 +466,7 @@ test_threads(void)
 #endif
 }
 
-/* After a resize every boid keeps its place relative to the field. */
+/* After a resize every boid keeps its place relative to the world. */
 static void
 test_resize(void)
 {
@@ -491,7 +491,7 @@ test_resize(void)
 		moved += fabsf(v.x[i] / 200 - fx[v.id[i]]) > 1e-5f ||
 		    fabsf(v.y[i] / 118 - fy[v.id[i]]) > 1e-5f;
 	CHECK_INT(moved, 0);
-	flock_resize(f, 1, 1);   /* a 1x1 terminal: a field of 1 by 1 */
+	flock_resize(f, 1, 1);   /* a 1x1 terminal: a world of 1 by 1 */
 	for (s = 0; s < 50; s++)
 		flock_step(f);
 	CHECK(all_finite(f));
@@ -500,7 +500,7 @@ test_resize(void)
 	flock_free(f);
 }
 
-/* A crowded field shrinks the lengths the user did not set. */
+/* A crowded world shrinks the lengths the user did not set. */
 static void
 test_fit(void)
 {

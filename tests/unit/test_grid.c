@@ -4,7 +4,7 @@
  *
  * Flocks are random, with the awkward cases mixed in: boids on a lattice
  * whose spacing is the radius (so that cell borders and pair distances
- * fall exactly on the radius), boids on the field's edges and far outside
+ * fall exactly on the radius), boids on the world's edges and far outside
  * it, and boids on top of each other.
  */
 #include <stdint.h>
@@ -53,7 +53,7 @@ scene_random(struct scene *s, struct rng *r, size_t n, float radius,
 	size_t i;
 
 	scene_alloc(s, n);
-	/* In a 60x60 field the grid's box starts at -10, so with these radii
+	/* In a 60x60 world the grid's box starts at -10, so with these radii
 	 * the lattice below sits on cell borders. */
 	s->w = 60.0f;
 	s->h = 60.0f;
@@ -66,13 +66,13 @@ scene_random(struct scene *s, struct rng *r, size_t n, float radius,
 		uint32_t kind = rng_below(r, 10);
 		float step = s->p.radius;
 
-		if (kind < 4) {          /* anywhere, a little beyond the field */
+		if (kind < 4) {          /* anywhere, a little beyond the world */
 			s->x[i] = (float)rng_range(r, -5.0, 65.0);
 			s->y[i] = (float)rng_range(r, -5.0, 65.0);
 		} else if (kind < 7) {   /* on the lattice */
 			s->x[i] = step * (float)((int)rng_below(r, 14) - 2);
 			s->y[i] = step * (float)((int)rng_below(r, 14) - 2);
-		} else if (kind < 8) {   /* on an edge of the field */
+		} else if (kind < 8) {   /* on an edge of the world */
 			s->x[i] = rng_below(r, 2) ? 0.0f : s->w;
 			s->y[i] = (float)rng_range(r, 0.0, 60.0);
 		} else if (kind < 9 && i > 0) {  /* on another boid */

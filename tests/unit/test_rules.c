@@ -2,7 +2,7 @@
  * test_rules.c: each rule of the step against values worked out by hand on
  * flocks of two to five boids, including the pseudocode's own examples.
  *
- * Every scene sits in the middle of a large field with the soft bounds
+ * Every scene sits in the middle of a large world with the soft bounds
  * off, the turn limit open and a high speed limit, and every multiplier
  * but the one under test at zero, so one step changes each velocity by
  * exactly that rule's vector.
@@ -325,7 +325,7 @@ test_goal(void)
 	flock_free(f);
 
 	/* Flee: away from the place, the speed limit at it, falling
-	 * linearly to nothing at half the field's smaller side (500). */
+	 * linearly to nothing at half the world's smaller side (500). */
 	p.goal_x = 0.5f;
 	p.goal_weight = -1.0f;
 	f = scene(&p, b, 1);
@@ -439,7 +439,7 @@ test_bounds(void)
 /*
  * A boid in a margin heading outward, with the wind and the spring both
  * at it, turns by no more than the limit in any step, and comes back: it
- * may leave the field for a moment, as the pseudocode says, but turns
+ * may leave the world for a moment, as the pseudocode says, but turns
  * back in a smooth arc rather than bouncing off a wall.
  */
 static void
@@ -449,7 +449,7 @@ test_margin_turns(void)
 		{ 3, 500, -0.5f, 0 },         /* left margin, heading out */
 		{ 3, 3, -0.3f, -0.4f },       /* corner, heading out */
 		{ 997, 500, 0.5f, 0.001f },   /* right margin, heading out */
-		{ 500, 999, 0.1f, 0.49f },    /* below the field, heading down */
+		{ 500, 999, 0.1f, 0.49f },    /* below the world, heading down */
 	};
 	struct flock_params p = only(0, 0, 0);
 	double worst = 0, limit = 15.0;
