@@ -1,6 +1,14 @@
 /*
- * test_kernel.c: every build of the step's inner loops flies the same
- * flight, bit for bit. Each build this processor runs steps the same
+ * test_kernel.c: the build of the step's inner loops that a flock steps
+ * with by itself is the widest this processor runs, and every build
+ * flies the same flight, bit for bit.
+ *
+ * Before anything chooses a build, a flock steps with the one the
+ * engine picks; it must be the widest the processor says it has (on
+ * x86-64, asked here through the compiler's own test of the processor,
+ * not the engine's), the one flock_kernel_name() reports, and every
+ * build listed before it must be one this processor cannot run. Then
+ * each build this processor runs steps the same
  * scenes as the one-lane build, the plain scalar loop, and must leave
  * every boid with the same bytes: in the plain flock, with a field of
  * view (the view's test in every lane), with radius 0 (the whole flock),
@@ -158,6 +166,66 @@ fly(const struct scene *sc, size_t *len, size_t *resting)
 	return out;
 }
 
+/* The widest build that this processor runs, as the processor reports
+ * what it has: AVX-512 (the four parts the build uses), else AVX2 with
+ * FMA, else SSE2, which every x86-64 processor has; elsewhere the one
+ * vector build there is. */
+static const char *
+widest_here(void)
+{
+#if defined(BOIDS_KERNELS_X86)
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx512f") &&
+	    __builtin_cpu_supports("avx512bw") &&
+	    __builtin_cpu_supports("avx512vl") &&
+	    __builtin_cpu_supports("avx512dq"))
+		return "avx512";
+	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+		return "avx2";
+	return "sse2";
+#else
+	return "vector";
+#endif
+}
+
+/*
+ * The build a flock steps with when none was chosen: the first thing
+ * this program does, before any flock_kernel_use(). A few steps of a
+ * small flock, then the name in use; the builds listed before it must
+ * all be refused, being wider than this processor runs.
+ */
+static void
+test_chosen_by_itself(void)
+{
+	const struct scene sc = { "plain", 300, 80, 48, 0, 0, 3, tune_none,
+	    0 };
+	const char *want = widest_here(), *got, *name;
+	unsigned char *state;
+	size_t len = 0, rest = 0, k;
+	int listed = 0;
+
+	state = fly(&sc, &len, &rest);
+	CHECK(state != NULL);
+	free(state);
+	got = flock_kernel_name();
+	if (strcmp(got, want) != 0)
+		fprintf(stderr, "a flock stepped with the %s build by itself; "
+		    "this processor runs %s\n", got, want);
+	CHECK(strcmp(got, want) == 0);
+	for (k = 0; (name = flock_kernel_each(k)) != NULL; k++) {
+		if (strcmp(name, got) == 0) {
+			listed = 1;
+			break;
+		}
+		if (flock_kernel_use(name) == 0)
+			fprintf(stderr, "the %s build, listed before %s, runs "
+			    "here\n", name, got);
+		CHECK(flock_kernel_use(name) == -1);
+	}
+	CHECK(listed);
+	CHECK(strcmp(flock_kernel_name(), got) == 0);
+}
+
 /* The builds there are; the first the processor runs is the one in use
  * until another is chosen, and one of one lane is always there. */
 static void
@@ -224,6 +292,7 @@ test_same_bits(void)
 int
 main(void)
 {
+	test_chosen_by_itself();
 	test_builds();
 	test_same_bits();
 	return check_exit("test_kernel");
