@@ -82,6 +82,9 @@ ab_lay(int seed)
 		id[i] = (uint32_t)i;
 		perch[i] = 0;
 	}
+	/* Where it is: the flock learns that its boids moved. */
+	if (v.n > 0)
+		flock_place(flock, 0, x[0], y[0], vx[0], vy[0]);
 }
 
 void

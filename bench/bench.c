@@ -211,11 +211,13 @@ side_for(size_t n, double r, double nbrs)
 }
 
 /*
- * Every boid at a uniform place in the field, flying in a uniform
+ * Every boid at a uniform place in the world, flying in a uniform
  * direction at half to full speed. The view's arrays are the flock's own
  * state, which a step only reads; writing them directly is what
  * flock_place() does, without its search for each id, which for a
- * million boids would take longer than the benchmark.
+ * million boids would take longer than the benchmark. A last
+ * flock_place() of the first boid, where it already is, tells the flock
+ * that its boids moved, so that the next step sorts them anew.
  */
 static void
 lay_out(struct flock *f, uint64_t seed)
@@ -247,6 +249,8 @@ lay_out(struct flock *f, uint64_t seed)
 		id[i] = (uint32_t)i;
 		perch[i] = 0;
 	}
+	if (v.n > 0)
+		flock_place(f, 0, x[0], y[0], vx[0], vy[0]);
 }
 
 /* ---- The naive step ---- */

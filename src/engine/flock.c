@@ -7,7 +7,9 @@
  *
  * Each boid's state is a structure of arrays, twice: f->cur, the state
  * now, and f->sorted, the last state in the grid's cell order, which a
- * step reads. The extensions (fear, leaders, species) are fixed when the
+ * step reads. A sort may be made ahead of the step that reads it (enum
+ * flock_sorting): whatever changes f->cur by hand in between makes the
+ * step sort again. The extensions (fear, leaders, species) are fixed when the
  * flock is made: their arrays exist only while they are on, and the sort
  * moves them with the rest of each boid.
  */
@@ -21,6 +23,22 @@ static void
 derive_rules(struct flock *f)
 {
 	steer_derive(&f->rules, &f->params, f->w, f->h);
+}
+
+/*
+ * f->cur was changed by hand, each boid kept at its index: a sort made
+ * ahead of the next step no longer holds, and is made again by the
+ * step, cut as it was, so that the flight goes on as if it had never
+ * been made (one that a query read counts, as flock_sort_read() says).
+ * The boids of a stepped state still follow f->sorted's order.
+ */
+static void
+changed(struct flock *f)
+{
+	if (f->sorting == FLOCK_SORTED)
+		grid_cut_again(&f->grid);
+	if (f->sorting == FLOCK_SORTED || f->sorting == FLOCK_READ)
+		f->sorting = FLOCK_UNSORTED;
 }
 
 /*
@@ -43,7 +61,7 @@ regrid(struct flock *f)
 		return -1;
 	grid_free(&f->grid);
 	f->grid = g;
-	f->grid_sorted = 0;
+	f->sorting = FLOCK_UNSORTED;
 	/* The gas starts anew on the new cells; should it not fit, the old
 	 * one goes on, its lattice over the same world. */
 	return f->params.fear ? gas_fit(&f->gas, &f->grid, f->n,
@@ -131,6 +149,8 @@ calm(struct flock *f)
 void
 flock_reset(struct flock *f, uint64_t seed)
 {
+	changed(f);
+	f->sorting = FLOCK_UNSORTED;
 	f->seed = seed;
 	f->step = 0;
 	f->perceived = 0;
@@ -231,6 +251,7 @@ flock_resize(struct flock *f, float w, float h)
 	float sx, sy;
 	size_t i;
 
+	changed(f);
 	w = w > 1.0f ? w : 1.0f;
 	h = h > 1.0f ? h : 1.0f;
 	sx = w / f->w;
@@ -279,12 +300,41 @@ move_to_sorted(void *arg, size_t lo, size_t hi)
 		out->lead[dest[i]] = in->lead[i];
 }
 
-/* Sort the current state into cell order, into f->sorted. */
 void
 flock_sort(struct flock *f)
 {
+	if (f->sorting == FLOCK_SORTED)
+		return;
 	grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted, f);
-	f->grid_sorted = 1;
+	f->sorting = FLOCK_SORTED;
+}
+
+/*
+ * A query reads the sort the step made ahead, or sorts now: either way
+ * the next step sorts again, cut as that sort chose. Each build of the
+ * grid chooses the next one's cut (grid.h), and the cut orders each
+ * boid's candidates, so it shapes the flight: a query's sort has always
+ * counted among the builds, and flights measured at a step fly as they
+ * did. (Were the step to use the sort a query read, a flight would no
+ * longer depend on the steps it was measured at; those flights would
+ * change.) A query that finds the state read already sorts again, as it
+ * did.
+ */
+void
+flock_sort_read(struct flock *f)
+{
+	if (f->sorting != FLOCK_SORTED)
+		grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted,
+		    f);
+	f->sorting = FLOCK_READ;
+}
+
+void
+flock_stepped(struct flock *f, float slack)
+{
+	f->sorting = FLOCK_STEPPED;
+	if (!(slack <= FLOCK_SLACK_SHARE * f->grid.side))
+		flock_sort(f);
 }
 
 void
@@ -335,6 +385,7 @@ flock_place(struct flock *f, size_t id, float x, float y, float vx, float vy)
 
 	if (i == f->n)
 		return;
+	changed(f);
 	f->cur.x[i] = x;
 	f->cur.y[i] = y;
 	f->cur.vx[i] = vx;
@@ -349,6 +400,7 @@ flock_frighten(struct flock *f, size_t id, float fear)
 
 	if (i == f->n || !f->cur.fear)
 		return;
+	changed(f);
 	f->cur.fear[i] = fear > 0.0f ? (fear < 1.0f ? fear : 1.0f) : 0.0f;
 }
 
@@ -359,5 +411,6 @@ flock_lead(struct flock *f, size_t id, unsigned steps)
 
 	if (i == f->n || !f->cur.lead)
 		return;
+	changed(f);
 	f->cur.lead[i] = (uint16_t)(steps < 65535u ? steps : 65535u);
 }

@@ -31,6 +31,9 @@
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
 
+#include <math.h>
+#include <string.h>
+
 #include "flock.h"
 #include "gas.h"
 #include "grid.h"
@@ -71,6 +74,21 @@ struct obstacles {
 	float r[FLOCK_MAX_OBSTACLES];
 };
 
+/*
+ * How f->sorted and the grid stand to f->cur. UNSORTED: they do not
+ * hold it (a new flock, a reset, a new grid). STEPPED: f->cur is the
+ * step's next state of f->sorted, boid by boid in its order, each moved
+ * a step's flight (or since by hand), and the grid is f->sorted's: the
+ * measures search f->cur through it, allowing for the moves. SORTED:
+ * f->sorted is f->cur in cell order and the grid was built for it, the
+ * sort the next step would make, made ahead of it: the step uses it as
+ * it is. READ: the same, but a query of the state (the measures,
+ * flock_perceived()) has read it, and the next step sorts again
+ * (flock_sort_read() says why).
+ */
+enum flock_sorting { FLOCK_UNSORTED, FLOCK_STEPPED, FLOCK_SORTED,
+	FLOCK_READ };
+
 struct flock {
 	size_t n;
 	float w, h;
@@ -82,7 +100,7 @@ struct flock {
 	uint32_t *link;            /* one a boid: the groups' union-find */
 	struct flock_group *group; /* n / FLOCK_GROUP_LEAST + 1 of them */
 	struct grid grid;
-	int grid_sorted;           /* the grid was built for f->sorted */
+	int sorting;               /* enum flock_sorting */
 	double sum_x, sum_y, sum_vx, sum_vy;  /* whole-flock sums, radius 0 */
 	uint64_t seed;
 	long step;
@@ -104,7 +122,66 @@ struct flock {
 
 /* flock.c */
 size_t flock_index_of(const struct boids *b, size_t n, size_t id);
+/* f->sorted is f->cur in cell order from here on, for the step: sorted
+ * now, unless it is already (FLOCK_SORTED). */
 void flock_sort(struct flock *f);
+/* The same for a query of the state, which reads f->sorted (FLOCK_READ):
+ * sorted now unless the step has sorted it ahead. */
+void flock_sort_read(struct flock *f);
+/* A step has written f->cur from f->sorted, its boids moving at most
+ * slack / 2 (flock_slack()): FLOCK_STEPPED, and sorted now, ahead of the
+ * next step, when they moved too far for the measures to search them
+ * through this grid. */
+void flock_stepped(struct flock *f, float slack);
+
+/* The farthest the boids of f->cur may lie from their places in
+ * f->sorted, as a share of the grid's side, for the measures to search
+ * them through the grid built for those places: beyond it the search
+ * reaches too many cells, and a sort costs less. */
+#define FLOCK_SLACK_SHARE 0.25f
+
+/*
+ * The bits of the greatest squared distance at which boids [lo, hi) of
+ * f->cur lie from the same boids of f->sorted (FLOCK_STEPPED). A squared
+ * distance is never negative, and such floats order as their bits do,
+ * NaN above infinity: the greatest is found in integers, which every
+ * compiler's vectors take.
+ */
+static inline uint32_t
+flock_moved_bits(const struct flock *f, size_t lo, size_t hi)
+{
+	const float *restrict x = f->cur.x, *restrict y = f->cur.y;
+	const float *restrict sx = f->sorted.x, *restrict sy = f->sorted.y;
+	uint32_t most = 0;
+	size_t i;
+
+#pragma omp simd reduction(max:most)
+	for (i = lo; i < hi; i++) {
+		float dx = x[i] - sx[i], dy = y[i] - sy[i];
+		float d2 = dx * dx + dy * dy;
+		uint32_t bits;
+
+		memcpy(&bits, &d2, sizeof bits);
+		most = bits > most ? bits : most;
+	}
+	return most;
+}
+
+/* Twice the longest move whose squared length has those bits: no boid
+ * lies farther than half of it from its place, and no two have come
+ * closer or farther apart by more. Infinite when a position is not a
+ * number. */
+#define FLOCK_INFINITY_BITS 0x7f800000u
+static inline float
+flock_slack(uint32_t most)
+{
+	float d;
+
+	if (most > FLOCK_INFINITY_BITS)
+		return INFINITY;
+	memcpy(&d, &most, sizeof d);
+	return 2.0f * sqrtf(d);
+}
 
 /* start.c. Boids start at most START_BAND of the world's size outside
  * it, a band the grid covers too. */

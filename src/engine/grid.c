@@ -300,6 +300,12 @@ grid_build(struct grid *g, size_t n, const float *x, const float *y,
 	cut_for_crowd(g, all, n);
 }
 
+void
+grid_cut_again(struct grid *g)
+{
+	g->sub_next = g->sub;
+}
+
 static float
 nearest_in_run(const float *x, const float *y, uint32_t lo, uint32_t hi,
     float px, float py, size_t self, float best, size_t *who)

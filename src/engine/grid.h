@@ -68,6 +68,11 @@ typedef void grid_moved_fn(void *arg, size_t lo, size_t hi);
 void grid_build(struct grid *g, size_t n, const float *x, const float *y,
     grid_moved_fn *moved, void *arg);
 
+/* The next build cut as the last one was: for a build made ahead of its
+ * use and then not used, so that the builds after it are cut as if it
+ * had never been made. */
+void grid_cut_again(struct grid *g);
+
 /* Written without branches, so that a loop of them vectorises, and so
  * that NaN lands in cell 0 instead of an undefined cast. */
 static inline uint32_t

@@ -667,13 +667,14 @@ kernel_move(struct flock *f, size_t i0, size_t m, const struct chunk *c)
 struct kernel_tally
 KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 {
-	struct kernel_tally tally = { 0, 0, 0, 0 };
+	struct kernel_tally tally = { 0, 0, 0, 0, 0 };
 	struct chunk c;
 	int resting = f->resting > 0;
 	size_t i;
 
 	for (i = lo; i < hi; i += CHUNK) {
 		size_t m = hi - i < CHUNK ? hi - i : CHUNK;
+		uint32_t moved;
 
 		tally.perceived += kernel_gather(f, i, m, resting, &c);
 		kernel_rules(f, i, m, &c);
@@ -688,6 +689,8 @@ KERNEL_NAME(kernel_step_, KERNEL)(struct flock *f, size_t lo, size_t hi)
 		chunk_extend(f, i, m);
 		tally.afraid += fear_next(f, i, m);
 		tally.leading += lead_next(f, i, m, &c);
+		moved = flock_moved_bits(f, i, i + m);
+		tally.moved = moved > tally.moved ? moved : tally.moved;
 	}
 	return tally;
 }

@@ -3,7 +3,7 @@
  * width.
  *
  * kernel.c works out the next state of a range of boids (gather, rules,
- * limits, move). It is written once, in the lanes of lanes.h, and the
+ * limits, move), and how far they moved. It is written once, in the lanes of lanes.h, and the
  * Makefile builds it once for each width the processor family may have:
  * on x86-64 for AVX-512 (sixteen lanes), AVX2 (eight) and SSE2 (four,
  * every such processor); elsewhere once, as wide as the compiler's
@@ -21,11 +21,13 @@
 struct flock;
 
 /* What a range of boids' step reports: the neighbours its boids
- * perceived, and how many of them rest on the ground, are afraid and
- * lead afterwards. */
+ * perceived, how many of them rest on the ground, are afraid and lead
+ * afterwards, and how far the one that moved farthest moved (the bits
+ * of its squared distance, flock_moved_bits()). */
 struct kernel_tally {
 	uint64_t perceived;
 	size_t resting, afraid, leading;
+	uint32_t moved;
 };
 
 /* Boids [lo, hi) of f's sorted state, stepped into f's current state. */

@@ -2,9 +2,11 @@
  * stats.c: measures of a flock, for the headless output and the tests.
  *
  * Everything is O(N): sums over the boids, and a nearest-neighbour search
- * on a grid built for the current positions, so a line of statistics
- * costs about as much as a step even for a million boids. Sums run in a
- * fixed order in double precision, so the printed figures are the same
+ * on the grid the step built, so a line of statistics costs about as
+ * much as a step even for a million boids. The measures do not sort a
+ * flock a step has just left (placed_now() says why), so that the
+ * screen's panel measures it without sorting it. Sums run in a fixed
+ * order in double precision, so the printed figures are the same
  * whatever the number of threads.
  *
  * With the extensions: the share of boids afraid and the leaders; with
@@ -17,9 +19,6 @@
 #include <string.h>
 
 #include "flock_impl.h"
-#include "parallel.h"
-
-#define BITS_OF_INFINITY 0x7f800000u
 
 static void
 motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
@@ -50,47 +49,14 @@ motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
 }
 
 /*
- * How far the boids have moved since the grid was built for them: twice
- * the longest move, boid i of f->cur from boid i of f->sorted; infinite
- * when the grid was not built for f->sorted or a position is not a
- * number.
- */
-static float
-moved_since_sort(const struct flock *f)
-{
-	const float *x = f->cur.x, *y = f->cur.y;
-	const float *sx = f->sorted.x, *sy = f->sorted.y;
-	uint32_t most = 0;
-	size_t i, n = f->n;
-	float d;
-
-	if (!f->grid_sorted)
-		return INFINITY;
-	/* A squared distance is never negative, and such floats order as
-	 * their bits do, NaN above infinity: the greatest is found in
-	 * integers, which every compiler's vectors take. */
-#pragma omp simd reduction(max:most)
-	for (i = 0; i < n; i++) {
-		float dx = x[i] - sx[i], dy = y[i] - sy[i];
-		float d2 = dx * dx + dy * dy;
-		uint32_t bits;
-
-		memcpy(&bits, &d2, sizeof bits);
-		most = bits > most ? bits : most;
-	}
-	/* NaN counts as infinitely far. */
-	if (most > BITS_OF_INFINITY)
-		return INFINITY;
-	memcpy(&d, &most, sizeof d);
-	return 2.0f * sqrtf(d);
-}
-
-/*
- * Mean and smallest nearest-neighbour distance, through the grid. After
- * a step the boids of f->cur are still in the grid's order, each moved by
- * at most a step's flight from its place in f->sorted, for which the grid
- * was built: the search allows for that, and no sort is needed. Only when
- * they moved farther (a resize, a new flock) are they sorted again.
+ * Mean and smallest nearest-neighbour distance, and the groups, through
+ * the grid. After a step the boids of f->cur are still in the grid's
+ * order, each moved by at most a step's flight from its place in
+ * f->sorted, for which the grid was built: the search allows for that,
+ * and needs no sort. When they moved farther, the step has sorted them
+ * already, ahead of the next step (flock.c), and the search reads
+ * f->sorted. Only a flock changed since its last step (a new one, a
+ * reset, a resize), or measured twice at one step, is sorted here.
  */
 struct placed {
 	const float *x, *y, *vx, *vy;  /* in the grid's order */
@@ -106,9 +72,10 @@ placed_now(struct flock *f, struct placed *p)
 	p->vx = f->cur.vx;
 	p->vy = f->cur.vy;
 	p->kind = f->cur.kind;
-	p->slack = moved_since_sort(f);
-	if (!(p->slack <= 0.25f * f->grid.side)) {
-		flock_sort(f);
+	p->slack = f->sorting == FLOCK_STEPPED ?
+	    flock_slack(flock_moved_bits(f, 0, f->n)) : INFINITY;
+	if (!(p->slack <= FLOCK_SLACK_SHARE * f->grid.side)) {
+		flock_sort_read(f);
 		p->x = f->sorted.x;
 		p->y = f->sorted.y;
 		p->vx = f->sorted.vx;

@@ -6,7 +6,10 @@
  * boid's new velocity and position into f->cur, through the inner loops
  * of kernel.c: the widest build of them that the processor runs, picked
  * the first time a flock steps. Every build computes the same bits, so
- * the pick changes only how fast the flock flies.
+ * the pick changes only how fast the flock flies. A step whose boids
+ * moved farther than the measures search the grid for sorts them at its
+ * end, ahead of the next step, which then need not (flock.c): so the
+ * measures of any state a step leaves need no sort of their own.
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
@@ -177,13 +180,14 @@ tally_add(struct kernel_tally *to, const struct kernel_tally *t)
 	to->resting += t->resting;
 	to->afraid += t->afraid;
 	to->leading += t->leading;
+	to->moved = t->moved > to->moved ? t->moved : to->moved;
 }
 
 void
 flock_step(struct flock *f)
 {
-	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0 } };
-	struct kernel_tally all = { 0, 0, 0, 0 };
+	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0, 0 } };
+	struct kernel_tally all = { 0, 0, 0, 0, 0 };
 	kernel_step_fn *step = kernel_chosen()->step;
 	int t, threads;
 
@@ -208,7 +212,7 @@ flock_step(struct flock *f)
 	PARALLEL_REGION_IF(threads, threads > 1)
 	{
 		size_t blocks = step_blocks(f->n, parallel_team_size());
-		struct kernel_tally mine = { 0, 0, 0, 0 };
+		struct kernel_tally mine = { 0, 0, 0, 0, 0 };
 		long b;
 
 		PARALLEL_FOR_EACH_FREE
@@ -227,8 +231,10 @@ flock_step(struct flock *f)
 	f->resting = all.resting;
 	f->afraid = all.afraid;
 	f->leaders = all.leading;
+	/* The predators seek the boids as they were, in f->sorted. */
 	agents_step_predators(f);
 	f->step++;
+	flock_stepped(f, flock_slack(all.moved));
 	parallel_step_end();
 }
 
@@ -241,7 +247,7 @@ flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 	size_t i, found = 0;
 	int k;
 
-	flock_sort(f);
+	flock_sort_read(f);
 	i = flock_index_of(b, f->n, id);
 	if (i == f->n)
 		return 0;
