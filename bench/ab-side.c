@@ -8,9 +8,13 @@
  * at random over a square world sized for a number of neighbours each.
  * Revisions name the step differently (flock_step() in the oldest and
  * the newest, step_flock() between); both are declared weak and
- * whichever the revision has is called. AB_NO_WANDER set in the environment turns the wander
- * off where a revision has one by default, for a step that does the
- * work of the revisions before it.
+ * whichever the revision has is called. AB_NO_WANDER set in the
+ * environment turns the wander off where a revision has one by default,
+ * for a step that does the work of the revisions before it. For the
+ * step's other paths: AB_SPEED, the speed limit (fast boids move more
+ * in a step than a quarter of the radius); AB_PREDATORS, predators;
+ * and where a revision has the extensions, AB_FEAR and AB_LEADERS (set:
+ * on) and AB_SPECIES, the number of kinds.
  */
 #include <math.h>
 #include <stddef.h>
@@ -37,14 +41,25 @@ ab_make(size_t n, double nbrs)
 	struct flock_params p;
 	double side;
 
+	const char *speed = getenv("AB_SPEED"), *hunters = getenv("AB_PREDATORS");
+	size_t npred = hunters ? (size_t)strtoul(hunters, NULL, 10) : 0;
+
 	flock_params_default(&p);
 #ifdef FLOCK_DEFAULT_WANDER
 	if (getenv("AB_NO_WANDER"))
 		p.wander = 0.0f;
 #endif
+#ifdef FLOCK_MAX_SPECIES
+	p.fear = getenv("AB_FEAR") != NULL;
+	p.leaders = getenv("AB_LEADERS") != NULL;
+	if (getenv("AB_SPECIES"))
+		p.species = atoi(getenv("AB_SPECIES"));
+#endif
+	if (speed)
+		p.max_speed = (float)atof(speed);
 	side = sqrt((double)n * M_PI * (double)p.radius * (double)p.radius /
 	    nbrs);
-	flock = flock_new(n, (float)side, (float)side, &p, 1, 0, 0);
+	flock = flock_new(n, (float)side, (float)side, &p, 1, npred, 0);
 	return flock ? 0 : -1;
 }
 
