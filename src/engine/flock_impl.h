@@ -7,14 +7,14 @@
  *   step.c    the step: sorts the boids (flock.c), spreads fear's gas
  *             (fear.c), lists the leaders (lead.c), runs the widest
  *             build of the inner loops (kernel.c) over blocks of boids
- *             on the threads (parallel.c), then flies the predators
- *             (agents.c)
+ *             on the threads (parallel.c), flies the predators
+ *             (agents.c), and may sort the boids ahead (flock.c)
  *   kernel.c  the inner loops, built for each vector width: the tiles'
  *             gather, the rules, the wander and the move; in their turn
  *             chunk.c, fear.c and lead.c, and the inline loops of fear.h
  *             and lead.h
- *   chunk.c   what is done one boid at a time: calls agents.c (flight,
- *             obstacles, the ground)
+ *   chunk.c   what is done one boid at a time: calls agents.c (flight
+ *             from predators, obstacles, the ground)
  *   fear.c, lead.c  the extensions: call none of the others
  *   stats.c   the measures: search the grid (grid.c), sorting the boids
  *             first (flock.c) when it is not theirs

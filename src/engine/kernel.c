@@ -34,6 +34,9 @@
  * follow, and each boid's next fear and leadership are fear's and the
  * leaders' own (fear.h, fear.c, lead.h, lead.c), called here in their
  * turn. Radius 0 and the nearest few gather boid by boid (chunk.c).
+ * Last, each chunk finds how far its farthest boid moved, while the
+ * chunk is at hand: the step sorts its boids ahead of the next when they
+ * moved too far for the measures to search them through its grid.
  *
  * This file is built once for each vector width (kernel.h); KERNEL names
  * the build, and LANES is its width (lanes.h). So are the inline loops
