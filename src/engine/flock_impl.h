@@ -142,10 +142,10 @@ void flock_stepped(struct flock *f, float slack);
 
 /*
  * The bits of the greatest squared distance at which boids [lo, hi) of
- * f->cur lie from the same boids of f->sorted (FLOCK_STEPPED). A squared
- * distance is never negative, and such floats order as their bits do,
- * NaN above infinity: the greatest is found in integers, which every
- * compiler's vectors take.
+ * f->cur lie from those at the same index of f->sorted: the same boids
+ * when FLOCK_STEPPED. A squared distance is never negative, and such
+ * floats order as their bits do, NaN above infinity: the greatest is
+ * found in integers, which every compiler's vectors take.
  */
 static inline uint32_t
 flock_moved_bits(const struct flock *f, size_t lo, size_t hi)

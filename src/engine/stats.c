@@ -56,7 +56,8 @@ motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
  * and needs no sort. When they moved farther, the step has sorted them
  * already, ahead of the next step (flock.c), and the search reads
  * f->sorted. Only a flock changed since its last step (a new one, a
- * reset, a resize), or measured twice at one step, is sorted here.
+ * reset, a resize), or measured again at one step when the last
+ * measure's sort moved its boids, is sorted here.
  */
 struct placed {
 	const float *x, *y, *vx, *vy;  /* in the grid's order */
@@ -72,7 +73,10 @@ placed_now(struct flock *f, struct placed *p)
 	p->vx = f->cur.vx;
 	p->vy = f->cur.vy;
 	p->kind = f->cur.kind;
-	p->slack = f->sorting == FLOCK_STEPPED ?
+	/* Stepped or read, the grid is f->sorted's, and f->cur is searched
+	 * through it when each of its boids lies near f->sorted's at the
+	 * same index; a sort made ahead is read as the query's own. */
+	p->slack = f->sorting == FLOCK_STEPPED || f->sorting == FLOCK_READ ?
 	    flock_slack(flock_moved_bits(f, 0, f->n)) : INFINITY;
 	if (!(p->slack <= FLOCK_SLACK_SHARE * f->grid.side)) {
 		flock_sort_read(f);
