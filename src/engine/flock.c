@@ -1,9 +1,9 @@
 /*
  * flock.c: the flock's storage: making and freeing it, starting it anew,
- * resizing its world, replacing its parameters, sorting its boids into
- * cell order, and showing its state (see step.c for the step, start.c
- * for where boids start, params.c for the parameters' defaults and
- * ranges).
+ * resizing its world, replacing its parameters (held to their ranges),
+ * sorting its boids into cell order, and showing its state (see step.c
+ * for the step, start.c for where boids start, params.c for the
+ * parameters' defaults and their fitting to a world).
  *
  * Each boid's state is a structure of arrays, twice: f->cur, the state
  * now, and f->sorted, the last state in the grid's cell order, which a
@@ -17,6 +17,49 @@
 #include <string.h>
 
 #include "flock_impl.h"
+
+static float
+clampf(float v, float lo, float hi)
+{
+	if (!(v >= lo))   /* NaN goes to the low end */
+		return lo;
+	return v > hi ? hi : v;
+}
+
+/* Every parameter held to its range (flock.h). */
+static void
+clamp_params(struct flock_params *p)
+{
+	p->cohesion = clampf(p->cohesion, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->separation = clampf(p->separation, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->alignment = clampf(p->alignment, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->goal_weight = clampf(p->goal_weight, -FLOCK_WEIGHT_LIMIT,
+	    FLOCK_WEIGHT_LIMIT);
+	p->radius = clampf(p->radius, 0.0f, FLOCK_RADIUS_LIMIT);
+	p->distance = clampf(p->distance, 0.0f, FLOCK_DISTANCE_LIMIT);
+	p->wander = clampf(p->wander, 0.0f, FLOCK_WANDER_LIMIT);
+	if (p->nearest < 0)
+		p->nearest = 0;
+	if (p->nearest > FLOCK_NEAREST_LIMIT)
+		p->nearest = FLOCK_NEAREST_LIMIT;
+	p->max_speed = clampf(p->max_speed, FLOCK_SPEED_MIN,
+	    FLOCK_SPEED_LIMIT);
+	p->max_turn = clampf(p->max_turn, 0.0f, 180.0f);
+	p->fov = clampf(p->fov, 1.0f, 360.0f);
+	p->wind_x = clampf(p->wind_x, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
+	p->wind_y = clampf(p->wind_y, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
+	p->goal_x = clampf(p->goal_x, 0.0f, 1.0f);
+	p->goal_y = clampf(p->goal_y, 0.0f, 1.0f);
+	p->fear = p->fear != 0;
+	p->leaders = p->leaders != 0;
+	if (p->species < 1)
+		p->species = 1;
+	if (p->species > FLOCK_MAX_SPECIES)
+		p->species = FLOCK_MAX_SPECIES;
+}
 
 /* The rules are steer.c's; the flock keeps them with its state. */
 static void
@@ -173,7 +216,7 @@ flock_new(size_t n, float w, float h, const struct flock_params *p,
 	f->w = w > 1.0f ? w : 1.0f;
 	f->h = h > 1.0f ? h : 1.0f;
 	f->params = *p;
-	params_clamp(&f->params);
+	clamp_params(&f->params);
 	derive_rules(f);
 	f->scratch = malloc((n ? n : 1) * sizeof *f->scratch);
 	f->link = malloc((n ? n : 1) * sizeof *f->link);
@@ -225,7 +268,7 @@ flock_set_params(struct flock *f, const struct flock_params *p)
 	f->params.fear = old.fear;
 	f->params.leaders = old.leaders;
 	f->params.species = old.species;
-	params_clamp(&f->params);
+	clamp_params(&f->params);
 	derive_rules(f);
 	if ((f->params.radius != old.radius ||
 	    f->params.distance != old.distance) && regrid(f) < 0) {

@@ -18,9 +18,9 @@
  *   fear.c, lead.c  the extensions: call none of the others
  *   stats.c   the measures: search the grid (grid.c), sorting the boids
  *             first (flock.c) when it is not theirs
- *   flock.c   the storage: calls start.c (where boids start), params.c
- *             (the ranges), agents.c (predators, obstacles), grid.c and
- *             gas.c (the grid and the gas's lattice over the world)
+ *   flock.c   the storage: calls start.c (where boids start), agents.c
+ *             (predators, obstacles), grid.c and gas.c (the grid and
+ *             the gas's lattice over the world)
  *   agents.c  predators, obstacles and the ground: calls grid.c for a
  *             predator's nearest boid
  *
@@ -189,9 +189,6 @@ flock_slack(uint32_t most)
 /* Boids placed as the flock's params->start says, from its seed: their
  * places, velocities, ids, perches and kinds, into f->cur. */
 void start_boids(struct flock *f);
-
-/* params.c: every parameter held to its range (flock.h). */
-void params_clamp(struct flock_params *p);
 
 /* agents.c */
 void agents_place_predators(struct flock *f, size_t n);

@@ -1,7 +1,7 @@
 /*
- * params.c: what the flock flies by when nobody says otherwise, and what
- * it may fly by: the defaults, the ranges every parameter is held to,
- * and lengths fitted to a world.
+ * params.c: what the flock flies by when nobody says otherwise: the
+ * defaults, and lengths fitted to a world. (The ranges every parameter
+ * is held to are flock.c's, which holds them there as it takes them.)
  *
  * When n boids at the default spacing would crowd the world, the
  * lengths the user did not set shrink together, as if the flock were
@@ -33,48 +33,6 @@ flock_params_default(struct flock_params *p)
 	*p = default_params;
 }
 
-static float
-clampf(float v, float lo, float hi)
-{
-	if (!(v >= lo))   /* NaN goes to the low end */
-		return lo;
-	return v > hi ? hi : v;
-}
-
-void
-params_clamp(struct flock_params *p)
-{
-	p->cohesion = clampf(p->cohesion, -FLOCK_WEIGHT_LIMIT,
-	    FLOCK_WEIGHT_LIMIT);
-	p->separation = clampf(p->separation, -FLOCK_WEIGHT_LIMIT,
-	    FLOCK_WEIGHT_LIMIT);
-	p->alignment = clampf(p->alignment, -FLOCK_WEIGHT_LIMIT,
-	    FLOCK_WEIGHT_LIMIT);
-	p->goal_weight = clampf(p->goal_weight, -FLOCK_WEIGHT_LIMIT,
-	    FLOCK_WEIGHT_LIMIT);
-	p->radius = clampf(p->radius, 0.0f, FLOCK_RADIUS_LIMIT);
-	p->distance = clampf(p->distance, 0.0f, FLOCK_DISTANCE_LIMIT);
-	p->wander = clampf(p->wander, 0.0f, FLOCK_WANDER_LIMIT);
-	if (p->nearest < 0)
-		p->nearest = 0;
-	if (p->nearest > FLOCK_NEAREST_LIMIT)
-		p->nearest = FLOCK_NEAREST_LIMIT;
-	p->max_speed = clampf(p->max_speed, FLOCK_SPEED_MIN,
-	    FLOCK_SPEED_LIMIT);
-	p->max_turn = clampf(p->max_turn, 0.0f, 180.0f);
-	p->fov = clampf(p->fov, 1.0f, 360.0f);
-	p->wind_x = clampf(p->wind_x, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
-	p->wind_y = clampf(p->wind_y, -FLOCK_WIND_LIMIT, FLOCK_WIND_LIMIT);
-	p->goal_x = clampf(p->goal_x, 0.0f, 1.0f);
-	p->goal_y = clampf(p->goal_y, 0.0f, 1.0f);
-	p->fear = p->fear != 0;
-	p->leaders = p->leaders != 0;
-	if (p->species < 1)
-		p->species = 1;
-	if (p->species > FLOCK_MAX_SPECIES)
-		p->species = FLOCK_MAX_SPECIES;
-}
-
 void
 flock_params_fit(struct flock_params *p, size_t n, float w, float h,
     int which)
@@ -90,9 +48,11 @@ flock_params_fit(struct flock_params *p, size_t n, float w, float h,
 		p->radius = FLOCK_DEFAULT_RADIUS * k;
 	if (!(which & FLOCK_SET_DISTANCE))
 		p->distance = FLOCK_DEFAULT_DISTANCE * k;
+	/* Only ever slower than the default here (k < 1), never below the
+	 * least speed (nor at a NaN, should the world be one). */
 	if (!(which & FLOCK_SET_SPEED))
-		p->max_speed = clampf(FLOCK_DEFAULT_SPEED * k, FLOCK_SPEED_MIN,
-		    FLOCK_SPEED_LIMIT);
+		p->max_speed = !(FLOCK_DEFAULT_SPEED * k >= FLOCK_SPEED_MIN) ?
+		    FLOCK_SPEED_MIN : FLOCK_DEFAULT_SPEED * k;
 }
 
 int
