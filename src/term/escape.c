@@ -115,6 +115,17 @@ sgr_mouse(const int *p, size_t n, int final, struct event *ev)
 	return mouse_event(num[0], num[1] - 1, num[2] - 1, final == 'M', ev);
 }
 
+/* Esc [ row ; column R: where the cursor is, the answer to the query
+ * that paces the frames. */
+static enum escape_kind
+position(const int *p, size_t n)
+{
+	int num[2];
+
+	return numbers(p, n, num, 2) == 2 && num[0] > 0 && num[1] > 0 ?
+	    ESCAPE_REPLY : ESCAPE_OTHER;
+}
+
 /* Esc [ parameters intermediates final. */
 static enum escape_kind
 control(const int *b, size_t n, size_t *used, struct event *ev)
@@ -135,8 +146,8 @@ control(const int *b, size_t n, size_t *used, struct event *ev)
 		*used = i + 1;
 		if (b[1] == '<' && (b[i] == 'M' || b[i] == 'm'))
 			return sgr_mouse(b + 2, i - 2, b[i], ev);
-		if (b[i] == 'n' && i == 2 && b[1] == '0')
-			return ESCAPE_REPLY;
+		if (b[i] == 'R')
+			return position(b + 1, i - 1);
 		return ESCAPE_OTHER;
 	}
 	if (n >= ESCAPE_MAX) {

@@ -23,7 +23,7 @@ enum escape_kind {
 	ESCAPE_KEY,      /* an Esc of its own; the bytes after it are keys */
 	ESCAPE_ALT,      /* Alt and a key: the Esc goes, the key stays */
 	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
-	ESCAPE_REPLY,    /* the terminal's "ready" answer to a status query */
+	ESCAPE_REPLY,    /* the terminal's answer to ESCAPE_QUERY */
 	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
 };
@@ -31,10 +31,12 @@ enum escape_kind {
 /* The longest sequence kept; a longer one is dropped as ESCAPE_OTHER. */
 #define ESCAPE_MAX 64
 
-/* The query whose answer is ESCAPE_REPLY (device status: "are you
- * ready?"), and that answer. */
-#define ESCAPE_QUERY "\033[5n"
-#define ESCAPE_ANSWER "\033[0n"
+/* The query whose answer is ESCAPE_REPLY: where is the cursor? (device
+ * status report 6). Every terminal answers it, where some never answer
+ * the plainer "are you ready?" (5). The answer is Esc [ row ; column R,
+ * such as this one, for the top left cell. */
+#define ESCAPE_QUERY "\033[6n"
+#define ESCAPE_ANSWER "\033[1;1R"
 
 /* The query whose answer is ESCAPE_BACKGROUND (OSC 11: "what is your
  * background colour?"), answered Esc ] 11 ; rgb:R/G/B and BEL or Esc \. */

@@ -20,7 +20,7 @@ enum keys_read {
 	KEYS_NONE,      /* nothing is waiting */
 	KEYS_KEY,       /* a key or a click, in the event */
 	KEYS_RESIZE,    /* curses says the terminal changed size */
-	KEYS_ANSWER,    /* the terminal's answer to a status query */
+	KEYS_ANSWER,    /* the terminal's answer to a pacing query */
 	KEYS_BACKGROUND, /* its background colour: see keys_background() */
 	KEYS_OTHER      /* something of no interest, dropped */
 };

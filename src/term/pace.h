@@ -1,18 +1,19 @@
 /*
  * pace.h: how many frames the link to the terminal can take.
  *
- * After each frame the terminal is sent a status query, whose answer
- * comes once it has taken in everything before it: answers say what has
- * arrived, and when. From them, the least delay seen (the link's own
- * latency, measured by a bare query whenever nothing is in flight) and
- * the delay now: a delay that grows past the least means bytes queue on
- * the way, and the window of bytes allowed in flight shrinks, down to
- * one frame at a time; a delay that stays near it lets the window grow,
- * so a distant but fast terminal still gets every frame. A terminal that
- * has not answered the first query within a second does not answer: it
- * gets frames as they come, and is asked again now and then. An answer
- * much later than the link's rate explains is lost, and the terminal is
- * taken for one that does not answer, until it answers again.
+ * After each frame the terminal is sent a query (where is the cursor?),
+ * whose answer comes once it has taken in everything before it: answers
+ * say what has arrived, and when. From them, the least delay seen (the
+ * link's own latency, measured by a bare query whenever nothing is in
+ * flight) and the delay now: a delay that grows past the least means
+ * bytes queue on the way, and the window of bytes allowed in flight
+ * shrinks, down to one frame at a time; a delay that stays near it lets
+ * the window grow, so a distant but fast terminal still gets every
+ * frame. A terminal that has not answered the first query within a
+ * second does not answer: it gets frames as they come, and is asked
+ * again now and then. An answer much later than the link's rate explains
+ * is lost, and the terminal is taken for one that does not answer, until
+ * it answers again.
  *
  * A terminal answers in order, so a question asked just before the
  * first query (the background colour's, OSC 11) is answered before it

@@ -1,7 +1,7 @@
 #!/bin/sh
 # --cast on the real program in tmux, played back by the real asciinema:
 # the header is asciicast v2 with the terminal's size and environment,
-# every line is JSON, a resize is an "r" event, no status query that
+# every line is JSON, a resize is an "r" event, no pacing query that
 # paces the frames is kept (a terminal playing it would answer), and the
 # session up to the scatter, played into a terminal of the same size,
 # shows the flock and the status line with SCATTER, and no answers. A path that cannot be written is refused
@@ -49,7 +49,7 @@ assert kinds.get("r") == 1, kinds
 assert out.count("SCATTER") >= 1, "no SCATTER sent"
 # The questions that pace the frames are for the live terminal: played
 # elsewhere, they would make that terminal type its answers.
-assert "\x1b[5n" not in out, "a status query in the cast"
+assert "\x1b[6n" not in out, "a pacing query in the cast"
 assert "\u2191" in out or "\u2193" in out or "\u2192" in out, "no arrows"
 print(len(lines) - 2, "events over", round(last, 1), "s")
 EOF
@@ -72,8 +72,9 @@ esac
 [ "$(field | tr -d ' \n' | wc -m)" -gt 20 ] ||
 	fail "asciinema cat: no flock: $(field | head -n 5)"
 sleep 0.3
-screen | grep -q '0n' && fail "asciinema cat: the terminal answered: $(screen |
-    grep '0n' | head -n 2)"
+answered='\[[0-9]+;[0-9]+R'
+screen | grep -Eq "$answered" && fail "asciinema cat: the terminal answered: \
+$(screen | grep -E "$answered" | head -n 2)"
 
 # A path that cannot be written: refused, the terminal never opened.
 new_server

@@ -1,8 +1,8 @@
 /*
  * slowlink.c: a program seen through a slow link, as SSH makes one.
  *
- *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q] [-B COLOUR [-D LATE]]
- *            [-l LOG] PROGRAM [ARG...]
+ *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q | -n]
+ *            [-B COLOUR [-D LATE]] [-l LOG] PROGRAM [ARG...]
  *
  * The program runs on a pseudo-terminal of the size of ours. What it
  * writes is read at once into a buffer of BUFFER bytes (2 MiB, the
@@ -12,14 +12,17 @@
  * (milliseconds) later. What our terminal sends back (keys, and its
  * answers to the program's queries, which it gives once all before them
  * has arrived) reaches the program half a round trip later. With -q the
- * terminal never answers: its answers to status queries are dropped.
+ * terminal never answers: its answers to status queries (Esc [ 5 n) and
+ * to the cursor's position (Esc [ 6 n) are dropped. With -n it answers
+ * the cursor's position but never its status, as st does.
  * With -B it answers the question for its background colour (OSC 11),
  * which the terminal at the far end may not, with COLOUR (as X11 writes
  * one: rgb:ffff/ffff/ffff), in its turn, or LATE milliseconds after,
  * out of turn, as a terminal that asks another one would.
  *
- * LOG gets, at the end, what went through: bytes, status queries, and
- * frames (queries that follow some output), with the time taken.
+ * LOG gets, at the end, what went through: bytes, the program's queries
+ * (Esc [ 6 n, as the program paces its frames by them), and frames
+ * (queries that follow some output), with the time taken.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -34,8 +37,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#define QUERY "\033[5n"
-#define ANSWER "\033[0n"
+#define QUERY "\033[6n"
+#define STATUS_ANSWER "\033[0n"
 #define ASK_BACKGROUND "\033]11;?\033\\"
 
 /* Bytes on their way, in order, each chunk with the time it arrives. */
@@ -212,15 +215,44 @@ count(struct counts *k, const char *buf, size_t len)
 	}
 }
 
-/* Drop the terminal's answers, for a terminal that never answers. */
+/* How long the cursor position report at buf is (Esc [ row ; column
+ * R), or 0 when there is none. */
 static size_t
-drop_answers(char *buf, size_t len)
+position_at(const char *buf, size_t len)
 {
-	size_t a = strlen(ANSWER), i = 0, o = 0;
+	size_t i = 2;
+	int parts = 1, digits = 0;
+
+	if (len < 6 || buf[0] != '\033' || buf[1] != '[')
+		return 0;
+	for (; i < len; i++) {
+		if (buf[i] >= '0' && buf[i] <= '9') {
+			digits++;
+		} else if (buf[i] == ';' && parts == 1 && digits > 0) {
+			parts = 2;
+			digits = 0;
+		} else {
+			return buf[i] == 'R' && parts == 2 && digits > 0 ?
+			    i + 1 : 0;
+		}
+	}
+	return 0;
+}
+
+/* Drop the terminal's answers to status queries, and with positions,
+ * those to the cursor's position too. */
+static size_t
+drop_answers(char *buf, size_t len, int positions)
+{
+	size_t a = strlen(STATUS_ANSWER), i = 0, o = 0, p;
 
 	while (i < len) {
-		if (i + a <= len && memcmp(buf + i, ANSWER, a) == 0) {
+		if (i + a <= len && memcmp(buf + i, STATUS_ANSWER, a) == 0) {
 			i += a;
+			continue;
+		}
+		if (positions && (p = position_at(buf + i, len - i)) > 0) {
+			i += p;
 			continue;
 		}
 		buf[o++] = buf[i++];
@@ -274,7 +306,7 @@ main(int argc, char **argv)
 {
 	long rate = 0, rtt_ms = 0;
 	size_t cap = 2u << 20;
-	int quiet = 0, opt, master, status = 0, done = 0;
+	int quiet = 0, no_status = 0, opt, master, status = 0, done = 0;
 	const char *log = NULL, *colour = NULL;
 	long late_ms = -1;
 	char answer[128];
@@ -287,19 +319,20 @@ main(int argc, char **argv)
 	double credit = 0;
 	pid_t pid;
 
-	while ((opt = getopt(argc, argv, "+r:t:b:qB:D:l:")) != -1) {
+	while ((opt = getopt(argc, argv, "+r:t:b:qnB:D:l:")) != -1) {
 		switch (opt) {
 		case 'r': rate = atol(optarg); break;
 		case 't': rtt_ms = atol(optarg); break;
 		case 'b': cap = (size_t)atol(optarg); break;
 		case 'q': quiet = 1; break;
+		case 'n': no_status = 1; break;
 		case 'B': colour = optarg; break;
 		case 'D': late_ms = atol(optarg); break;
 		case 'l': log = optarg; break;
 		default:
 			fprintf(stderr, "usage: slowlink [-r RATE] [-t RTT] "
-			    "[-b BUFFER] [-q] [-B COLOUR [-D LATE]] [-l LOG] "
-			    "PROGRAM [ARG...]\n");
+			    "[-b BUFFER] [-q | -n] [-B COLOUR [-D LATE]] "
+			    "[-l LOG] PROGRAM [ARG...]\n");
 			return 125;
 		}
 	}
@@ -416,8 +449,8 @@ main(int argc, char **argv)
 
 			if (got <= 0)
 				break;
-			n = quiet ? drop_answers(buf, (size_t)got) :
-			    (size_t)got;
+			n = quiet || no_status ? drop_answers(buf,
+			    (size_t)got, quiet) : (size_t)got;
 			line_push(&up, now_us() + owd, buf, n);
 		}
 		if (!done && waitpid(pid, &status, WNOHANG) == pid) {

@@ -4,7 +4,8 @@
  *
  * The sequences are written out by hand from xterm's documentation of
  * its mouse reports (X10: button + 32, cell + 33; SGR: button; col; row
- * from 1, M for a press, m for a release) and of the status report.
+ * from 1, M for a press, m for a release) and of the cursor position
+ * report.
  */
 #include <curses.h>
 #include <string.h>
@@ -121,15 +122,25 @@ test_others(void)
 {
 	struct decoded d;
 
-	/* The status report's answer. */
+	/* The answer to the pacing's query, the cursor's position, at
+	 * the top left and anywhere else; xterm's Shift+F3 has its form,
+	 * and is taken for an answer too. */
 	d = decode(ESCAPE_ANSWER);
 	CHECK_INT(d.kind, ESCAPE_REPLY);
-	CHECK_INT(d.used, 3);
-	/* "Not ready" and a cursor report are no answer to ours. */
-	CHECK_INT(decode("\033[3n").kind, ESCAPE_OTHER);
+	CHECK_INT(d.used, 5);
 	d = decode("\033[12;40R");
-	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.kind, ESCAPE_REPLY);
 	CHECK_INT(d.used, 7);
+	CHECK_INT(decode("\033[1;2R").kind, ESCAPE_REPLY);
+	CHECK_INT(decode_n("\033[12;40R", 5).kind, ESCAPE_PARTIAL);
+	/* A status report's answers ("ready", "not ready") answer no
+	 * question of ours; a position needs a row and a column, from 1. */
+	CHECK_INT(decode("\033[0n").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[3n").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[12R").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[0;1R").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[1;2;3R").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[?1;2R").kind, ESCAPE_OTHER);
 	/* An Esc alone is the Esc key; before a printable key it is Alt
 	 * with that key, which is read as the key alone: nothing is used,
 	 * and the Esc, which would quit, is dropped. */

@@ -3,10 +3,10 @@
  * pseudo-terminal: the output tap, which must see every byte the screen
  * gets, in order; a spool that loses a write, which must send no part
  * of a frame and still restore the terminal; and reading, where keys, a
- * click, the answer to a status query or to the question of the
- * background colour, Alt with a key and Esc alone must each come out as
- * the event they are. How the bytes after an Esc are sorted is
- * test_escape.c's.
+ * click, the answer to the pacing's query (the cursor's position) or to
+ * the question of the background colour, Alt with a key and Esc alone
+ * must each come out as the event they are. How the bytes after an Esc
+ * are sorted is test_escape.c's.
  */
 #include <curses.h>
 #include <errno.h>
@@ -209,7 +209,7 @@ sent_to(int master, char *buf, size_t len)
 /*
  * The terminal's side of the read: on a pseudo-terminal, a held click's
  * press and release in both encodings, a wheel notch, the answer to a
- * status query, the background colour asked before the first status
+ * pacing query, the background colour asked before the first pacing
  * query and its answer, Alt with a key and Esc alone, each as
  * term_read() must report it; then the terminal hangs up.
  */
@@ -251,6 +251,10 @@ test_read(void)
 	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) + (long)strlen(
 	    ESCAPE_ASK_BACKGROUND) == find(got, ngot, ESCAPE_QUERY));
 	CHECK(term_background(rgb) != CAPS_ANSWERED);
+	/* That query asks where the cursor is, which every terminal
+	 * answers (st never answers a status query, Esc [ 5 n). */
+	CHECK(find(got, ngot, "\033[6n") >= 0);
+	CHECK(find(got, ngot, "\033[5n") < 0);
 
 	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
 	CHECK_INT(ev.key, EVENT_CLICK);
@@ -269,6 +273,11 @@ test_read(void)
 	CHECK_INT(typed(master, ESCAPE_ANSWER "s", &ev), TERM_ANSWER);
 	CHECK_INT(term_read(0, &ev), TERM_KEY);
 	CHECK_INT(ev.key, 's');
+	/* Nor is the answer with the cursor in row 1, column 2, which
+	 * xterm-256color's terminfo names Shift+F3 (kf15): curses must not
+	 * read it as that key. */
+	CHECK_INT(typed(master, "\033[1;2R", &ev), TERM_ANSWER);
+	CHECK_INT(typed(master, "\033[30;100R", &ev), TERM_ANSWER);
 	/* So is the background colour, which is kept. */
 	CHECK_INT(typed(master, "\033]11;rgb:ffff/8080/0000\033\\s", &ev),
 	    TERM_ANSWER);
