@@ -9,6 +9,16 @@
  * reports become events; answers to queries are counted, and the
  * background colour's is kept, never passed on as keys. Bytes that turn
  * out to be keys are kept, in order, for the next reads.
+ *
+ * Some terminals report one notch of the wheel twice, a few milliseconds
+ * apart (alacritty does where the X server sends the notch as a button
+ * pressed and released: it takes each for a notch); a hand turning the
+ * wheel makes notches farther apart than that. So a report that comes
+ * within KEYS_WHEEL_TWIN_MS of the same report, with nothing between
+ * them, counts once. When it came is known from when the input was last
+ * seen: a wait for it ends as it comes, and a read that finds nothing
+ * says it had not come yet; reports read together, with no look between
+ * them, came together, as far as the program can tell.
  */
 #include <curses.h>
 #include <errno.h>
@@ -38,7 +48,10 @@ static struct {
 	int pending[ESCAPE_MAX];  /* bytes read after an Esc, not used */
 	size_t npending;
 	unsigned background[3];   /* the colour last told, 16-bit */
-} k = { -1, -1, 0, { 0 }, 0, { 0 } };
+	long long looked;         /* when the input was last seen, ms */
+	struct event wheel;       /* the last notch counted; key 0: none */
+	long long wheel_at;       /* when it came, at the earliest, ms */
+} k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0 };
 
 void
 keys_open(int fd, int wake)
@@ -47,6 +60,7 @@ keys_open(int fd, int wake)
 	k.wake = wake;
 	k.dry_reads = 0;
 	k.npending = 0;
+	k.wheel.key = 0;
 }
 
 int
@@ -75,6 +89,8 @@ keys_wait_counted(int timeout_ms)
 {
 	int ready = keys_wait(timeout_ms);
 
+	/* What is there now came as the wait ended, or has not come. */
+	k.looked = clock_now_ms();
 	if (ready > 0 && ++k.dry_reads > GONE_AFTER)
 		return -1;
 	return ready;
@@ -99,6 +115,34 @@ next_key(void)
 	if (key != ERR)
 		k.dry_reads = 0;
 	return key;
+}
+
+/* Whether a notch of the wheel, read now, is the twin of the last one
+ * counted: the same report, come within KEYS_WHEEL_TWIN_MS of it, at
+ * the earliest each could have. One that is not is counted, and the
+ * next is held to it. */
+static int
+wheel_twin(const struct event *ev)
+{
+	if (k.wheel.key == ev->key && k.wheel.col == ev->col &&
+	    k.wheel.row == ev->row && k.looked - k.wheel_at <=
+	    KEYS_WHEEL_TWIN_MS)
+		return 1;
+	k.wheel = *ev;
+	k.wheel_at = k.looked;
+	return 0;
+}
+
+/* A mouse report's event, unless it is a wheel notch's twin; anything
+ * else between two notches parts them. */
+static enum keys_read
+mouse_read(const struct event *ev)
+{
+	if (ev->key != EVENT_WHEEL_UP && ev->key != EVENT_WHEEL_DOWN) {
+		k.wheel.key = 0;
+		return KEYS_KEY;
+	}
+	return wheel_twin(ev) ? KEYS_OTHER : KEYS_KEY;
 }
 
 /*
@@ -140,9 +184,10 @@ read_sequence(struct event *ev)
 	case ESCAPE_KEY:
 		ev->key = 27;
 		ev->col = ev->row = 0;
+		k.wheel.key = 0;
 		return KEYS_KEY;
 	case ESCAPE_MOUSE:
-		return KEYS_KEY;
+		return mouse_read(ev);
 	case ESCAPE_REPLY:
 		return KEYS_ANSWER;
 	case ESCAPE_BACKGROUND:
@@ -166,6 +211,7 @@ keys_next(struct event *ev)
 
 	switch (key) {
 	case ERR:
+		k.looked = clock_now_ms();  /* nothing has come by now */
 		return KEYS_NONE;
 	case KEY_RESIZE:
 		return KEYS_RESIZE;
@@ -176,6 +222,7 @@ keys_next(struct event *ev)
 	default:
 		ev->key = key;
 		ev->col = ev->row = 0;
+		k.wheel.key = 0;
 		return KEYS_KEY;
 	}
 }

@@ -4,7 +4,8 @@
  * What curses reads from the terminal, sorted: keys and clicks for the
  * key table, a resize, the terminal's answers to the pacing's queries
  * and to the question of its background colour, and what is of no
- * interest (dropped). A sequence begun after an Esc is read until it is
+ * interest (dropped); a notch of the wheel that some terminals report
+ * twice counts once. A sequence begun after an Esc is read until it is
  * whole or too long in coming; bytes that turn out to be keys wait for
  * the next read. Waiting is poll() on the terminal and on the signals'
  * wake descriptor, handed over at the start, so that a signal ends the
@@ -14,6 +15,10 @@
 #define BOIDS_KEYS_H
 
 #include "event.h"
+
+/* A notch of the wheel reported again within this many milliseconds,
+ * the same report with nothing between, is the same notch (keys.c). */
+#define KEYS_WHEEL_TWIN_MS 25
 
 /* What keys_next() read. */
 enum keys_read {

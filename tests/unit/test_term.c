@@ -5,8 +5,9 @@
  * of a frame and still restore the terminal; and reading, where keys, a
  * click, the answer to the pacing's query (the cursor's position) or to
  * the question of the background colour, Alt with a key and Esc alone
- * must each come out as the event they are. How the bytes after an Esc
- * are sorted is test_escape.c's.
+ * must each come out as the event they are, and a notch of the wheel
+ * reported twice together counts once. How the bytes after an Esc are
+ * sorted is test_escape.c's.
  */
 #include <curses.h>
 #include <errno.h>
@@ -21,6 +22,7 @@
 
 #include "check.h"
 #include "term/escape.h"
+#include "term/keys.h"
 #include "term/term.h"
 
 struct tapped {
@@ -206,6 +208,68 @@ sent_to(int master, char *buf, size_t len)
 	return n;
 }
 
+/* A wheel notch in the SGR form at cell (9, 4), up (64) or down (65). */
+#define NOTCH_UP "\033[<64;10;5M"
+#define NOTCH_DOWN "\033[<65;10;5M"
+
+/* The key term_read() gives next, waiting up to ms; 0 for none. */
+static int
+next_key(int ms)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof ev);
+	return term_read(ms, &ev) == TERM_KEY ? ev.key : 0;
+}
+
+/*
+ * One notch reported twice, together (alacritty's way), is one notch;
+ * the same notch again once the input was seen empty for longer than
+ * KEYS_WHEEL_TWIN_MS is another, as are a notch at another cell, the
+ * other way, or after a key. Each term_read(0) that finds nothing is the
+ * program's loop looking between its frames.
+ */
+static void
+wheel_twins(int master)
+{
+	const char *twice = NOTCH_UP NOTCH_UP;
+
+	CHECK(write(master, twice, strlen(twice)) == (ssize_t)strlen(twice));
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+	/* The twin's time is past: the same report is a notch of its own,
+	 * and its own twin after it is not. */
+	CHECK_INT(next_key(KEYS_WHEEL_TWIN_MS + 20), 0);
+	CHECK(write(master, twice, strlen(twice)) == (ssize_t)strlen(twice));
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+	/* Two notches, each reported twice, the second turned after the
+	 * twin's time: two notches. */
+	CHECK_INT(next_key(KEYS_WHEEL_TWIN_MS + 20), 0);
+	CHECK(write(master, twice, strlen(twice)) == (ssize_t)strlen(twice));
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+	CHECK_INT(next_key(KEYS_WHEEL_TWIN_MS + 20), 0);
+	CHECK(write(master, twice, strlen(twice)) == (ssize_t)strlen(twice));
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+	/* Together, but not the same: each counts. */
+	CHECK(write(master, NOTCH_DOWN NOTCH_UP "\033[<64;11;5M",
+	    3 * strlen(NOTCH_UP)) == (ssize_t)(3 * strlen(NOTCH_UP)));
+	CHECK_INT(next_key(500), EVENT_WHEEL_DOWN);
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+	/* A key between parts them; an answer does not. */
+	CHECK(write(master, NOTCH_UP "s" NOTCH_UP ESCAPE_ANSWER NOTCH_UP,
+	    3 * strlen(NOTCH_UP) + 1 + strlen(ESCAPE_ANSWER)) ==
+	    (ssize_t)(3 * strlen(NOTCH_UP) + 1 + strlen(ESCAPE_ANSWER)));
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(500), 's');
+	CHECK_INT(next_key(500), EVENT_WHEEL_UP);
+	CHECK_INT(next_key(0), 0);
+}
+
 /*
  * The terminal's side of the read: on a pseudo-terminal, a held click's
  * press and release in both encodings, a wheel notch, the answer to a
@@ -299,6 +363,8 @@ test_read(void)
 	CHECK_INT(typed(master, "q", &ev), TERM_KEY);
 	CHECK_INT(ev.key, 'q');
 	CHECK_INT(term_read(0, &ev), TERM_NOTHING);
+
+	wheel_twins(master);
 
 	/* The far side goes. */
 	close(master);
