@@ -29,6 +29,9 @@
 #include "keys.h"
 #include "lib/clock.h"
 
+/* Last: its capability macros (lines, columns, ...) would rename ours. */
+#include <term.h>
+
 /* The keys event.h names for the layers above are curses' own codes. */
 typedef char event_keys_are_curses[(EVENT_KEY_UP == KEY_UP &&
     EVENT_KEY_DOWN == KEY_DOWN && EVENT_KEY_LEFT == KEY_LEFT &&
@@ -195,6 +198,38 @@ read_sequence(struct event *ev)
 		return KEYS_BACKGROUND;
 	default:
 		return KEYS_OTHER;  /* Alt's key is pending, read next */
+	}
+}
+
+/*
+ * The answer to the query that paces the frames, Esc [ row ; column R,
+ * is the sequence some terminals send for F3 with Shift, Ctrl or Alt
+ * (xterm's Shift+F3 is Esc [ 1 ; 2 R), and curses would read such an
+ * answer, where the cursor is in the top row, as that key. No key of
+ * the program is an F key: curses forgets each key the terminal's type
+ * names that the decoder takes for an answer.
+ */
+void
+keys_forget_answers(void)
+{
+	size_t cap;
+
+	for (cap = 0; strnames[cap]; cap++) {
+		const char *v;
+		int b[ESCAPE_MAX];
+		size_t n, used;
+		struct event ev;
+
+		if (strnames[cap][0] != 'k')
+			continue;
+		v = tigetstr(strnames[cap]);
+		if (!v || v == (char *)-1 || v[0] != '\033')
+			continue;
+		for (n = 0; n < ESCAPE_MAX && v[n + 1]; n++)
+			b[n] = (unsigned char)v[n + 1];
+		if (escape_decode(b, n, &used, &ev) == ESCAPE_REPLY &&
+		    used == n)
+			define_key(v, 0);
 	}
 }
 

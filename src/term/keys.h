@@ -39,6 +39,10 @@ void keys_open(int fd, int wake);
  * a little. */
 enum keys_read keys_next(struct event *ev);
 
+/* Once curses has started: no key of the terminal's type that has the
+ * form of an answer to the pacing's query is read as a key. */
+void keys_forget_answers(void);
+
 /* The colour the last KEYS_BACKGROUND told, 16 bits a channel. */
 void keys_background(unsigned rgb[3]);
 

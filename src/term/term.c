@@ -417,38 +417,6 @@ arrows_either_mode(void)
 			define_key(arrows[k].seq, arrows[k].key);
 }
 
-/*
- * The answer to the query that paces the frames, Esc [ row ; column R,
- * is the sequence some terminals send for F3 with Shift, Ctrl or Alt
- * (xterm's Shift+F3 is Esc [ 1 ; 2 R), and curses would read such an
- * answer, where the cursor is in the top row, as that key: no key of
- * the program is an F key, so curses forgets each key the terminal's
- * type names that the decoder takes for an answer.
- */
-static void
-answers_not_keys(void)
-{
-	size_t k;
-
-	for (k = 0; strnames[k]; k++) {
-		const char *v;
-		int b[ESCAPE_MAX];
-		size_t n, used;
-		struct event ev;
-
-		if (strnames[k][0] != 'k')
-			continue;
-		v = tigetstr(strnames[k]);
-		if (!v || v == (char *)-1 || v[0] != '\033')
-			continue;
-		for (n = 0; n < ESCAPE_MAX && v[n + 1]; n++)
-			b[n] = (unsigned char)v[n + 1];
-		if (escape_decode(b, n, &used, &ev) == ESCAPE_REPLY &&
-		    used == n)
-			define_key(v, 0);
-	}
-}
-
 /* Whether the process cannot open one more descriptor: curses, failing
  * to read terminfo for want of one, does not say so itself. */
 static int
@@ -514,7 +482,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	typeahead(-1);  /* a frame is sent whole; keys wait for it */
 	eight_bit_input();
 	arrows_either_mode();
-	answers_not_keys();
+	keys_forget_answers();
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	mouse_open();
