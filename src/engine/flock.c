@@ -70,18 +70,18 @@ derive_rules(struct flock *f)
 
 /*
  * f->cur was changed by hand, each boid kept at its index: a sort made
- * ahead of the next step no longer holds, and is made again by the
- * step, cut as it was, so that the flight goes on as if it had never
- * been made (one that a query read counts, as flock_sort_read() says).
- * The boids of a stepped state still follow f->sorted's order.
+ * ahead of the next step (by the step before, or by a query) no longer
+ * holds, and is made again by the step, cut as it was, so that the
+ * flight goes on as if it had never been made. The boids of a stepped
+ * state still follow f->sorted's order.
  */
 static void
 changed(struct flock *f)
 {
-	if (f->sorting == FLOCK_SORTED)
-		grid_cut_again(&f->grid);
-	if (f->sorting == FLOCK_SORTED || f->sorting == FLOCK_READ)
-		f->sorting = FLOCK_UNSORTED;
+	if (f->sorting != FLOCK_SORTED)
+		return;
+	grid_cut_again(&f->grid);
+	f->sorting = FLOCK_UNSORTED;
 }
 
 /*
@@ -343,6 +343,14 @@ move_to_sorted(void *arg, size_t lo, size_t hi)
 		out->lead[dest[i]] = in->lead[i];
 }
 
+/*
+ * Each build of the grid chooses the next one's cut (grid.h), and the
+ * cut orders each boid's candidates, so it shapes the flight: were a
+ * query to sort the boids for itself, the step after it would sort them
+ * again, cut as that sort chose, and a flight would depend on the steps
+ * it was measured at. So a query sorts them as the next step would,
+ * and the step uses that sort as it is.
+ */
 void
 flock_sort(struct flock *f)
 {
@@ -350,26 +358,6 @@ flock_sort(struct flock *f)
 		return;
 	grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted, f);
 	f->sorting = FLOCK_SORTED;
-}
-
-/*
- * A query reads the sort the step made ahead, or sorts now: either way
- * the next step sorts again, cut as that sort chose. Each build of the
- * grid chooses the next one's cut (grid.h), and the cut orders each
- * boid's candidates, so it shapes the flight: a query's sort has always
- * counted among the builds, and flights measured at a step fly as they
- * did. (Were the step to use the sort a query read, a flight would no
- * longer depend on the steps it was measured at; those flights would
- * change.) A query that finds the state read already sorts again, as it
- * did.
- */
-void
-flock_sort_read(struct flock *f)
-{
-	if (f->sorting != FLOCK_SORTED)
-		grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted,
-		    f);
-	f->sorting = FLOCK_READ;
 }
 
 void

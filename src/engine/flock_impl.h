@@ -82,12 +82,10 @@ struct obstacles {
  * measures search f->cur through it, allowing for the moves. SORTED:
  * f->sorted is f->cur in cell order and the grid was built for it, the
  * sort the next step would make, made ahead of it: the step uses it as
- * it is. READ: the same, but a query of the state (the measures,
- * flock_perceived()) has read it, and the next step sorts again
- * (flock_sort_read() says why).
+ * it is, whether the step before or a query of the state (the
+ * measures, flock_perceived()) made it.
  */
-enum flock_sorting { FLOCK_UNSORTED, FLOCK_STEPPED, FLOCK_SORTED,
-	FLOCK_READ };
+enum flock_sorting { FLOCK_UNSORTED, FLOCK_STEPPED, FLOCK_SORTED };
 
 struct flock {
 	size_t n;
@@ -122,12 +120,10 @@ struct flock {
 
 /* flock.c */
 size_t flock_index_of(const struct boids *b, size_t n, size_t id);
-/* f->sorted is f->cur in cell order from here on, for the step: sorted
- * now, unless it is already (FLOCK_SORTED). */
+/* f->sorted is f->cur in cell order from here on, for the step or a
+ * query of the state: sorted now, unless it is already (FLOCK_SORTED),
+ * as the next step would sort it, which then uses it as it is. */
 void flock_sort(struct flock *f);
-/* The same for a query of the state, which reads f->sorted (FLOCK_READ):
- * sorted now unless the step has sorted it ahead. */
-void flock_sort_read(struct flock *f);
 /* A step has written f->cur from f->sorted, its boids moving at most
  * slack / 2 (flock_slack()): FLOCK_STEPPED, and sorted now, ahead of the
  * next step, when they moved too far for the measures to search them

@@ -56,8 +56,8 @@ motion_stats(const struct boids *b, size_t n, struct flock_stats *s)
  * and needs no sort. When they moved farther, the step has sorted them
  * already, ahead of the next step (flock.c), and the search reads
  * f->sorted. Only a flock changed since its last step (a new one, a
- * reset, a resize), or measured again at one step when the last
- * measure's sort moved its boids, is sorted here.
+ * reset, a resize) is sorted here, as its next step would sort it,
+ * which then finds it sorted.
  */
 struct placed {
 	const float *x, *y, *vx, *vy;  /* in the grid's order */
@@ -73,13 +73,13 @@ placed_now(struct flock *f, struct placed *p)
 	p->vx = f->cur.vx;
 	p->vy = f->cur.vy;
 	p->kind = f->cur.kind;
-	/* Stepped or read, the grid is f->sorted's, and f->cur is searched
-	 * through it when each of its boids lies near f->sorted's at the
-	 * same index; a sort made ahead is read as the query's own. */
-	p->slack = f->sorting == FLOCK_STEPPED || f->sorting == FLOCK_READ ?
+	/* Stepped, the grid is f->sorted's, and f->cur is searched through
+	 * it when each of its boids lies near f->sorted's at the same
+	 * index; a sort made ahead is read as the query's own. */
+	p->slack = f->sorting == FLOCK_STEPPED ?
 	    flock_slack(flock_moved_bits(f, 0, f->n)) : INFINITY;
 	if (!(p->slack <= FLOCK_SLACK_SHARE * f->grid.side)) {
-		flock_sort_read(f);
+		flock_sort(f);
 		p->x = f->sorted.x;
 		p->y = f->sorted.y;
 		p->vx = f->sorted.vx;

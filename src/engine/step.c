@@ -247,7 +247,7 @@ flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 	size_t i, found = 0;
 	int k;
 
-	flock_sort_read(f);
+	flock_sort(f);
 	i = flock_index_of(b, f->n, id);
 	if (i == f->n)
 		return 0;

@@ -5,7 +5,8 @@
  * valid settings. It is deterministic: the same seed gives the same bytes,
  * on one thread or two. A sort that a step makes ahead of the next is
  * made again when the boids are changed by hand in between (placed, or
- * the flock reset), and one made again leaves no trace in the flight.
+ * the flock reset), and one made again leaves no trace in the flight;
+ * nor does a measure of the flock, whenever it is taken.
  */
 #include <math.h>
 #include <stdint.h>
@@ -685,6 +686,44 @@ test_sort_ahead_undone(void)
 	flock_free(b);
 }
 
+/*
+ * Nor does a measure: a flight measured before its first step and after
+ * every step, some twice, with the neighbours of a boid asked for now
+ * and then, and a boid put back where it was after a measure, is the
+ * flight never measured, bit for bit. Every step of it sorts ahead of
+ * the next, and a measure, which reads that sort, or makes it when it
+ * was undone, must not count among the builds that choose the cut.
+ */
+static void
+test_measures_leave_no_trace(void)
+{
+	struct flock *a = fast_flock(2), *b = fast_flock(2);
+	struct flock_stats st;
+	struct flock_view v;
+	uint32_t ids[64];
+	int s;
+
+	flock_measure(b, &st);
+	for (s = 0; s < 100; s++) {
+		flock_step(a);
+		flock_step(b);
+		flock_measure(b, &st);
+		if (s % 3 == 0)
+			flock_measure(b, &st);
+		if (s % 7 == 0)
+			(void)flock_perceived(b, 5, ids, 64);
+		if (s % 5 == 0) {
+			flock_get_view(b, &v);
+			flock_place(b, v.id[0], v.x[0], v.y[0], v.vx[0],
+			    v.vy[0]);
+			flock_measure(b, &st);
+		}
+	}
+	CHECK(same_state(a, b));
+	flock_free(a);
+	flock_free(b);
+}
+
 int
 main(void)
 {
@@ -701,5 +740,6 @@ main(void)
 	test_placed_after_sort_ahead();
 	test_reset_after_sort_ahead();
 	test_sort_ahead_undone();
+	test_measures_leave_no_trace();
 	return check_exit("test_flock");
 }
