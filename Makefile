@@ -23,11 +23,12 @@ VERSION := $(word 1,$(RELEASE))
 RELEASED := $(word 2,$(RELEASE))
 
 # Optimisation, which you may override. NATIVE=1 tunes for the building
-# machine (make NATIVE=0 for a binary to copy elsewhere); OPENMP=1 uses
-# both cores (make OPENMP=0 for one thread).
+# machine (make NATIVE=0 for a binary to copy elsewhere); THREADS=1 steps
+# large flocks on every core, on threads the program starts itself (make
+# THREADS=0 for one thread; OPENMP=0, the name it had, does the same).
 CFLAGS = -O3 -g
 NATIVE = 1
-OPENMP = 1
+THREADS = $(if $(filter 0,$(OPENMP)),0,1)
 
 # What the project needs whatever CFLAGS says.
 STDFLAGS = -std=c99 -pedantic
@@ -48,12 +49,13 @@ probe = $(shell printf 'int main(void){return 0;}\n' | \
 ifeq ($(NATIVE),1)
 TUNEFLAGS := $(call probe,-march=native)
 endif
-# The hot loops' SIMD pragmas need only -fopenmp-simd; threads need -fopenmp.
-ifeq ($(OPENMP),1)
-OMPFLAGS := $(call probe,-fopenmp)
-endif
-ifeq ($(OMPFLAGS),)
-OMPFLAGS := $(call probe,-fopenmp-simd)
+# The hot loops' SIMD pragmas need only -fopenmp-simd, which starts no
+# threads and links no runtime; the engine's threads are POSIX threads
+# (src/engine/parallel.c).
+SIMDFLAGS := $(call probe,-fopenmp-simd)
+ifeq ($(THREADS),1)
+THREADFLAGS = -DBOIDS_THREADS -pthread
+THREADLIBS = -pthread
 endif
 # Nothing here reads errno after a math function, nor turns on a
 # floating-point trap: without -fno-math-errno sqrtf cannot be one vector
@@ -89,8 +91,8 @@ KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(TUNEFLAGS) $(CFLAGS) $(OMPFLAGS) $(MATHFLAGS)
-ALL_LDFLAGS = $(LDFLAGS) $(OMPFLAGS)
+	$(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) $(MATHFLAGS)
+ALL_LDFLAGS = $(LDFLAGS) $(THREADLIBS)
 LIBS = $(NCURSES_LIBS) -lm
 
 # Sanitized builds for the tests: same code, checked at run time. GCC's
@@ -114,7 +116,7 @@ all: boids
 
 # Each build directory keeps in build/DIR/flags the commands its objects
 # were compiled and linked with. The file is rewritten only when they
-# change (make NATIVE=0, OPENMP=0, CC=clang, CFLAGS=...), and being newer
+# change (make NATIVE=0, THREADS=0, CC=clang, CFLAGS=...), and being newer
 # than the objects then, has them all made again.
 FLAGS_rel = $(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(LIBS)
 FLAGS_san = $(CC) $(ALL_CFLAGS) $(SANFLAGS) $(ALL_LDFLAGS) $(LIBS)
@@ -195,7 +197,8 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--enable=warning,style,performance,portability --inline-suppr \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
-TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -fopenmp-simd
+TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
+	-fopenmp-simd -DBOIDS_THREADS -pthread
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
 	@mkdir -p $(@D)
@@ -210,8 +213,8 @@ build/lint:
 # them are known there by design. First of all, no two modules may
 # include each other, however indirectly (tests/lint-includes.sh).
 lint: lint-includes $(SRC:src/%.c=build/lint/%.tidy)
-	@$(CPPCHECK) -D_OPENMP=201511 src/
-	@$(CPPCHECK) -U_OPENMP --suppress=knownConditionTrueFalse src/
+	@$(CPPCHECK) -DBOIDS_THREADS src/
+	@$(CPPCHECK) -UBOIDS_THREADS --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
 
 lint-includes:
@@ -386,7 +389,8 @@ check-headless: boids build/san/boids build/test/measure
 		tests/headless $(CPU_JOBS)
 
 check-e2e: boids build/san/boids build/test/slowlink
-	@BOIDS=./build/san/boids sh tests/run-scripts.sh tests/e2e $(WAIT_JOBS)
+	@BOIDS=./build/san/boids BOIDS_RELEASE=./boids sh tests/run-scripts.sh \
+		tests/e2e $(WAIT_JOBS)
 
 check-docs: boids
 	@sh tests/lint-man.sh man/boids.6
@@ -504,7 +508,7 @@ dist:
 # debian/ laid over it, built there by dpkg-buildpackage: with a source
 # package for the machine's own architecture, and crossed for another
 # (make deb ARCH=arm64, by Debian's cross compiler and that
-# architecture's ncurses, pkg-config and libgomp). lintian must find
+# architecture's ncurses and pkg-config). lintian must find
 # neither an error nor a warning (LINTIAN= skips it). The package lands
 # here, boids_VERSION-N_ARCH.deb: VERSION says the version,
 # debian/changelog's newest entry N, the package's own revision.

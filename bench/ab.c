@@ -11,11 +11,14 @@
  * within the pair alternating. What the host does to one of a pair it
  * does to the other, and the ratio of the pair keeps only what the code
  * does. The median of the ratios, and their quartiles, is the answer.
- * On more than one thread the two share one OpenMP runtime, and each
- * sees the other's steps as gaps in its own pace and its threads as
- * load: there, compare only revisions that manage their threads alike
- * (f8f22ca against today's engine gave 1.0-1.8x at a million boids on
- * two threads, where one thread gave 1.03x).
+ * On more than one thread each build has threads of its own (two
+ * revisions from before the engine started its own threads share one
+ * OpenMP runtime instead), which spin for a few milliseconds after its
+ * steps while the other's run; and each sees the other's steps as gaps
+ * in its own pace and its threads as load: there, compare only
+ * revisions that manage their threads alike (f8f22ca against the engine
+ * of its day gave 1.0-1.8x at a million boids on two threads, where one
+ * thread gave 1.03x).
  *
  * ab LIB_A LIB_B N NBRS PAIRS STEPS: prints one line.
  */

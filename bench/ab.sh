@@ -42,14 +42,20 @@ build() {
 	fi
 	make -s -C "$dir/tree" CFLAGS='-O3 -g -fPIC' boids >&2
 	$cc -std=c99 -D_POSIX_C_SOURCE=200809L -D_XOPEN_SOURCE=700 -O2 \
-		-fPIC -fopenmp -I"$dir/tree/src/engine" -I"$dir/tree/src" \
+		-fPIC -I"$dir/tree/src/engine" -I"$dir/tree/src" \
 		-c bench/ab-side.c \
 		-o "$dir/side.o"
 	# src/ is in folders since the engine moved to src/engine; a
 	# revision from before has its objects side by side.
 	set -- "$dir/side.o" $(find "$dir/tree/build/rel" -name '*.o' \
 		! -name main.o | sort)
-	$cc -shared -Wl,-Bsymbolic -fopenmp -o "$dir/engine.so" "$@" \
+	# A revision from before the engine started its own threads runs
+	# them through OpenMP's runtime.
+	omp=""
+	if nm -u "$@" 2>/dev/null | grep -q ' GOMP_'; then
+		omp=-fopenmp
+	fi
+	$cc -shared -Wl,-Bsymbolic -pthread $omp -o "$dir/engine.so" "$@" \
 		-lncursesw -ltinfo -lm
 	echo "$dir"
 }

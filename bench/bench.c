@@ -115,18 +115,17 @@ median(double *v, int n)
 static void
 set_threads(int t)
 {
-#ifdef _OPENMP
-	omp_set_num_threads(t);
-#else
-	(void)t;
-#endif
+	if (parallel_set_threads(t) != 0) {
+		fprintf(stderr, "bench: cannot start %d threads\n", t);
+		exit(1);
+	}
 }
 
 static int
 cpus(void)
 {
-#ifdef _OPENMP
-	return omp_get_num_procs();
+#ifdef BOIDS_THREADS
+	return parallel_processors();
 #else
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 
@@ -134,11 +133,11 @@ cpus(void)
 #endif
 }
 
-/* Two threads when OpenMP is built in and the machine has two cores. */
+/* Two threads when the engine has threads and the machine two cores. */
 static int
 two_threads(void)
 {
-#ifdef _OPENMP
+#ifdef BOIDS_THREADS
 	return cpus() >= 2;
 #else
 	return 0;
@@ -386,6 +385,37 @@ naive_step(struct naive *a, const struct flock_params *p)
 #define TRIAD_N (1L << 24)
 #define TRIAD_PASSES 5
 
+struct triad {
+	double *a, *b, *c;
+	double scale;
+};
+
+/* Each thread first touches the pages it will stream. */
+static void
+triad_fill(void *arg, int t, int team)
+{
+	struct triad *d = arg;
+	size_t lo, hi, i;
+
+	parallel_slice(TRIAD_N, t, team, &lo, &hi);
+	for (i = lo; i < hi; i++) {
+		d->a[i] = 0.0;
+		d->b[i] = (double)i;
+		d->c[i] = 1.0;
+	}
+}
+
+static void
+triad_pass(void *arg, int t, int team)
+{
+	struct triad *d = arg;
+	size_t lo, hi, i;
+
+	parallel_slice(TRIAD_N, t, team, &lo, &hi);
+	for (i = lo; i < hi; i++)
+		d->a[i] = d->b[i] + d->scale * d->c[i];
+}
+
 static double
 triad_gbs(int threads)
 {
@@ -393,24 +423,20 @@ triad_gbs(int threads)
 	double *b = xmalloc(TRIAD_N * sizeof *b);
 	double *c = xmalloc(TRIAD_N * sizeof *c);
 	double best = INFINITY, sink = 0;
-	long i;
+	struct triad d;
 	int k;
 
 	set_threads(threads);
-	/* Each thread first touches the pages it will stream. */
-	PARALLEL_FOR_IF(threads > 1)
-	for (i = 0; i < TRIAD_N; i++) {
-		a[i] = 0.0;
-		b[i] = (double)i;
-		c[i] = 1.0;
-	}
+	d.a = a;
+	d.b = b;
+	d.c = c;
+	d.scale = 1.0;
+	parallel_run(threads, triad_fill, &d);
 	for (k = 0; k < TRIAD_PASSES; k++) {
 		double t0 = now_ns(), t;
-		double scale = 1.0 + k;
 
-		PARALLEL_FOR_IF(threads > 1)
-		for (i = 0; i < TRIAD_N; i++)
-			a[i] = b[i] + scale * c[i];
+		d.scale = 1.0 + k;
+		parallel_run(threads, triad_pass, &d);
 		t = now_ns() - t0;
 		best = t < best ? t : best;
 		sink += a[k];
@@ -487,6 +513,21 @@ fma_chains(long rounds, float seed)
 	    fma_lane0(v11);
 }
 
+/* Each thread's chains, and what they came to. */
+struct fma_work {
+	long rounds;
+	float part[PARALLEL_MAX_THREADS];
+};
+
+static void
+fma_thread(void *arg, int t, int team)
+{
+	struct fma_work *w = arg;
+
+	(void)team;
+	w->part[t] = fma_chains(w->rounds, (float)t + 0.5f);
+}
+
 /* Lane operations per nanosecond, over all the threads, the best of
  * passes of rounds each. */
 static double
@@ -494,16 +535,21 @@ fma_rate_of(int threads, long rounds, int passes)
 {
 	double best = INFINITY;
 	volatile float sink = 0;
+	struct fma_work w;
 	int k;
 
 	set_threads(threads);
+	threads = parallel_threads() < threads ? parallel_threads() : threads;
+	memset(&w, 0, sizeof w);
+	w.rounds = rounds;
 	for (k = 0; k < passes; k++) {
 		double t0 = now_ns(), t;
 		float part = 0;
+		int u;
 
-		PARALLEL_FOR_SUM_IF(part, threads > 1)
-		for (int w = 0; w < threads; w++)
-			part += fma_chains(rounds, (float)w + 0.5f);
+		parallel_run(threads, fma_thread, &w);
+		for (u = 0; u < threads; u++)
+			part += w.part[u];
 		t = now_ns() - t0;
 		best = t < best ? t : best;
 		sink += part;

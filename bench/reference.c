@@ -12,11 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 #include "reference.h"
+#include "engine/parallel.h"
 #include "engine/steer.h"
 
 #define MAX_THREADS 16
@@ -115,57 +113,77 @@ cell_of(const struct reference *a, float v, int count)
 }
 
 /* The stable counting sort into the s arrays, on `threads` threads, each
- * a slice of the boids with a histogram of its own. */
+ * a slice of the boids with a histogram of its own: each counts its
+ * slice, one thread turns the counts into first indices, and each moves
+ * its slice. */
+static size_t
+ref_cells(const struct reference *a)
+{
+	return (size_t)a->cols * (size_t)a->rows;
+}
+
+static void
+sort_count(void *arg, int t, int used)
+{
+	struct reference *a = arg;
+	size_t cells = ref_cells(a), lo, hi, i;
+	uint32_t *h = a->hist + (size_t)t * cells;
+
+	parallel_slice(a->n, t, used, &lo, &hi);
+	memset(h, 0, cells * sizeof *h);
+	for (i = lo; i < hi; i++) {
+		a->key[i] = (uint32_t)(cell_of(a, a->y[i], a->rows) *
+		    a->cols + cell_of(a, a->x[i], a->cols));
+		h[a->key[i]]++;
+	}
+}
+
+static void
+sort_starts(struct reference *a, int used)
+{
+	size_t cells = ref_cells(a), c;
+	uint32_t run = 0;
+	int k;
+
+	for (c = 0; c < cells; c++) {
+		a->start[c] = run;
+		for (k = 0; k < used; k++) {
+			uint32_t *hk = a->hist + (size_t)k * cells + c;
+			uint32_t count = *hk;
+
+			*hk = run;
+			run += count;
+		}
+	}
+	a->start[cells] = run;
+}
+
+static void
+sort_move(void *arg, int t, int used)
+{
+	struct reference *a = arg;
+	size_t lo, hi, i;
+	uint32_t *h = a->hist + (size_t)t * ref_cells(a);
+
+	parallel_slice(a->n, t, used, &lo, &hi);
+	for (i = lo; i < hi; i++) {
+		uint32_t d = h[a->key[i]]++;
+
+		a->sx[d] = a->x[i];
+		a->sy[d] = a->y[i];
+		a->svx[d] = a->vx[i];
+		a->svy[d] = a->vy[i];
+	}
+}
+
 static void
 sort_cells(struct reference *a, int threads)
 {
-	size_t cells = (size_t)a->cols * (size_t)a->rows, n = a->n;
-
-#pragma omp parallel num_threads(threads) if (threads > 1)
-	{
-#ifdef _OPENMP
-		int t = omp_get_thread_num(), used = omp_get_num_threads();
-#else
-		int t = 0, used = 1;
-#endif
-		size_t lo = n * (size_t)t / (size_t)used;
-		size_t hi = n * (size_t)(t + 1) / (size_t)used, i, c;
-		uint32_t *h = a->hist + (size_t)t * cells;
-
-		memset(h, 0, cells * sizeof *h);
-		for (i = lo; i < hi; i++) {
-			a->key[i] = (uint32_t)(cell_of(a, a->y[i], a->rows) *
-			    a->cols + cell_of(a, a->x[i], a->cols));
-			h[a->key[i]]++;
-		}
-#pragma omp barrier
-#pragma omp single
-		{
-			uint32_t run = 0;
-			int k;
-
-			for (c = 0; c < cells; c++) {
-				a->start[c] = run;
-				for (k = 0; k < used; k++) {
-					uint32_t *hk = a->hist +
-					    (size_t)k * cells + c;
-					uint32_t count = *hk;
-
-					*hk = run;
-					run += count;
-				}
-			}
-			a->start[cells] = run;
-		}
-		for (i = lo; i < hi; i++) {
-			uint32_t d = h[a->key[i]]++;
-
-			a->sx[d] = a->x[i];
-			a->sy[d] = a->y[i];
-			a->svx[d] = a->vx[i];
-			a->svy[d] = a->vy[i];
-		}
-	}
+	if (threads > parallel_threads())
+		threads = parallel_threads();
+	parallel_run(threads, sort_count, a);
+	sort_starts(a, threads);
+	parallel_run(threads, sort_move, a);
 }
 
 /*
@@ -388,18 +406,40 @@ step_boid(struct reference *a, size_t i)
 	return count;
 }
 
+/* Each thread's share of the boids stepped, and the neighbours they
+ * saw. */
+struct ref_job {
+	struct reference *a;
+	double seen[MAX_THREADS];
+};
+
+static void
+step_share(void *arg, int t, int used)
+{
+	struct ref_job *job = arg;
+	size_t lo, hi, i;
+	double seen = 0.0;
+
+	parallel_slice(job->a->n, t, used, &lo, &hi);
+	for (i = lo; i < hi; i++)
+		seen += step_boid(job->a, i);
+	job->seen[t] = seen;
+}
+
 double
 reference_step(struct reference *a, int threads)
 {
+	struct ref_job job;
 	double seen = 0.0;
-	long i, n = (long)a->n;
+	int t;
 
 	if (threads > MAX_THREADS)
 		threads = MAX_THREADS;
 	sort_cells(a, threads);
-#pragma omp parallel for num_threads(threads) if (threads > 1) \
-    schedule(static) reduction(+:seen)
-	for (i = 0; i < n; i++)
-		seen += step_boid(a, (size_t)i);
+	memset(&job, 0, sizeof job);
+	job.a = a;
+	parallel_run(threads, step_share, &job);
+	for (t = 0; t < MAX_THREADS; t++)
+		seen += job.seen[t];
 	return seen;
 }

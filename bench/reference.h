@@ -7,7 +7,7 @@
  * block of cells, three contiguous runs, in a loop of reductions that
  * the compiler turns into vector instructions; the same three rules as
  * the engine's, with its weights, the turn limit and the speed limit.
- * Threads through OpenMP: each counts and moves a slice of the boids
+ * On the engine's threads: each counts and moves a slice of the boids
  * into per-thread histograms, and takes a share of the boids to step.
  */
 #ifndef BOIDS_BENCH_REFERENCE_H

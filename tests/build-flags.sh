@@ -1,8 +1,9 @@
 #!/bin/sh
 # build-flags.sh: an object is made again when the flags that made it
-# change, and only then: after `make`, `make NATIVE=0`, `make OPENMP=0`
+# change, and only then: after `make`, `make NATIVE=0`, `make THREADS=0`
 # and `make CC=clang` each compile it anew, and the same command twice
-# compiles it once. Run from the top of the repository; it builds one
+# compiles it once; `make OPENMP=0`, THREADS=0's name before, is the
+# same build. Run from the top of the repository; it builds one
 # small object in a copy, leaving the tree's own build alone.
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -39,7 +40,8 @@ build 1
 build 0
 build 1 NATIVE=0
 build 0 NATIVE=0
-build 1 OPENMP=0
+build 1 THREADS=0
+build 0 THREADS=0
 build 0 OPENMP=0
 build 1 CC=clang
 build 0 CC=clang
@@ -50,4 +52,4 @@ if [ $status -ne 0 ]; then
 	printf 'FAIL  objects made again when their flags change\n'
 	exit 1
 fi
-printf 'ok    objects made again when their flags change (NATIVE, OPENMP, CC)\n'
+printf 'ok    objects made again when their flags change (NATIVE, THREADS, CC)\n'

@@ -13,10 +13,12 @@
  * flock is made: their arrays exist only while they are on, and the sort
  * moves them with the rest of each boid.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "flock_impl.h"
+#include "parallel.h"
 
 static float
 clampf(float v, float lo, float hi)
@@ -208,8 +210,11 @@ struct flock *
 flock_new(size_t n, float w, float h, const struct flock_params *p,
     uint64_t seed, size_t npred, size_t nobst)
 {
-	struct flock *f = calloc(1, sizeof *f);
+	struct flock *f;
 
+	if (n >= PARALLEL_MIN_BOIDS && parallel_start() == ENOMEM)
+		return NULL;
+	f = calloc(1, sizeof *f);
 	if (!f)
 		return NULL;
 	f->n = n;
@@ -256,6 +261,14 @@ flock_free(struct flock *f)
 	free(f->leading);
 	free(f->tally);
 	free(f);
+}
+
+int
+flock_threads_refused(const struct flock *f)
+{
+	int err = parallel_refused();
+
+	return !f || f->n >= PARALLEL_MIN_BOIDS ? err : 0;
 }
 
 int

@@ -128,10 +128,20 @@ size_t flock_extra_bytes_per_boid(const struct flock_params *p);
  * A new flock of n boids in a w by h world, started as p->start says
  * from seed, with npred predators and nobst obstacles. NULL when memory
  * runs out. Parameters are copied; see flock_set_params().
+ *
+ * The engine steps large flocks on threads of its own, started with the
+ * first flock that may use them, here. Should there be no memory for
+ * them, flock_new() fails, and flock_threads_refused(NULL) answers
+ * ENOMEM. Should the system refuse them otherwise (a limit on processes
+ * or threads), the flock is made all the same and steps on one thread,
+ * flying the same flight: flock_threads_refused(f) answers the error
+ * (EAGAIN) while that keeps flock f to one thread where it would use
+ * more, and 0 otherwise.
  */
 struct flock *flock_new(size_t n, float w, float h,
     const struct flock_params *p, uint64_t seed, size_t npred, size_t nobst);
 void flock_free(struct flock *f);
+int flock_threads_refused(const struct flock *f);
 
 /* A fresh random flock in the same world, as if just created from seed. */
 void flock_reset(struct flock *f, uint64_t seed);

@@ -1,11 +1,11 @@
 /*
  * grid.c: the uniform grid's counting sort and its ring search.
  *
- * With OpenMP the sort runs in parallel and stays stable: each thread
- * counts a contiguous slice of the boids into its own histogram, the
- * histograms are summed cell by cell in thread order, and each thread then
- * hands out indices for its slice. The result is the one a serial stable
- * sort gives, whatever the number of threads.
+ * On the engine's threads the sort runs in parallel and stays stable:
+ * each thread counts a contiguous slice of the boids into its own
+ * histogram, the histograms are summed cell by cell in thread order, and
+ * each thread then hands out indices for its slice. The result is the
+ * one a serial stable sort gives, whatever the number of threads.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -246,57 +246,107 @@ place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
 		g->dest[i] = next[g->key[i]]++;
 }
 
+/* What the threads of a grid build share. */
+struct build {
+	struct grid *g;
+	size_t n;
+	const float *x, *y;
+	grid_moved_fn *moved;
+	void *arg;
+	uint32_t below[GRID_MAX_HISTOGRAMS]; /* boids in each's cells */
+	uint64_t pairs[GRID_MAX_HISTOGRAMS]; /* in each's cells */
+};
+
+static uint32_t *
+histogram(const struct grid *g, int t)
+{
+	return g->hist + (size_t)t * g->ncells;
+}
+
+static void
+build_count(void *arg, int t, int used)
+{
+	struct build *b = arg;
+	size_t lo, hi;
+
+	parallel_slice(b->n, t, used, &lo, &hi);
+	count_slice(b->g, histogram(b->g, t), lo, hi, b->x, b->y);
+}
+
+static void
+build_cells(void *arg, int t, int used)
+{
+	struct build *b = arg;
+	size_t c0, c1;
+
+	parallel_slice(b->g->ncells, t, used, &c0, &c1);
+	b->below[t] = count_cells(b->g, used, c0, c1);
+}
+
+/* After adding up the boids in the cells before its own. */
+static void
+build_scan(void *arg, int t, int used)
+{
+	struct build *b = arg;
+	uint32_t run = 0;
+	size_t c0, c1;
+	int k;
+
+	for (k = 0; k < t; k++)
+		run += b->below[k];
+	parallel_slice(b->g->ncells, t, used, &c0, &c1);
+	run = scan_cells(b->g, used, c0, c1, run, &b->pairs[t]);
+	if (t == used - 1)
+		b->g->start[b->g->ncells] = run;
+}
+
+static void
+build_place(void *arg, int t, int used)
+{
+	struct build *b = arg;
+	size_t lo, hi;
+
+	parallel_slice(b->n, t, used, &lo, &hi);
+	place_slice(b->g, histogram(b->g, t), lo, hi);
+	if (b->moved)
+		b->moved(b->arg, lo, hi);
+}
+
 /*
  * The threads count their slices of boids, then scan the counts, each
  * thread a range of cells (after adding up the boids in the ranges before
  * its own), then place their slices, and move them at once, while they
- * are in the cache and with no wait for the others. Every step is the
- * serial one's, cut into parts that do not overlap, so the result is the
- * same for any number of threads.
+ * are in the cache and with no wait for the others: four loops, each
+ * waiting for the one before. Every step is the serial one's, cut into
+ * parts that do not overlap, so the result is the same for any number of
+ * threads.
  */
 void
 grid_build(struct grid *g, size_t n, const float *x, const float *y,
     grid_moved_fn *moved, void *arg)
 {
-	uint32_t below[GRID_MAX_HISTOGRAMS];
-	uint64_t pairs[GRID_MAX_HISTOGRAMS] = { 0 }, all = 0;
+	struct build b;
+	uint64_t all = 0;
 	int nthreads = parallel_worth(n) ? g->nthreads : 1;
 	int h;
 
 	if (g->sub_next != g->sub)
 		cut_rows(g, g->sub_next);
 	if (nthreads > parallel_threads())
-		/* Read by the pragma below, which the analyzer does not see. */
-		/* NOLINTNEXTLINE(clang-analyzer-deadcode.DeadStores) */
 		nthreads = parallel_threads();
-	PARALLEL_REGION_IF(nthreads, nthreads > 1)
-	{
-		int t = parallel_thread_num();
-		int used = parallel_team_size();
-		size_t lo = n * (size_t)t / (size_t)used;
-		size_t hi = n * (size_t)(t + 1) / (size_t)used;
-		size_t c0 = g->ncells * (size_t)t / (size_t)used;
-		size_t c1 = g->ncells * (size_t)(t + 1) / (size_t)used;
-		uint32_t *hist = g->hist + (size_t)t * g->ncells;
-		uint32_t run = 0;
-		int k;
-
-		count_slice(g, hist, lo, hi, x, y);
-		PARALLEL_BARRIER;
-		below[t] = count_cells(g, used, c0, c1);
-		PARALLEL_BARRIER;
-		for (k = 0; k < t; k++)
-			run += below[k];
-		run = scan_cells(g, used, c0, c1, run, &pairs[t]);
-		if (t == used - 1)
-			g->start[g->ncells] = run;
-		PARALLEL_BARRIER;
-		place_slice(g, hist, lo, hi);
-		if (moved)
-			moved(arg, lo, hi);
-	}
+	memset(&b, 0, sizeof b);
+	b.g = g;
+	b.n = n;
+	b.x = x;
+	b.y = y;
+	b.moved = moved;
+	b.arg = arg;
+	parallel_run(nthreads, build_count, &b);
+	parallel_run(nthreads, build_cells, &b);
+	parallel_run(nthreads, build_scan, &b);
+	parallel_run(nthreads, build_place, &b);
 	for (h = 0; h < GRID_MAX_HISTOGRAMS; h++)
-		all += pairs[h];
+		all += b.pairs[h];
 	cut_for_crowd(g, all, n);
 }
 
@@ -591,16 +641,37 @@ nearest_range(const struct grid *g, const float *x, const float *y,
 	}
 }
 
+/* What the threads of grid_nearest_all() share. */
+struct nearest {
+	const struct grid *g;
+	size_t n;
+	const float *x, *y;
+	float slack;
+	float *d2;
+};
+
+static void
+nearest_part(void *arg, int t, int used)
+{
+	const struct nearest *job = arg;
+	size_t lo, hi;
+
+	parallel_slice(job->n, t, used, &lo, &hi);
+	nearest_range(job->g, job->x, job->y, lo, hi, job->slack, job->d2);
+}
+
 void
 grid_nearest_all(const struct grid *g, size_t n, const float *x,
     const float *y, float slack, float *d2)
 {
-	PARALLEL_REGION_IF(parallel_threads(), parallel_worth(n))
-	{
-		size_t t = (size_t)parallel_thread_num();
-		size_t used = (size_t)parallel_team_size();
+	struct nearest job;
 
-		nearest_range(g, x, y, n * t / used, n * (t + 1) / used,
-		    slack, d2);
-	}
+	job.g = g;
+	job.n = n;
+	job.x = x;
+	job.y = y;
+	job.slack = slack;
+	job.d2 = d2;
+	parallel_run(parallel_worth(n) ? parallel_threads() : 1, nearest_part,
+	    &job);
 }

@@ -1,6 +1,6 @@
 /*
- * parallel.h: the engine's threads, through OpenMP when the compiler has
- * it and serial otherwise, and when they are worth waking (parallel.c).
+ * parallel.h: the engine's threads, which it starts itself, and when
+ * they are worth waking (parallel.c).
  *
  * Small flocks stay on one thread: below PARALLEL_MIN_BOIDS the cost of
  * waking a team is larger than the work. A caller that steps at a pace,
@@ -20,55 +20,61 @@
 #define PARALLEL_MAX_THREADS 16
 
 /*
- * Every parallel loop asks for parallel_threads() threads: as many as
- * OpenMP allows (OMP_NUM_THREADS, omp_set_num_threads()), but never more
- * than the processors the process may run on, nor PARALLEL_MAX_THREADS.
- * More threads than processors only take turns on them, waiting for
- * each other at every barrier, and a thousand of them cost more to wake
- * than a step's work.
+ * The threads a loop may use: as many as OMP_NUM_THREADS asks (its first
+ * number, as OpenMP programs read it) or parallel_set_threads() asked
+ * last, all the processors the process may run on when neither says;
+ * but never more than those processors, nor PARALLEL_MAX_THREADS, nor
+ * the threads started. More threads than processors only take turns on
+ * them, waiting for each other between the parts of a step, and a
+ * thousand of them cost more to wake than a step's work. A build made
+ * without threads (make THREADS=0) has one.
  */
-
-#ifdef _OPENMP
-#include <omp.h>
-#define PARALLEL_PRAGMA(x) _Pragma(#x)
-#define PARALLEL_REGION(n) PARALLEL_PRAGMA(omp parallel num_threads(n))
-#define PARALLEL_REGION_IF(n, cond) \
-	PARALLEL_PRAGMA(omp parallel num_threads(n) if(cond))
-#define PARALLEL_BARRIER PARALLEL_PRAGMA(omp barrier)
-#define PARALLEL_SINGLE PARALLEL_PRAGMA(omp single)
-#define PARALLEL_FOR_IF(cond) \
-	PARALLEL_PRAGMA(omp parallel for schedule(static) \
-	    num_threads(parallel_threads()) if(cond))
-#define PARALLEL_FOR_SUM_IF(var, cond) \
-	PARALLEL_PRAGMA(omp parallel for schedule(static) \
-	    num_threads(parallel_threads()) reduction(+:var) if(cond))
-/* Inside a region: the loop's turns shared out one at a time, to
- * whichever thread is free first. */
-#define PARALLEL_FOR_EACH_FREE PARALLEL_PRAGMA(omp for schedule(dynamic, 1))
-static inline int parallel_thread_num(void) { return omp_get_thread_num(); }
-static inline int parallel_team_size(void) { return omp_get_num_threads(); }
 int parallel_threads(void);
 int parallel_processors(void);
-#else
-#define PARALLEL_REGION(n)
-#define PARALLEL_REGION_IF(n, cond)
-#define PARALLEL_BARRIER
-#define PARALLEL_SINGLE
-#define PARALLEL_FOR_IF(cond)
-#define PARALLEL_FOR_SUM_IF(var, cond)
-#define PARALLEL_FOR_EACH_FREE
-static inline int parallel_thread_num(void) { return 0; }
-static inline int parallel_team_size(void) { return 1; }
-static inline int parallel_threads(void) { return 1; }
-static inline int parallel_processors(void) { return 1; }
-#endif
+
+/*
+ * The threads parallel_threads() may give, started if they are not yet:
+ * once, before the first flock that may use them steps, so that their
+ * failure is known before a session begins. 0 when they run (or none
+ * are wanted); otherwise the error that stopped them, and the engine
+ * keeps to one thread until a later call starts them: ENOMEM when there
+ * was no memory for a thread's stack, or pthread_create()'s error
+ * (EAGAIN for a limit on processes or threads). parallel_refused()
+ * answers the last call's.
+ */
+int parallel_start(void);
+int parallel_refused(void);
+
+/* From now on at most n threads, or as the environment says for n < 1;
+ * starts them as parallel_start() does, and answers the same. For the
+ * tests and the benchmark; the program leaves it to the environment. */
+int parallel_set_threads(int n);
+
+/*
+ * A loop on a team of threads: fn(arg, t, team) on each, t from 0 (the
+ * caller's own thread) to team - 1, at once, returning when all have
+ * returned. team is cut to parallel_threads(); on one thread fn runs
+ * here alone. Not to be called from inside a loop.
+ */
+typedef void parallel_fn(void *arg, int t, int team);
+void parallel_run(int team, parallel_fn *fn, void *arg);
+
+/* A loop's turns 0 to turns - 1 shared out one at a time, each to
+ * whichever of the team's threads is free first: fn(arg, t, turn). */
+typedef void parallel_turn_fn(void *arg, int t, long turn);
+void parallel_run_turns(int team, long turns, parallel_turn_fn *fn,
+    void *arg);
+
+/* Thread t's share of n things among team, [*lo, *hi): contiguous, in
+ * thread order, covering them all. */
+void parallel_slice(size_t n, int t, int team, size_t *lo, size_t *hi);
 
 /*
  * A step of n boids begins and ends: between the two, it may use
  * parallel_step_threads() threads, one or parallel_threads(), as the
  * pace the caller keeps and the costs seen so far say, and
  * parallel_worth() answers the same. When steps come at a pace, the
- * threads are handed back at the end of each.
+ * threads rest at the end of each, until the next wakes them.
  */
 void parallel_step_begin(size_t n);
 void parallel_step_end(void);

@@ -183,14 +183,36 @@ tally_add(struct kernel_tally *to, const struct kernel_tally *t)
 	to->moved = t->moved > to->moved ? t->moved : to->moved;
 }
 
+/* What the threads of a step share: each adds what it saw in the blocks
+ * it took to its own tally. */
+struct step_job {
+	struct flock *f;
+	kernel_step_fn *step;
+	size_t blocks;
+	struct kernel_tally part[PARALLEL_MAX_THREADS];
+};
+
+static void
+step_block(void *arg, int t, long b)
+{
+	struct step_job *job = arg;
+	size_t n = job->f->n;
+	struct kernel_tally got = job->step(job->f,
+	    n * (size_t)b / job->blocks, n * (size_t)(b + 1) / job->blocks);
+
+	tally_add(&job->part[t], &got);
+}
+
 void
 flock_step(struct flock *f)
 {
-	struct kernel_tally part[PARALLEL_MAX_THREADS] = { { 0, 0, 0, 0, 0 } };
+	struct step_job job;
 	struct kernel_tally all = { 0, 0, 0, 0, 0 };
-	kernel_step_fn *step = kernel_chosen()->step;
 	int t, threads;
 
+	memset(&job, 0, sizeof job);
+	job.f = f;
+	job.step = kernel_chosen()->step;
 	parallel_step_begin(f->n);
 	threads = parallel_step_threads();
 	if (threads > PARALLEL_MAX_THREADS)
@@ -209,24 +231,10 @@ flock_step(struct flock *f)
 	 * and equal shares of boids would leave one thread waiting for the
 	 * other. A boid's next state depends on the last state alone, so
 	 * who steps it does not matter. */
-	PARALLEL_REGION_IF(threads, threads > 1)
-	{
-		size_t blocks = step_blocks(f->n, parallel_team_size());
-		struct kernel_tally mine = { 0, 0, 0, 0, 0 };
-		long b;
-
-		PARALLEL_FOR_EACH_FREE
-		for (b = 0; b < (long)blocks; b++) {
-			struct kernel_tally got = step(f,
-			    f->n * (size_t)b / blocks,
-			    f->n * (size_t)(b + 1) / blocks);
-
-			tally_add(&mine, &got);
-		}
-		part[parallel_thread_num()] = mine;
-	}
+	job.blocks = step_blocks(f->n, threads);
+	parallel_run_turns(threads, (long)job.blocks, step_block, &job);
 	for (t = 0; t < threads; t++)
-		tally_add(&all, &part[t]);
+		tally_add(&all, &job.part[t]);
 	f->perceived = all.perceived;
 	f->resting = all.resting;
 	f->afraid = all.afraid;

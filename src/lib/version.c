@@ -70,8 +70,8 @@ version_build(void)
 #if defined(__FAST_MATH__)
 	    " fast-math"
 #endif
-#if defined(_OPENMP)
-	    " openmp"
+#if defined(BOIDS_THREADS)
+	    " threads"
 #endif
 	    BUILD_ASAN;
 }

@@ -16,9 +16,7 @@
 #include "check.h"
 #include "engine/flock.h"
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
+#include "engine/parallel.h"
 
 /* An 80x24 world: 80 units across, 24 rows of two units. */
 #define W 80.0f
@@ -450,15 +448,15 @@ test_determinism(void)
 static void
 test_threads(void)
 {
-#ifdef _OPENMP
+#ifdef BOIDS_THREADS
 	struct flock *a, *b;
-	int s, threads = omp_get_max_threads();
+	int s;
 
-	omp_set_num_threads(1);
+	CHECK_INT(parallel_set_threads(1), 0);
 	a = busy_flock(30000, 5);
 	for (s = 0; s < 5; s++)
 		flock_step(a);
-	omp_set_num_threads(2);
+	CHECK_INT(parallel_set_threads(2), 0);
 	b = busy_flock(30000, 5);
 	for (s = 0; s < 5; s++)
 		flock_step(b);
@@ -466,7 +464,7 @@ test_threads(void)
 	CHECK_NEAR(stats_of(a).nnd, stats_of(b).nnd, 0.0);
 	flock_free(a);
 	flock_free(b);
-	omp_set_num_threads(threads);
+	CHECK_INT(parallel_set_threads(0), 0);
 #endif
 }
 

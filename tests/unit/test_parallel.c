@@ -1,21 +1,28 @@
 /*
  * test_parallel.c: however many threads OMP_NUM_THREADS or
- * omp_set_num_threads() ask for, no parallel loop of the engine runs on
+ * parallel_set_threads() ask for, no parallel loop of the engine runs on
  * more threads than there are processors, and the flock flies exactly as
- * it does on one thread. The choice between all the threads and one
+ * it does on one thread. A loop on a team runs each thread's part once,
+ * on as many threads as asked, and its turns each once; a thread that
+ * sleeps between loops wakes for the next, and a team cut to one runs
+ * on the caller's thread alone. The choice between all the threads and one
  * keeps the cheaper, tries the other less and less often while it
  * loses, follows the costs when they change and not one step held up
  * now and then: on a machine where two threads cost six times one, a
  * long flight costs no more than 5% over one thread's, and where they
  * cost half, no more than 2% over theirs.
  *
- * The threads are counted by the kernel (/proc/self/status): OpenMP keeps
- * the threads of the last team it started waiting for the next one, so
- * after a loop as many threads are alive as it ran on.
+ * The threads are counted by the kernel (/proc/self/status): the engine
+ * keeps the threads it started waiting for the next loop, so after a
+ * loop as many threads are alive as it ran on.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef BOIDS_THREADS
+#include <pthread.h>
+#include <time.h>
+#endif
 
 #include "check.h"
 #include "engine/flock.h"
@@ -83,18 +90,19 @@ fly(struct flock *f, struct flock_stats *st, int *most)
 	}
 }
 
+/* The same in a build without threads (make THREADS=0), which has one
+ * processor to the engine. */
 static void
 test_cap(int asked)
 {
-#ifdef _OPENMP
 	struct flock *a, *b;
 	struct flock_stats sa, sb;
 	int most, procs = parallel_processors();
 
-	omp_set_num_threads(1);
+	CHECK_INT(parallel_set_threads(1), 0);
 	a = crowd();
 	fly(a, &sa, &most);
-	omp_set_num_threads(asked);
+	CHECK_INT(parallel_set_threads(asked), 0);
 	CHECK(parallel_threads() >= 1);
 	CHECK(parallel_threads() <= procs);
 	CHECK(parallel_threads() <= PARALLEL_MAX_THREADS);
@@ -111,10 +119,6 @@ test_cap(int asked)
 	CHECK_NEAR(sa.order, sb.order, 0.0);
 	flock_free(a);
 	flock_free(b);
-#else
-	(void)asked;
-	CHECK(parallel_threads() == 1);
-#endif
 }
 
 /* Steps on a modelled machine where a boid-step costs one[k] on one
@@ -231,10 +235,157 @@ test_choice(void)
 	}
 }
 
+/* ---- Loops on a team ---- */
+
+#ifdef BOIDS_THREADS
+
+/* What each part of a loop saw: its team, how often it ran, and on
+ * which thread. */
+struct seen {
+	int team[PARALLEL_MAX_THREADS];
+	int runs[PARALLEL_MAX_THREADS];
+	pthread_t thread[PARALLEL_MAX_THREADS];
+	int turns[1000];
+	int taken[PARALLEL_MAX_THREADS];
+};
+
+static void
+note_part(void *arg, int t, int team)
+{
+	struct seen *s = arg;
+
+	s->team[t] = team;
+	s->runs[t]++;
+	s->thread[t] = pthread_self();
+}
+
+static void
+note_turn(void *arg, int t, long turn)
+{
+	struct seen *s = arg;
+
+	s->turns[turn]++;
+	s->taken[t]++;
+}
+
+/* A loop on `team` threads ran each part once, on a thread of its own,
+ * the first on the caller's. */
+static void
+check_loop(int team)
+{
+	struct seen s;
+	int t, u;
+
+	memset(&s, 0, sizeof s);
+	parallel_run(team, note_part, &s);
+	if (team > parallel_threads())
+		team = parallel_threads();
+	for (t = 0; t < PARALLEL_MAX_THREADS; t++)
+		CHECK_INT(s.runs[t], t < team ? 1 : 0);
+	for (t = 0; t < team; t++) {
+		CHECK_INT(s.team[t], team);
+		for (u = 0; u < t; u++)
+			CHECK(!pthread_equal(s.thread[t], s.thread[u]));
+	}
+	CHECK(pthread_equal(s.thread[0], pthread_self()));
+}
+
+/* Each turn once, and with two threads or more, turns taken by more
+ * than the caller. */
+static void
+check_turns(int team)
+{
+	struct seen s;
+	int k, t, all = 0, takers = 0;
+
+	memset(&s, 0, sizeof s);
+	parallel_run_turns(team, 1000, note_turn, &s);
+	for (k = 0; k < 1000; k++)
+		CHECK_INT(s.turns[k], 1);
+	for (t = 0; t < PARALLEL_MAX_THREADS; t++) {
+		all += s.taken[t];
+		takers += s.taken[t] > 0;
+	}
+	CHECK_INT(all, 1000);
+	CHECK(takers >= 1 && takers <= parallel_threads());
+}
+
+static void
+test_loops(void)
+{
+	struct timespec nap = { 0, 50000000 };
+	int procs = parallel_processors(), most, s;
+
+	CHECK_INT(parallel_set_threads(0), 0);
+	most = procs < PARALLEL_MAX_THREADS ? procs : PARALLEL_MAX_THREADS;
+	CHECK_INT(parallel_threads(), most);
+	CHECK_INT(parallel_refused(), 0);
+	for (s = 0; s < 200; s++) {
+		check_loop(most);
+		check_turns(most);
+	}
+	/* Past the spin, the threads sleep, and the next loop wakes them. */
+	nanosleep(&nap, NULL);
+	check_loop(most);
+	nanosleep(&nap, NULL);
+	check_turns(most);
+	check_loop(1);
+	check_loop(1000);
+	check_turns(1);
+	/* Fewer asked than there are: the others sit the loops out. */
+	CHECK_INT(parallel_set_threads(1), 0);
+	CHECK_INT(parallel_threads(), 1);
+	check_loop(most);
+	CHECK_INT(parallel_set_threads(0), 0);
+	check_loop(most);
+}
+#else
+static void
+note_part(void *arg, int t, int team)
+{
+	int *runs = arg;
+
+	CHECK_INT(t, 0);
+	CHECK_INT(team, 1);
+	(*runs)++;
+}
+
+static void
+test_loops(void)
+{
+	int runs = 0;
+
+	CHECK_INT(parallel_threads(), 1);
+	CHECK_INT(parallel_start(), 0);
+	parallel_run(8, note_part, &runs);
+	CHECK_INT(runs, 1);
+}
+#endif
+
+/* Slices cover n in order, whatever the team. */
+static void
+test_slices(void)
+{
+	size_t n, lo, hi, end;
+	int team, t;
+
+	for (n = 0; n < 40; n += 7)
+		for (team = 1; team <= PARALLEL_MAX_THREADS; team++) {
+			for (t = 0, end = 0; t < team; t++) {
+				parallel_slice(n, t, team, &lo, &hi);
+				CHECK(lo == end && hi >= lo);
+				end = hi;
+			}
+			CHECK(end == n);
+		}
+}
+
 int
 main(void)
 {
 	test_choice();
+	test_slices();
+	test_loops();
 	test_cap(2);
 	test_cap(1000);
 	test_cap(100000);
