@@ -401,12 +401,27 @@ close_trace(struct trace *t)
 	return rc;
 }
 
+/* Said once: a flock the engine steps on one thread where it would
+ * use more, as the system would not start its threads. The flight is
+ * the same, only slower. */
+static void
+warn_threads(const struct session *s, int *said)
+{
+	int err = flock_threads_refused(s->flock);
+
+	if (err && !*said) {
+		say(stderr, "cannot start the engine's threads (%s): stepping "
+		    "on one thread", strerror(err));
+		*said = 1;
+	}
+}
+
 int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
 	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0 };
-	int status = 0, got;
+	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 
 	/* -W names a terminal: its world is a row less, for the status
@@ -418,6 +433,7 @@ headless_run(const struct options *o, const struct record *replay)
 		return EXIT_TROUBLE;
 	catch_endings();
 	replay_due(&s);
+	warn_threads(&s, &said);
 	if (o->trace && open_trace(&trace, o->trace, &s.opts) < 0) {
 		status = EXIT_TROUBLE;
 		goto done;
@@ -426,6 +442,7 @@ headless_run(const struct options *o, const struct record *replay)
 		session_step(&s);
 		replay_due(&s);
 		(void)session_pilot(&s);
+		warn_threads(&s, &said);
 		if (ending || (s.step % o->every != 0 &&
 		    !(replay && s.step == last)))
 			continue;

@@ -204,6 +204,7 @@ ui_status(struct ui *u, const struct flock_view *v, struct status *st)
 	st->panel_width = 0;
 	st->speed = u->speed;
 	st->hidden = u->opts->screensaver;
+	st->one_thread = flock_threads_refused(u->s.flock) != 0;
 }
 
 /* The theme's colours for the background: the option's, the

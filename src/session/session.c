@@ -45,6 +45,8 @@ session_flock(const struct options *o, float w, float h, FILE *err)
 		say(err, "%zu boids need about %.0f MB of memory; this "
 		    "machine has %.0f MB", o->count, need / 1e6,
 		    memory_machine() / 1e6);
+	else if (!f && flock_threads_refused(NULL) == ENOMEM)
+		say(err, "out of memory for the engine's threads");
 	else if (!f)
 		say(err, "out of memory for %zu boids", o->count);
 	return f;

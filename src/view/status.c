@@ -5,7 +5,8 @@
  * three multipliers, the wind with as many decimals as it has, the goal
  * in the world's cells, the boids and the frames a second, then what
  * only shows while it matters (the speed against real time, predators,
- * the afraid and the leaders, the zoom and following). The states (the
+ * the afraid and the leaders, a flock kept to one thread, the zoom and
+ * following). The states (the
  * preset, SCATTER, PAUSED, REPLAY) say what is going on, and on a
  * narrow line keep its right end while tokens are cut whole from the
  * end of the rest. Nothing here draws: the renderer (render.c) puts
@@ -162,6 +163,8 @@ status_tokens(char *buf, size_t len, const struct status *s,
 		snprintf(piece, sizeof piece, "  lead %zu", s->leaders);
 		at = append(buf, len, at, piece);
 	}
+	if (s->one_thread)
+		at = append(buf, len, at, "  1 thread");
 	return zoom_tokens(buf, len, at, s->camera);
 }
 

@@ -50,6 +50,7 @@ struct status {
 	/* The overlay's title and footer; NULL for the key list's. */
 	const char *help_title, *help_foot;
 	int hidden;             /* no status line: the row stays blank */
+	int one_thread;         /* the engine's threads would not start */
 };
 
 /*

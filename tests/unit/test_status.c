@@ -2,8 +2,8 @@
  * test_status.c: the status line's text (src/view/status.c), token by
  * token against what the brief fixes: the multipliers with two
  * decimals, the wind with the digits it has, the goal in the world's
- * cells, the counts, the states at the right end, and cuts at a token's
- * end on a narrow line.
+ * cells, the counts, a flock kept to one thread, the states at the right
+ * end, and cuts at a token's end on a narrow line.
  */
 #include <string.h>
 
@@ -123,6 +123,13 @@ test_status(void)
 	status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
 	    &state);
 	CHECK(strstr(buf, "  240 fps  pred 2  afraid 37  lead 0") != NULL);
+	CHECK(strstr(buf, "thread") == NULL);
+	/* A flock kept to one thread, its threads refused, says so. */
+	s.one_thread = 1;
+	status_text(buf, sizeof buf, &s, 80, 23, 200, &sel, &len,
+	    &state);
+	CHECK(strstr(buf, "  lead 0  1 thread") != NULL);
+	s.one_thread = 0;
 	s.npred = 0;
 	s.fear = s.leading = 0;
 
