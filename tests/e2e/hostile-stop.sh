@@ -10,10 +10,12 @@
 . tests/e2e/tmux-lib
 . tests/e2e/hostile-lib
 
-# redrawn W H WHAT: after fg, a whole frame with the boids on it at once.
+# redrawn W H WHAT: after fg, a whole frame with the boids on it. The
+# status line can show ahead of the field (news goes out at once), so
+# under load the boids are awaited, not sampled as the status shows.
 redrawn() {
 	frame "$1" "$2" "$3"
-	field | grep -q '[→↘↓↙←↖↑↗•]' || fail "$3: no boids drawn: $(screen)"
+	wait_for '[→↘↓↙←↖↑↗•]' 5 || fail "$3: no boids drawn: $(screen)"
 }
 
 # stop WHAT: Ctrl-Z; the shell reports it and its screen is back.
