@@ -212,7 +212,7 @@ build/lint:
 # Thread counts are the constant 1 in the serial build, so conditions on
 # them are known there by design. First of all, no two modules may
 # include each other, however indirectly (tests/lint-includes.sh).
-lint: lint-includes $(SRC:src/%.c=build/lint/%.tidy)
+lint: lint-includes lint-size $(SRC:src/%.c=build/lint/%.tidy)
 	@$(CPPCHECK) -DBOIDS_THREADS src/
 	@$(CPPCHECK) -UBOIDS_THREADS --suppress=knownConditionTrueFalse src/
 	@echo "ok    lint: cppcheck (threaded and serial) and clang-tidy on src/"
@@ -221,6 +221,12 @@ lint-includes:
 	@sh tests/lint-includes.sh src
 	@sh tests/lint-includes-fails.sh
 	@echo "ok    lint: no circle in the modules' includes (and a planted one found)"
+
+# A file past 800 lines has taken on a second job (tests/lint-size.sh).
+lint-size:
+	@sh tests/lint-size.sh src
+	@sh tests/lint-size-fails.sh
+	@echo "ok    lint: no file in src over 800 lines (and a planted one found)"
 
 # libFuzzer targets (tests/fuzz): the option parser, the key table and
 # the record reader, built by clang with coverage and both sanitizers.
@@ -548,4 +554,4 @@ clean:
 FORCE:
 
 .PHONY: all run check check-build $(CHECK_PARTS) check-arm bench ab install uninstall clean fuzz \
-	fuzz-check valgrind soak lint lint-includes dist deb FORCE
+	fuzz-check valgrind soak lint lint-includes lint-size dist deb FORCE
