@@ -2319,8 +2319,109 @@ bench_render(int unicode)
 }
 
 /*
+ * The cells' bytes: 800 boids in a 120x40 terminal, in the world the
+ * program makes for them, drawn in arrows and in dots in the heading
+ * theme on a dark background; each frame's bytes, and the share of them
+ * that changes the rendition (SGR sequences, and the charset's
+ * designations and shifts that come with them).
+ */
+#define CELLS_N 800
+
+/* The bytes of rendition changes in the n bytes of f from `from`. */
+static long
+rendition_bytes(FILE *f, off_t from)
+{
+	long n = 0, run = 0;
+	int c, state = 0;   /* 1 after Esc, 2 inside a CSI, 3 after Esc ( */
+
+	fflush(f);
+	if (fseeko(f, from, SEEK_SET) != 0)
+		return 0;
+	while ((c = getc(f)) != EOF) {
+		if (state == 0 && (c == 14 || c == 15)) {
+			n++;
+		} else if (state == 0 && c == 27) {
+			state = 1;
+			run = 1;
+		} else if (state == 1) {
+			run++;
+			state = c == '[' ? 2 : c == '(' || c == ')' ? 3 : 0;
+		} else if (state == 2) {
+			run++;
+			if (c >= 0x40 && c <= 0x7e) {
+				n += c == 'm' ? run : 0;
+				state = 0;
+			}
+		} else if (state == 3) {
+			n += run + 1;
+			state = 0;
+		}
+	}
+	fseeko(f, 0, SEEK_END);
+	return n;
+}
+
+static int
+cells_bytes(enum field_glyphs g, int unicode, double *bytes, double *attrs)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	int cols = 120, lines = 40, s;
+	struct render *r;
+	struct camera cam;
+	struct flock *f;
+	off_t before;
+
+	if (!out || !in)
+		return -1;
+	r = screen_open(out, in, cols, lines, 1, unicode);
+	if (!r)
+		return -1;
+	render_resize(r, cols, lines);
+	f = program_flock(CELLS_N, cols, lines, &cam);
+	for (s = 0; s < TERM_WARMUP; s++)
+		flock_step(f);
+	draw_as(r, f, &cam, g);
+	before = file_size(out);
+	for (s = 0; s < TERM_FRAMES; s++) {
+		flock_step(f);
+		draw_as(r, f, &cam, g);
+	}
+	*bytes = (double)(file_size(out) - before) / TERM_FRAMES;
+	*attrs = (double)rendition_bytes(out, before) / TERM_FRAMES;
+	flock_free(f);
+	render_free(r);
+	term_close();
+	fclose(out);
+	fclose(in);
+	return 0;
+}
+
+static void
+bench_cells(int unicode)
+{
+	static const enum field_glyphs set[2] = { FIELD_ARROWS, FIELD_DOTS };
+	static const char *const name[2] = { "arrows", "dots" };
+	int g;
+
+	printf("\nCells: %d boids in 120x40 in the world the program makes, "
+	    "TERM=%s,\n%d frames after %d steps, the heading theme on a dark "
+	    "background:\n", CELLS_N, TERM_TYPE, TERM_FRAMES, TERM_WARMUP);
+	for (g = 0; g < 2; g++) {
+		double bytes, attrs;
+
+		if (cells_bytes(set[g], unicode, &bytes, &attrs) < 0) {
+			printf("  cannot open curses on a file\n");
+			return;
+		}
+		printf("  %-6s %7.0f bytes a frame, %5.0f of them (%2.0f%%) "
+		    "changing the rendition\n", name[g], bytes, attrs,
+		    bytes > 0 ? 100.0 * attrs / bytes : 0.0);
+	}
+}
+
+/*
  * With no arguments, every table; "step", "builds", "busy", "terminal",
- * "interactive", "render" or "themes" picks one, and a number after
+ * "interactive", "render", "themes" or "cells" picks one, and a number after
  * "step" runs that flock size alone. "serve N" times runs of the builds
  * named on its input at N boids, for another process's table of builds
  * (bench_serve()).
@@ -2516,5 +2617,7 @@ main(int argc, char **argv)
 		bench_themes(unicode);
 	if (!only || strcmp(only, "pixels") == 0)
 		bench_pixels();
+	if (!only || strcmp(only, "cells") == 0)
+		bench_cells(unicode);
 	return 0;
 }
