@@ -5,9 +5,10 @@
  * that every byte can be shown to a tap and counted, and a repaint of
  * any size never blocks curses (a file takes it, while its disk has
  * room); the spool's bytes are moved on to the terminal after each
- * frame. A write to the spool that fails (a full disk, a file size
- * limit) loses part of a frame: from then on the spool sends nothing,
- * and the caller, told so, ends the session without it.
+ * frame, through a filter where the terminal module sets one. A write
+ * to the spool that fails (a full disk, a file size limit) loses part
+ * of a frame: from then on the spool sends nothing, and the caller,
+ * told so, ends the session without it.
  *
  * A write that fails for any reason but a signal means the terminal is
  * gone, and nothing more is written. Once a signal has asked the program
@@ -41,7 +42,9 @@ static struct {
 	unsigned long long sent;  /* bytes sent */
 	output_tap_fn *tap;
 	void *tap_arg;
-} o = { -1, -1, NULL, 0, 0, 0, NULL, NULL };
+	output_filter_fn *filter; /* between the spool and the terminal */
+	void *filter_arg;
+} o = { -1, -1, NULL, 0, 0, 0, NULL, NULL, NULL, NULL };
 
 void
 output_open(int fd, int tty)
@@ -86,6 +89,13 @@ output_set_tap(output_tap_fn *fn, void *arg)
 {
 	o.tap = fn;
 	o.tap_arg = arg;
+}
+
+void
+output_set_filter(output_filter_fn *fn, void *arg)
+{
+	o.filter = fn;
+	o.filter_arg = arg;
 }
 
 unsigned long long
@@ -211,9 +221,14 @@ output_spool_send(void)
 
 		if (r <= 0)
 			break;
-		output_send(buf, (size_t)r);
+		if (o.filter)
+			o.filter(o.filter_arg, buf, (size_t)r);
+		else
+			output_send(buf, (size_t)r);
 		at += r;
 	}
+	if (o.filter)
+		o.filter(o.filter_arg, NULL, 0);
 	spool_empty();
 }
 

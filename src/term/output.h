@@ -45,6 +45,15 @@ int output_spool_error(void);
 typedef void output_tap_fn(void *arg, const char *buf, size_t len);
 void output_set_tap(output_tap_fn *fn, void *arg);
 
+/*
+ * A filter between curses and the terminal: fn takes the spool's bytes
+ * on their way, in order, and sends what they come to with
+ * output_send(); once the spool is empty it is called with none (len 0)
+ * to send what it holds. NULL fn: the bytes go as they are.
+ */
+typedef void output_filter_fn(void *arg, const char *buf, size_t len);
+void output_set_filter(output_filter_fn *fn, void *arg);
+
 /* Bytes for the screen: tapped, then written. */
 void output_send(const char *buf, size_t len);
 

@@ -5,7 +5,8 @@
  * would otherwise leave a half-drawn screen: both standard streams are a
  * terminal, TERM names a known type, and that type can move the cursor.
  * This is the façade the loop talks to; the work is done in rooms below
- * it: the signals (signals.c), the bytes on their way out (output.c),
+ * it: the signals (signals.c), the bytes on their way out (output.c,
+ * with curses' attribute changes made as short as they can be by sgr.c),
  * the pacing of frames by the terminal's answers (pace.c), the keys on
  * their way in (keys.c, with escape.c sorting what follows an Esc) and
  * the device's modes and size (tty.c). What one room needs of another
@@ -53,6 +54,7 @@
 #include "lib/say.h"
 #include "output.h"
 #include "pace.h"
+#include "sgr.h"
 #include "signals.h"
 #include "term.h"
 #include "tty.h"
@@ -83,6 +85,9 @@ static struct {
 } t = { NULL, -1, -1, { 0 }, 0, 0, 0, { 0 }, 0 };
 
 static struct pace pace;
+
+/* What curses' rendition changes come to (sgr.c), where it speaks. */
+static struct sgr sgr;
 
 /* The background question: wanted, sent, and answered with rgb. */
 static struct {
@@ -417,6 +422,42 @@ arrows_either_mode(void)
 			define_key(arrows[k].seq, arrows[k].key);
 }
 
+static void
+rendition_send(void *arg, const char *buf, size_t len)
+{
+	(void)arg;
+	output_send(buf, len);
+}
+
+static void
+rendition_filter(void *arg, const char *buf, size_t len)
+{
+	(void)arg;
+	if (len > 0)
+		sgr_feed(&sgr, buf, len);
+	else
+		sgr_flush(&sgr);
+}
+
+/*
+ * Curses' rendition changes through sgr.c, which sends only what
+ * changed: where the terminal speaks ECMA-48's SGR (its bold is Esc [ 1
+ * m) and has colours, as every terminal that does also takes SGR 22,
+ * bold off alone. Elsewhere the bytes go as curses wrote them.
+ */
+static void
+rendition_open(void)
+{
+	char bold[16];
+	size_t n = cap_bytes("bold", bold, sizeof bold);
+
+	sgr_init(&sgr, rendition_send, NULL);
+	if (has_colors() && n == 4 && memcmp(bold, "\033[1m", 4) == 0)
+		output_set_filter(rendition_filter, NULL);
+	else
+		output_set_filter(NULL, NULL);
+}
+
 /* Whether the process cannot open one more descriptor: curses, failing
  * to read terminfo for want of one, does not say so itself. */
 static int
@@ -472,6 +513,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 		return -1;
 	}
 	set_term(t.screen);
+	rendition_open();
 	tty_program_mode(t.tty, &t.saved);
 	size_update();
 	cbreak();
@@ -602,6 +644,7 @@ term_close(void)
 	tty_shell_mode(t.tty, &t.saved);
 	delscreen(t.screen);
 	t.screen = NULL;
+	output_set_filter(NULL, NULL);
 	output_spool_close();
 	if (t.tty >= 0)
 		signals_leave_terminal();
@@ -626,6 +669,7 @@ suspend(void)
 	leave_screen();
 	tty_shell_mode(t.tty, &t.saved);
 	signals_stop_now();
+	sgr_forget(&sgr);  /* the shell had the terminal meanwhile */
 	tty_program_mode(t.tty, &t.saved);
 	size_update();
 	t.mouse_again = t.mouse;

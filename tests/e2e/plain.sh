@@ -28,9 +28,12 @@ sleep 0.5
 keys q
 [ "$(wait_exit)" = 0 ] || fail "--ascii: exit status $(cat "$work/exit")"
 
-# colour_bytes: colour sequences (SGR 30-49, 38;5;N) in the recording.
+# colour_bytes: colour sequences (an SGR with a colour among its
+# parameters: 30-38, 40-48, 90-97, 100-107) in the recording.
 colour_bytes() {
-	LC_ALL=C grep -c "$esc\[[0-9;]*\(3[0-9]\|4[0-9]\)m" "$work/bytes"
+	LC_ALL=C grep -c \
+	    "$esc\[\([0-9:]*;\)*\(3[0-8]\|4[0-8]\|9[0-7]\|10[0-7]\)[;:m]" \
+	    "$work/bytes"
 }
 
 # record ENV ARGS...: everything sent in about a second and a half, from the
