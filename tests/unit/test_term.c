@@ -187,6 +187,65 @@ test_lost_spool(void)
 	fclose(in);
 }
 
+/* How many times str occurs in buf[0..len). */
+static int
+occurs(const char *buf, size_t len, const char *str)
+{
+	long at;
+	int n = 0;
+
+	while ((at = find(buf, len, str)) >= 0) {
+		n++;
+		buf += at + 1;
+		len -= (size_t)at + 1;
+	}
+	return n;
+}
+
+/*
+ * A row of arrows in one colour, every other one bold, as a crowd's
+ * cells are drawn among lone boids: each change of weight costs SGR 1
+ * or SGR 22 alone, the colour is set once, the charset once. Curses
+ * alone would send a reset, the charset and the colour again around
+ * every bold arrow, some 20 bytes a change.
+ */
+static void
+test_rendition(void)
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	struct tapped t = { NULL, 0, 0 };
+	size_t before;
+	int colors, k;
+
+	CHECK(out && in);
+	if (!out || !in)
+		return;
+	setenv("COLUMNS", "80", 1);
+	setenv("LINES", "24", 1);
+	CHECK_INT(term_open("xterm-256color", out, in, 1, &colors), 0);
+	CHECK(init_pair(1, 74, -1) == OK);
+	term_flush();
+	term_set_tap(tap, &t);
+	for (k = 0; k < 40; k++)
+		mvaddch(3, 10 + k, (chtype)'>' | (k % 2 ? A_BOLD : A_NORMAL) |
+		    COLOR_PAIR(1));
+	wnoutrefresh(stdscr);
+	before = t.len;
+	term_flush();
+	term_set_tap(NULL, NULL);
+	term_close();
+	CHECK_INT(occurs(t.buf + before, t.len - before, "\033[22m"), 19);
+	CHECK_INT(occurs(t.buf + before, t.len - before, "\033[1m"), 20);
+	CHECK_INT(occurs(t.buf + before, t.len - before, "38;5;74"), 1);
+	CHECK(occurs(t.buf + before, t.len - before, "\033(B") <= 1);
+	/* 40 arrows, 39 changes of 4 or 5 bytes, a move and the first
+	 * colour. */
+	CHECK(t.len - before <= 40 + 39 * 5 + 40);
+	free(t.buf);
+	fclose(out);
+	fclose(in);
+}
+
 /* What term_read() makes of bytes typed at a real pseudo-terminal. */
 static enum term_event
 typed(int master, const char *bytes, struct event *ev)
@@ -379,6 +438,7 @@ main(void)
 {
 	test_tap();
 	test_lost_spool();
+	test_rendition();
 	test_read();
 	return check_exit("test_term");
 }
