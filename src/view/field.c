@@ -556,6 +556,46 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 	}
 }
 
+/* How many hues apart two are, round the wheel. */
+static int
+hues_apart(int a, int b)
+{
+	int d = a > b ? a - b : b - a;
+
+	return d < FIELD_HUES - d ? d : FIELD_HUES - d;
+}
+
+/*
+ * Cells toned by heading, in each row, take the hue of the last such
+ * cell before them when theirs is the next one round the wheel: a step
+ * (15 degrees) between two glyphs side by side is hardly seen, and
+ * would cost the terminal a change of colour each time. No cell is
+ * drawn more than a step from its own hue.
+ */
+static void
+share_hues(struct field *f, int by)
+{
+	int row, col;
+
+	if (by != THEME_BY_HEADING)
+		return;
+	for (row = 0; row < f->rows; row++) {
+		int last = -1;
+
+		for (col = 0; col < f->cols; col++) {
+			struct field_cell *c = &f->out[(size_t)row *
+			    (size_t)f->cols + (size_t)col];
+
+			if (!c->ch || c->tone < 0 || c->kind >= 0 ||
+			    c->style == STYLE_AFRAID || c->style == STYLE_LEADER)
+				continue;
+			if (last >= 0 && hues_apart(c->tone, last) <= 1)
+				c->tone = (signed char)last;
+			last = c->tone;
+		}
+	}
+}
+
 /* Every cell whose centre lies inside a disc. */
 static void
 compose_obstacles(struct field *f, const struct flock_view *v,
@@ -644,6 +684,7 @@ field_compose(struct field *f, const struct flock_view *v,
 	else
 		compose_arrows(f, field_threshold(chist, f->shown,
 		    FIELD_SKY_SHARE));
+	share_hues(f, f->dots ? f->by_dots : f->by_arrows);
 	compose_marks(f, v, p, c);
 }
 

@@ -314,6 +314,55 @@ test_dots_frame(void)
 }
 
 /*
+ * In a row, a cell whose hue is the next one round the wheel from the
+ * last toned cell before it takes that cell's hue; two or more apart it
+ * keeps its own, and the next row starts afresh. Hues of headings at
+ * 0, 23, 3, 4, 6 and 5 steps (15 degrees each) in row 0, cells a blank
+ * apart, and 1 in row 1: 0 0 3 3 6 6, then 1.
+ */
+static void
+test_shared_hues(void)
+{
+	static const int hue[6] = { 0, 23, 3, 4, 6, 5 };
+	struct flock *fl = flock_of(7, 12.0f, 4.0f);
+	struct flock_view v;
+	struct camera cam;
+	struct field f;
+	int k;
+
+	CHECK(fl != NULL);
+	if (!fl)
+		return;
+	for (k = 0; k < 6; k++) {
+		double a = hue[k] * 2.0 * 3.14159265358979323846 / FIELD_HUES;
+
+		flock_place(fl, (size_t)k, 2.0f * (float)k + 0.5f, 0.5f,
+		    (float)(0.5 * cos(a)), (float)(0.5 * sin(a)));
+	}
+	flock_place(fl, 6, 0.5f, 2.5f, (float)(0.5 * cos(0.2618)),
+	    (float)(0.5 * sin(0.2618)));
+	flock_get_view(fl, &v);
+	memset(&cam, 0, sizeof cam);
+	camera_fit(&cam, v.w, v.h, 12, 2);
+	field_init(&f, 1, FIELD_DOTS);
+	CHECK_INT(field_fit(&f, 12, 2), 0);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(f.out[0].tone, 0);
+	CHECK_INT(f.out[2].tone, 0);    /* 23: a step back from 0 */
+	CHECK_INT(f.out[4].tone, 3);
+	CHECK_INT(f.out[6].tone, 3);
+	CHECK_INT(f.out[8].tone, 6);
+	CHECK_INT(f.out[10].tone, 6);
+	CHECK_INT(f.out[12].tone, 1);
+	/* Dots toned by nothing have no hue to share. */
+	field_set_tone_by(&f, THEME_BY_HEADING, THEME_BY_NOTHING);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(f.out[2].tone, -1);
+	field_free(&f);
+	flock_free(fl);
+}
+
+/*
  * What the theme tones cells by, in both sets, at 1:1 in a 10 by 4
  * field: two boids at half the limit of 0.5 and at the limit in one
  * cell, one at a tenth in another, three at the limit in a third.
@@ -502,6 +551,7 @@ main(void)
 {
 	test_hue();
 	test_tones();
+	test_shared_hues();
 	test_sectors();
 	test_glyphs();
 	test_braille();
