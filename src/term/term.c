@@ -88,6 +88,15 @@ static struct pace pace;
 
 /* What curses' rendition changes come to (sgr.c), where it speaks. */
 static struct sgr sgr;
+static int sgr_on;
+
+/* Direct colour that COLORTERM tells of where terminfo knows 256: palette
+ * numbers of curses', from 255 down, each sent as the RGB it stands for
+ * (sgr.c). */
+static struct {
+	int on, next;
+	long rgb[256];
+} direct;
 
 /* The background question: wanted, sent, and answered with rgb. */
 static struct {
@@ -452,10 +461,45 @@ rendition_open(void)
 	size_t n = cap_bytes("bold", bold, sizeof bold);
 
 	sgr_init(&sgr, rendition_send, NULL);
-	if (has_colors() && n == 4 && memcmp(bold, "\033[1m", 4) == 0)
-		output_set_filter(rendition_filter, NULL);
-	else
-		output_set_filter(NULL, NULL);
+	sgr_on = has_colors() && n == 4 && memcmp(bold, "\033[1m", 4) == 0;
+	output_set_filter(sgr_on ? rendition_filter : NULL, NULL);
+}
+
+/*
+ * Whether colours go as RGB where terminfo knows only 256: COLORTERM
+ * says the terminal takes them (kitty, alacritty and most others set it
+ * to truecolor), and curses says a colour past 16 as 38;5;N, which
+ * sgr.c can say as 38;2;R;G;B instead.
+ */
+static int
+direct_by_colorterm(void)
+{
+	const char *ct = getenv("COLORTERM");
+	const char *setaf = tigetstr("setaf");
+	const char *form;
+
+	if (!sgr_on || !ct || (strcmp(ct, "truecolor") != 0 &&
+	    strcmp(ct, "24bit") != 0) || !setaf || setaf == (char *)-1)
+		return 0;
+	form = tiparm(setaf, 200);
+	return form && strcmp(form, "\033[38;5;200m") == 0;
+}
+
+int
+term_direct_color(long rgb)
+{
+	int k;
+
+	if (!direct.on)
+		return (int)rgb;
+	for (k = 255; k >= direct.next; k--)
+		if (direct.rgb[k] == rgb)
+			return k;
+	if (direct.next <= 16)
+		return -1;
+	direct.rgb[--direct.next] = rgb;
+	sgr_direct(&sgr, direct.next, rgb);
+	return direct.next;
 }
 
 /* Whether the process cannot open one more descriptor: curses, failing
@@ -535,11 +579,18 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	}
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
-	 * terminal of direct colour takes RGB values, not palette numbers. */
+	 * terminal of direct colour takes RGB values, not palette numbers:
+	 * where its terminfo says so, or where COLORTERM does. */
+	direct.on = 0;
+	direct.next = 256;
 	if (want_color && has_colors() && start_color() == OK &&
 	    COLORS >= 8 && use_default_colors() == OK)
 		*colors = COLORS > 256 || tigetflag("RGB") > 0 ?
 		    CAPS_DIRECT_COLOR : COLORS >= 256 ? 256 : 8;
+	if (*colors == 256 && direct_by_colorterm()) {
+		direct.on = 1;
+		*colors = CAPS_DIRECT_COLOR;
+	}
 	t.alternate = has_cap("smcup");
 	restore_prepare();
 	arm_fault();

@@ -49,16 +49,23 @@ int term_signal(void);
  * returns only if that failed. */
 void term_die_by(int sig);
 
-/* Start curses on out and in as terminal type (NULL: TERM). Colours only
- * when want_color and the terminal has them; *colors is then
- * CAPS_DIRECT_COLOR (colours are RGB values), 256 or 8, else 0. 0, or -1
- * (errno, where one says why) when curses would not start. */
 /* Ask the terminal, from term_open() on, to report the pointer's motion
  * too, not only clicks and the wheel. */
 void term_report_motion(int on);
 
+/* Start curses on out and in as terminal type (NULL: TERM). Colours only
+ * when want_color and the terminal has them; *colors is then
+ * CAPS_DIRECT_COLOR (colours are RGB values: see term_direct_color()),
+ * 256 or 8, else 0. 0, or -1 (errno, where one says why) when curses
+ * would not start. */
 int term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors);
+
+/* The colour number to give curses for an RGB value (0xRRGGBB) on a
+ * terminal of direct colour: the value itself where terminfo says
+ * colours as RGB; where COLORTERM does and terminfo knows 256, a palette
+ * number that goes out as the RGB; -1 when none is left. */
+int term_direct_color(long rgb);
 
 /* Whether errno err, from term_catch_signals() or term_open(), means
  * the process has too few file descriptors left. */

@@ -61,6 +61,13 @@ field_init(struct field *f, int unicode, enum field_glyphs glyphs)
 	f->unicode = unicode;
 	field_set_glyphs(f, glyphs);
 	field_set_tone_by(f, THEME_BY_NOTHING, THEME_BY_HEADING);
+	field_set_hue_step(f, FIELD_HUES / THEME_RING);
+}
+
+void
+field_set_hue_step(struct field *f, int step)
+{
+	f->hue_step = step;
 }
 
 void
@@ -567,17 +574,17 @@ hues_apart(int a, int b)
 
 /*
  * Cells toned by heading, in each row, take the hue of the last such
- * cell before them when theirs is the next one round the wheel: a step
- * (15 degrees) between two glyphs side by side is hardly seen, and
- * would cost the terminal a change of colour each time. No cell is
- * drawn more than a step from its own hue.
+ * cell before them when theirs lies within a step of it (a colour of
+ * the palette, 15 degrees at most): a step between two glyphs side by
+ * side is hardly seen, and would cost the terminal a change of colour
+ * each time. No cell is drawn more than a step from its own hue.
  */
 static void
 share_hues(struct field *f, int by)
 {
 	int row, col;
 
-	if (by != THEME_BY_HEADING)
+	if (by != THEME_BY_HEADING || f->hue_step <= 0)
 		return;
 	for (row = 0; row < f->rows; row++) {
 		int last = -1;
@@ -589,7 +596,7 @@ share_hues(struct field *f, int by)
 			if (!c->ch || c->tone < 0 || c->kind >= 0 ||
 			    c->style == STYLE_AFRAID || c->style == STYLE_LEADER)
 				continue;
-			if (last >= 0 && hues_apart(c->tone, last) <= 1)
+			if (last >= 0 && hues_apart(c->tone, last) <= f->hue_step)
 				c->tone = (signed char)last;
 			last = c->tone;
 		}

@@ -70,9 +70,9 @@ struct field_cell {
 	signed char kind;        /* the commonest species, or -1 */
 };
 
-/* The headings dots are told apart by: as many hues round the wheel as
- * a terminal of 256 colours can show without bands between them, one a
- * tone of the theme's. */
+/* The headings dots are told apart by, one a tone of the theme's: as
+ * many hues round the wheel as a terminal of direct colour shows
+ * without bands between them (256 colours show a third as many). */
 #define FIELD_HUES THEME_TONES
 
 /* auto's hysteresis: dots from this many boids a lit cell, arrows again
@@ -102,6 +102,8 @@ struct field {
 	struct field_cell *out;
 	int by_arrows, by_dots;    /* what cells are toned by in each set:
 	                            * enum theme_tone_by */
+	int hue_step;              /* hues a cell may share with the one
+	                            * before it in its row */
 	float limit;               /* the speed limit, for the speed's tone */
 	size_t shown;              /* boids in view in the last frame */
 	size_t lit_cells;          /* cells with boids in the last frame */
@@ -123,6 +125,11 @@ void field_set_glyphs(struct field *f, enum field_glyphs g);
 /* What the cells of arrows and of dots are toned by (enum
  * theme_tone_by); dots by heading and arrows by nothing at first. */
 void field_set_tone_by(struct field *f, int arrows, int dots);
+
+/* A cell toned by heading takes the hue of the toned cell before it in
+ * its row when the two are at most step hues apart (0: never); at first
+ * a step of the 256 colours' ring, FIELD_HUES / THEME_RING. */
+void field_set_hue_step(struct field *f, int step);
 
 /* One frame: the boids, obstacles, predators and the goal (p may be
  * NULL) as the camera, whose view is the field's size, sees them. */

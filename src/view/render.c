@@ -25,6 +25,7 @@
 
 #include "lib/utf8.h"
 #include "render.h"
+#include "term/term.h"
 
 /* Colour pairs: the marks (in the order of the theme's roles), then
  * the theme's tones. */
@@ -92,12 +93,15 @@ glyph_set(cchar_t *cc, const wchar_t *text, attr_t attr, short pair)
 
 /* The pairs of the theme's colours, each on the terminal's own
  * background (term.c made -1 mean it). A terminal of direct colour
- * reads a colour's number as its RGB value, and gets the RGB. */
+ * gets the RGB, under the number the terminal module gives it. */
 static void
 pair_set(const struct render *r, int k, struct theme_color c)
 {
-	if (r->colors > 256 && c.index >= 16)
-		init_extended_pair(k, (int)c.rgb, -1);
+	int direct = r->colors > 256 && c.index >= 16 ?
+	    term_direct_color(c.rgb) : -1;
+
+	if (direct >= 0)
+		init_extended_pair(k, direct, -1);
 	else
 		init_pair((short)k, c.index, -1);
 }
@@ -141,7 +145,11 @@ render_set_theme(struct render *r, enum theme_name t,
 	if (r->colors <= 0)
 		return;
 	r->plain = bg == THEME_BG_AUTO;
-	theme_palette(t, r->colors, bg == THEME_BG_LIGHT, &r->pal);
+	theme_palette(t, r->colors, bg, &r->pal);
+	/* Neighbours share a hue within a colour of a ring as fine as the
+	 * cube's or finer, never across the eight colours' wide steps. */
+	field_set_hue_step(&r->field, r->pal.ntones >= THEME_RING ?
+	    THEME_TONES / r->pal.ntones : 0);
 	if (!r->plain)
 		colors_init(r);
 	paint_blanks(r);

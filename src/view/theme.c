@@ -6,23 +6,28 @@
  * (every channel from level 1 to 5, so none is dark); on a light one the
  * ring's colours are too pale, yellow and green most of all, and the
  * ring is made of the cube's colours nearest each hue whose luminance
- * is near 0.12 instead (a terminal of direct colour gets that hue at
- * exactly that luminance). Speed runs round the ring from blue (slow)
+ * is near 0.12 instead; on a background not known, near 0.18, where
+ * black and white contrast alike with them. A terminal of direct colour
+ * gets each hue as it is, three times as finely for headings: on a dark
+ * background the ring's colours between the cube's steps, on the others
+ * at exactly that luminance. Speed runs round the ring from blue (slow)
  * to red (fast) by way of green; crowding from blue to yellow by way of
- * magenta and red on a dark background, from olive to blue, dark to
- * darker, on a light one. Monochrome is greys, brighter (or darker on a
- * light background) the more crowded. With eight colours, and always in
- * the terminal theme, only the terminal's own colours are used, those
- * its user's theme defines, and of those only the ones that keep their
- * contrast with the background in xterm's defaults: no blue on black,
- * no yellow, green, cyan or white on white.
+ * magenta and red on a dark background (or one not known), from olive
+ * to blue, dark to darker, on a light one. Monochrome is greys, brighter
+ * (or darker on a light background) the more crowded. With eight
+ * colours, and always in the terminal theme, only the terminal's own
+ * colours are used, those its user's theme defines, and of those only
+ * the ones that keep their contrast with the background in xterm's
+ * defaults: no blue on black, no yellow, green, cyan or white on white,
+ * only red and magenta on a background not known.
  *
  * The extensions have roles of their own: afraid boids are drawn
  * brighter (white on a dark background, black on a light one), a leader
  * in gold, and each species in a hue of its own.
  *
  * Every colour a palette uses is checked by the unit tests for a
- * contrast of THEME_MIN_CONTRAST with a black or a white background.
+ * contrast of THEME_MIN_CONTRAST with a black or a white background, and
+ * with both where the background is not known.
  */
 #include <math.h>
 #include <string.h>
@@ -68,12 +73,6 @@ linear(double c)
 	return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
 }
 
-static double
-gamma_encode(double l)
-{
-	return l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1.0 / 2.4) - 0.055;
-}
-
 double
 theme_luminance(long rgb)
 {
@@ -95,9 +94,9 @@ theme_ring_dark(int k)
 		{ 0, 0, 1 }, { 0, -1, 0 }, { 1, 0, 0 }, { 0, 0, -1 } };
 	int c[3] = { 5, 1, 1 }, i;
 
-	k = ((k % THEME_TONES) + THEME_TONES) % THEME_TONES;
+	k = ((k % THEME_RING) + THEME_RING) % THEME_RING;
 	for (i = 0; i < k; i++) {
-		int e = i / (THEME_TONES / 6);
+		int e = i / (THEME_RING / 6);
 
 		c[0] += edge[e][0];
 		c[1] += edge[e][1];
@@ -109,19 +108,65 @@ theme_ring_dark(int k)
 /* The light ring in the cube: for each hue the saturated colour whose
  * hue is nearest and luminance nearest 0.12 (from 0.07 to 0.2). Green
  * has few such colours, so three hues share one there. */
-static const unsigned char ring_light[THEME_TONES] = {
+static const unsigned char ring_light[THEME_RING] = {
 	160, 166, 130, 94, 58, 64, 64, 22, 22, 22, 29, 29,
 	23, 24, 25, 27, 21, 57, 93, 128, 127, 126, 125, 161
 };
 
-/* Hue k at a luminance of 0.12 exactly, for direct colour: the
- * saturated colour of that hue scaled down in linear light, or as far
- * as its brightest channel allows (blue cannot reach it). */
-static long
-ring_light_rgb(int k)
+/* The ring for a background not known: for each hue the saturated
+ * colour whose hue is nearest and luminance nearest 0.18 (from 0.13 to
+ * 0.25: 3.5 to 1 at least with black and with white). */
+static const unsigned char ring_either[THEME_RING] = {
+	196, 166, 130, 94, 100, 64, 64, 28, 28, 28, 29, 29,
+	30, 31, 33, 27, 63, 99, 135, 129, 164, 163, 198, 197
+};
+
+/* The luminance of the light ring and of the ring for either. */
+#define LIGHT_LUMINANCE 0.12
+#define EITHER_LUMINANCE 0.18
+
+/* The luminance of a colour of gamma-encoded channels 0 to 1. */
+static double
+luminance_of(const double c[3])
 {
-	double h = (double)(((k % THEME_TONES) + THEME_TONES) % THEME_TONES) *
-	    6.0 / THEME_TONES, c[3], l, s, top;
+	return 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) +
+	    0.0722 * linear(c[2]);
+}
+
+/* The colour a + t (b - a) whose luminance is target, for a and b
+ * either side of it: halving the span fifty times. */
+static void
+mix_to(const double a[3], const double b[3], double target, double out[3])
+{
+	double lo = 0.0, hi = 1.0;
+	int n, i;
+
+	for (n = 0; n < 50; n++) {
+		double t = (lo + hi) / 2.0;
+
+		for (i = 0; i < 3; i++)
+			out[i] = a[i] + t * (b[i] - a[i]);
+		if ((luminance_of(out) < target) == (luminance_of(a) < target))
+			lo = t;
+		else
+			hi = t;
+	}
+}
+
+/*
+ * Hue h (0 to 6, a sixth of the wheel a unit) for direct colour, for
+ * background bg. On a dark one the cube's ring between its steps: each
+ * channel from 95 to 255 as the saturated colour has it from 0 to 1. On
+ * a light one at a luminance of 0.12: the saturated colour darkened, or
+ * as it is where it is darker already (blue cannot reach it). On one not
+ * known at 0.18, which blue's hues reach only mixed with white. Every
+ * channel keeps its share, so the hue stays the hue.
+ */
+static long
+ring_rgb(double h, enum theme_background bg)
+{
+	static const double black[3] = { 0, 0, 0 }, white[3] = { 1, 1, 1 };
+	double c[3], out[3], target;
 	int sector = (int)h, i;
 	double f = h - sector;
 	long rgb = 0;
@@ -135,16 +180,18 @@ ring_light_rgb(int k)
 	case 4: c[0] = f; c[1] = 0; c[2] = 1; break;
 	default: c[0] = 1; c[1] = 0; c[2] = 1 - f; break;
 	}
+	target = bg == THEME_BG_LIGHT ? LIGHT_LUMINANCE : EITHER_LUMINANCE;
+	if (bg == THEME_BG_DARK)
+		for (i = 0; i < 3; i++)
+			out[i] = (95.0 + 160.0 * c[i]) / 255.0;
+	else if (luminance_of(c) >= target)
+		mix_to(black, c, target, out);
+	else if (bg == THEME_BG_EITHER)
+		mix_to(c, white, target, out);
+	else
+		memcpy(out, c, sizeof out);
 	for (i = 0; i < 3; i++)
-		c[i] = linear(c[i]);
-	l = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-	s = 0.12 / l;
-	top = c[0] > c[1] ? c[0] : c[1];
-	top = top > c[2] ? top : c[2];
-	if (top * s > 1.0)
-		s = 1.0 / top;
-	for (i = 0; i < 3; i++)
-		rgb = rgb << 8 | (long)floor(gamma_encode(c[i] * s) * 255.0 + 0.5);
+		rgb = rgb << 8 | (long)floor(out[i] * 255.0 + 0.5);
 	return rgb;
 }
 
@@ -158,31 +205,45 @@ pal(int index)
 	return c;
 }
 
-/* Hue k of the ring that suits the background and depth. */
+/* Hue k of the cube's ring that suits the background and depth. */
 static struct theme_color
-ring(int k, int colors, int light)
+ring(int k, int colors, enum theme_background bg)
 {
 	struct theme_color c;
 
-	k = ((k % THEME_TONES) + THEME_TONES) % THEME_TONES;
-	if (!light)
-		return pal(theme_ring_dark(k));
-	c = pal(ring_light[k]);
+	k = ((k % THEME_RING) + THEME_RING) % THEME_RING;
+	c = pal(bg == THEME_BG_LIGHT ? ring_light[k] : bg == THEME_BG_EITHER ?
+	    ring_either[k] : theme_ring_dark(k));
 	if (colors > 256)
-		c.rgb = ring_light_rgb(k);
+		c.rgb = ring_rgb(k * 6.0 / THEME_RING, bg);
 	return c;
 }
 
 /* n colours of the ring from hue `from`, `step` hues apart. */
 static void
 ring_arc(struct theme_palette *p, int from, int step, int n, int colors,
-    int light)
+    enum theme_background bg)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
-		p->tone[i] = ring(from + i * step, colors, light);
+		p->tone[i] = ring(from + i * step, colors, bg);
 	p->ntones = n;
+}
+
+/* The headings' hues for direct colour: every tone its own, and the
+ * cube's nearest for a terminal that reads palette numbers after all. */
+static void
+ring_fine(struct theme_palette *p, enum theme_background bg)
+{
+	int i;
+
+	for (i = 0; i < THEME_TONES; i++) {
+		p->tone[i] = ring((i * THEME_RING + THEME_TONES / 2) /
+		    THEME_TONES, THEME_DIRECT, bg);
+		p->tone[i].rgb = ring_rgb(i * 6.0 / THEME_TONES, bg);
+	}
+	p->ntones = THEME_TONES;
 }
 
 static void
@@ -195,93 +256,107 @@ list(struct theme_palette *p, const short *index, int n)
 	p->ntones = n;
 }
 
+/* The backgrounds the tables below have a column for. */
+enum { SHADE_DARK, SHADE_LIGHT, SHADE_EITHER, SHADES };
+
 /* The marks in the terminal's own colours. */
 static void
-roles_8(struct theme_palette *p, int light)
+roles_8(struct theme_palette *p, int shade)
 {
-	static const short dark[ROLE_COUNT] = { ANSI_CYAN, ANSI_CYAN, FG,
-		ANSI_RED, ANSI_GREEN, ANSI_WHITE, ANSI_YELLOW, ANSI_YELLOW, FG,
-		ANSI_CYAN, ANSI_MAGENTA, ANSI_GREEN, ANSI_WHITE };
-	static const short pale[ROLE_COUNT] = { ANSI_BLUE, ANSI_BLUE, FG,
-		ANSI_RED, FG, FG, ANSI_MAGENTA, FG, FG, ANSI_BLUE, ANSI_MAGENTA,
-		ANSI_RED, FG };
+	static const short role[SHADES][ROLE_COUNT] = {
+		{ ANSI_CYAN, ANSI_CYAN, FG, ANSI_RED, ANSI_GREEN, ANSI_WHITE,
+		  ANSI_YELLOW, ANSI_YELLOW, FG, ANSI_CYAN, ANSI_MAGENTA,
+		  ANSI_GREEN, ANSI_WHITE },
+		{ ANSI_BLUE, ANSI_BLUE, FG, ANSI_RED, FG, FG, ANSI_MAGENTA, FG,
+		  FG, ANSI_BLUE, ANSI_MAGENTA, ANSI_RED, FG },
+		{ FG, FG, FG, ANSI_RED, ANSI_MAGENTA, FG, ANSI_MAGENTA, FG,
+		  ANSI_RED, FG, ANSI_MAGENTA, ANSI_RED, FG } };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)
-		p->role[i] = pal(light ? pale[i] : dark[i]);
+		p->role[i] = pal(role[shade][i]);
 }
 
 static void
-roles_256(struct theme_palette *p, int light)
+roles_256(struct theme_palette *p, int shade)
 {
-	static const short dark[ROLE_COUNT] = { 74, 74, FG, 196, 142, 60, 214,
-		231, 220, 74, 171, 114, 216 };
-	static const short pale[ROLE_COUNT] = { 31, 31, FG, 160, 100, 60, 166,
-		16, 130, 31, 127, 28, 94 };
+	static const short role[SHADES][ROLE_COUNT] = {
+		{ 74, 74, FG, 196, 142, 60, 214, 231, 220, 74, 171, 114, 216 },
+		{ 31, 31, FG, 160, 100, 60, 166, 16, 130, 31, 127, 28, 94 },
+		{ 31, 31, FG, 160, 100, 60, 166, FG, 136, 31, 127, 28, 167 } };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)
-		p->role[i] = pal(light ? pale[i] : dark[i]);
+		p->role[i] = pal(role[shade][i]);
 }
 
 static void
-roles_grey(struct theme_palette *p, int colors, int light)
+roles_grey(struct theme_palette *p, int colors, int shade)
 {
-	static const short dark[ROLE_COUNT] = { 249, 249, FG, FG, 246, 243,
-		FG, FG, FG, 249, 255, 243, 252 };
-	static const short pale[ROLE_COUNT] = { 240, 240, FG, FG, 242, 245,
-		FG, FG, FG, 240, 233, 245, 237 };
+	static const short role[SHADES][ROLE_COUNT] = {
+		{ 249, 249, FG, FG, 246, 243, FG, FG, FG, 249, 255, 243, 252 },
+		{ 240, 240, FG, FG, 242, 245, FG, FG, FG, 240, 233, 245, 237 },
+		{ 243, 243, FG, FG, 244, 241, FG, FG, FG, 243, 246, 241, 245 } };
 	int i;
 
 	for (i = 0; i < ROLE_COUNT; i++)
-		p->role[i] = pal(colors == 8 ? FG : light ? pale[i] : dark[i]);
+		p->role[i] = pal(colors == 8 ? FG : role[shade][i]);
 }
 
-/* The tones in eight colours: by heading, speed or crowding. */
+/* The tones in eight colours: by heading, speed or crowding; each list
+ * as long as the count before it. */
 static void
-tones_8(struct theme_palette *p, enum theme_name t, int light)
+tones_8(struct theme_palette *p, enum theme_name t, int shade)
 {
-	static const short heading[2][4] = {
-		{ ANSI_CYAN, ANSI_GREEN, ANSI_YELLOW, ANSI_MAGENTA },
-		{ ANSI_BLUE, ANSI_MAGENTA, ANSI_RED, FG } };
-	static const short speed[2][4] = {
-		{ ANSI_CYAN, ANSI_GREEN, ANSI_YELLOW, ANSI_RED },
-		{ ANSI_BLUE, ANSI_MAGENTA, ANSI_RED, 0 } };
-	static const short crowd[2][4] = {
-		{ ANSI_MAGENTA, ANSI_RED, ANSI_YELLOW, ANSI_WHITE },
-		{ ANSI_MAGENTA, ANSI_RED, ANSI_BLUE, FG } };
-	static const short terminal[2][5] = {
-		{ ANSI_RED, ANSI_YELLOW, ANSI_GREEN, ANSI_CYAN,
+	static const short heading[SHADES][5] = {
+		{ 4, ANSI_CYAN, ANSI_GREEN, ANSI_YELLOW, ANSI_MAGENTA },
+		{ 4, ANSI_BLUE, ANSI_MAGENTA, ANSI_RED, FG },
+		{ 3, ANSI_RED, ANSI_MAGENTA, FG } };
+	static const short speed[SHADES][5] = {
+		{ 4, ANSI_CYAN, ANSI_GREEN, ANSI_YELLOW, ANSI_RED },
+		{ 3, ANSI_BLUE, ANSI_MAGENTA, ANSI_RED },
+		{ 3, ANSI_MAGENTA, ANSI_RED, FG } };
+	static const short crowd[SHADES][5] = {
+		{ 4, ANSI_MAGENTA, ANSI_RED, ANSI_YELLOW, ANSI_WHITE },
+		{ 4, ANSI_MAGENTA, ANSI_RED, ANSI_BLUE, FG },
+		{ 3, ANSI_MAGENTA, ANSI_RED, FG } };
+	static const short terminal[SHADES][6] = {
+		{ 5, ANSI_RED, ANSI_YELLOW, ANSI_GREEN, ANSI_CYAN,
 		  ANSI_MAGENTA },
-		{ ANSI_RED, ANSI_MAGENTA, ANSI_BLUE, FG, 0 } };
+		{ 4, ANSI_RED, ANSI_MAGENTA, ANSI_BLUE, FG },
+		{ 3, ANSI_RED, ANSI_MAGENTA, FG } };
 
 	switch (t) {
 	case THEME_SPEED:
-		list(p, speed[light], light ? 3 : 4);
+		list(p, speed[shade] + 1, speed[shade][0]);
 		break;
 	case THEME_CROWD:
-		list(p, crowd[light], 4);
+		list(p, crowd[shade] + 1, crowd[shade][0]);
 		break;
 	case THEME_TERMINAL:
-		list(p, terminal[light], light ? 4 : 5);
+		list(p, terminal[shade] + 1, terminal[shade][0]);
 		break;
 	case THEME_MONO:
 		p->ntones = 0;
 		break;
 	default:
-		list(p, heading[light], 4);
+		list(p, heading[shade] + 1, heading[shade][0]);
 		break;
 	}
 }
 
-/* Greys from the sparse to the dense, away from the background. */
+/* Greys from the sparse to the dense, away from the background, or on
+ * one not known, from the darker to the lighter of those that read on
+ * both. */
 static void
-tones_grey(struct theme_palette *p, int light)
+tones_grey(struct theme_palette *p, int shade)
 {
-	static const short dark[6] = { 243, 246, 249, 252, 255, 231 };
-	static const short pale[6] = { 245, 242, 239, 236, 233, 16 };
+	static const short grey[SHADES][6] = {
+		{ 243, 246, 249, 252, 255, 231 },
+		{ 245, 242, 239, 236, 233, 16 },
+		{ 241, 242, 243, 244, 245, 246 } };
 
-	list(p, light ? pale : dark, 6);
+	list(p, grey[shade], 6);
 }
 
 /*
@@ -302,37 +377,43 @@ roles_toned(struct theme_palette *p, enum theme_name t)
 }
 
 void
-theme_palette(enum theme_name t, int colors, int light,
+theme_palette(enum theme_name t, int colors, enum theme_background bg,
     struct theme_palette *p)
 {
-	light = light != 0;
+	int shade = bg == THEME_BG_LIGHT ? SHADE_LIGHT : bg == THEME_BG_DARK ?
+	    SHADE_DARK : SHADE_EITHER;
+
+	bg = shade == SHADE_EITHER ? THEME_BG_EITHER : bg;
 	memset(p, 0, sizeof *p);
 	if (colors < 256 || t == THEME_TERMINAL) {
-		roles_8(p, light);
+		roles_8(p, shade);
 		if (t == THEME_MONO)
-			roles_grey(p, 8, light);
-		tones_8(p, t, light);
+			roles_grey(p, 8, shade);
+		tones_8(p, t, shade);
 		roles_toned(p, t);
 		return;
 	}
-	roles_256(p, light);
+	roles_256(p, shade);
 	switch (t) {
 	case THEME_SPEED:
 		/* Blue, cyan, green, yellow, red: two hues a step. */
-		ring_arc(p, 16, -2, 9, colors, light);
+		ring_arc(p, 16, -2, 9, colors, bg);
 		break;
 	case THEME_CROWD:
-		if (light)
-			ring_arc(p, 4, -2, 7, colors, light);
+		if (bg == THEME_BG_LIGHT)
+			ring_arc(p, 4, -2, 7, colors, bg);
 		else
-			ring_arc(p, 16, 2, 7, colors, light);
+			ring_arc(p, 16, 2, 7, colors, bg);
 		break;
 	case THEME_MONO:
-		roles_grey(p, colors, light);
-		tones_grey(p, light);
+		roles_grey(p, colors, shade);
+		tones_grey(p, shade);
 		break;
 	default:
-		ring_arc(p, 0, 1, THEME_TONES, colors, light);
+		if (colors > 256)
+			ring_fine(p, bg);
+		else
+			ring_arc(p, 0, 1, THEME_RING, colors, bg);
 		break;
 	}
 	roles_toned(p, t);
@@ -425,7 +506,13 @@ theme_background(enum theme_background asked, enum caps_answer answer,
 	case CAPS_ASKING:
 		return THEME_BG_AUTO;
 	default:
-		return theme_colorfgbg(colorfgbg) == 1 ? THEME_BG_LIGHT :
-		    THEME_BG_DARK;
+		switch (theme_colorfgbg(colorfgbg)) {
+		case 1:
+			return THEME_BG_LIGHT;
+		case 0:
+			return THEME_BG_DARK;
+		default:
+			return THEME_BG_EITHER;
+		}
 	}
 }

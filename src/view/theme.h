@@ -26,8 +26,11 @@ enum theme_name {
 	THEME_COUNT
 };
 
-/* The background, in the order --background names it. */
-enum theme_background { THEME_BG_AUTO, THEME_BG_DARK, THEME_BG_LIGHT };
+/* The background, in the order --background names it; then one that
+ * is not known and never will be (the terminal will not say, nor the
+ * environment): colours for it read on a dark and a light one alike. */
+enum theme_background { THEME_BG_AUTO, THEME_BG_DARK, THEME_BG_LIGHT,
+	THEME_BG_EITHER };
 
 /* What a cell's colour tells: what its tone is worked out from. */
 enum theme_tone_by {
@@ -38,9 +41,14 @@ enum theme_tone_by {
 };
 
 /* What a cell is toned by is told in this many tones, 0 (east, slow,
- * sparse) to THEME_TONES - 1; a palette may have fewer colours, each
- * then standing for a run of tones. */
-#define THEME_TONES 24
+ * sparse) to THEME_TONES - 1: a heading's hue in steps of 5 degrees,
+ * as many as direct colour shows without bands; a palette may have
+ * fewer colours, each then standing for a run of tones. */
+#define THEME_TONES 72
+
+/* The hues of the ring the 256 colours' cube has round the wheel, 15
+ * degrees apart. */
+#define THEME_RING 24
 
 /* The colours a mark is drawn in, before any tone. */
 enum theme_role {
@@ -84,8 +92,9 @@ struct theme_palette {
 };
 
 /* The colours of theme t on a terminal of colors (8, 256 or
- * THEME_DIRECT) on a light background or not. */
-void theme_palette(enum theme_name t, int colors, int light,
+ * THEME_DIRECT) on background bg: dark, light, or either (AUTO is
+ * taken as either). */
+void theme_palette(enum theme_name t, int colors, enum theme_background bg,
     struct theme_palette *p);
 
 /* What theme t colours a cell of dots, or of arrows, by. */
@@ -100,7 +109,7 @@ int theme_tone_color(const struct theme_palette *p, int k);
 int theme_tone_speed(double speed, double limit);
 int theme_tone_crowd(double ratio);
 
-/* Hue k of the 256-colour cube's ring (THEME_TONES round it, red
+/* Hue k of the 256-colour cube's ring (THEME_RING round it, red
  * first), as a dark background shows it: every channel from level 1
  * to 5 of its 6, neighbours a level of one channel apart. */
 int theme_ring_dark(int k);
@@ -113,7 +122,12 @@ long theme_xterm_rgb(int index);
 double theme_luminance(long rgb);
 double theme_contrast(double a, double b);
 
-/* The least contrast every colour of a theme has with its background. */
+/* The least contrast every colour of a theme has with its background,
+ * and on a background not known, with black and with white alike (by
+ * xterm's colours for the terminal's own eight; of those only red and
+ * magenta have it). 3 to 1 is the least WCAG asks of graphics (SC
+ * 1.4.11), which a glyph in a cell is; it needs a luminance from 0.1
+ * to 0.3, and 0.18 gives 4.6 to 1 with both. */
 #define THEME_MIN_CONTRAST 3.0
 
 /* Whether an RGB background (16 bits a channel) is light: nearer white
@@ -127,7 +141,7 @@ int theme_colorfgbg(const char *value);
 /*
  * The background to draw on: what the option asks; else the terminal's
  * answer (rgb, 16 bits a channel); else, once the terminal will not say,
- * COLORFGBG, else dark. THEME_BG_AUTO while the answer may still come.
+ * COLORFGBG, else either. THEME_BG_AUTO while the answer may still come.
  */
 enum theme_background theme_background(enum theme_background asked,
     enum caps_answer answer, const unsigned rgb[3], const char *colorfgbg);

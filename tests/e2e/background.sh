@@ -59,23 +59,29 @@ printf 'first frame: %d ms asked of a silent terminal, %d ms asked of one that a
 # come a little after the first, on a busy machine).
 colours_within() {
 	deadline=$(( $(ms) + $1 * 1000 ))
-	until screen_e | grep -q "$2"; do
+	until screen_e | grep -Eq "$2"; do
 		[ "$(ms)" -ge "$deadline" ] && return 1
 		sleep 0.1
 	done
 }
 
 # An answer out of turn, 3 s after the status answers: the colours are
-# the dark ones till then (the terminal said nothing in its turn), the
-# light ones after; none of it is read as keys (r, g, b and f in
-# "rgb:ffff/..." would restart the flock, place the goal, flee it).
+# those for a background not known till then (the terminal said nothing
+# in its turn), the light ones after; none of it is read as keys (r, g,
+# b and f in "rgb:ffff/..." would restart the flock, place the goal,
+# flee it). Dots take hues of the heading: those of the ring for either
+# background and those of the light ring are told apart by the hues
+# that only one of them has, on a dot (a blank keeps any colour the
+# terminal had: it shows none).
+either="38;5;(196|28|30|33|63|99|135|129|164|163|198|197)m[^ $esc]"
+light="38;5;(160|58|22|23|24|25|21|57|93|128|126|125|161)m[^ $esc]"
 via="$link -B rgb:ffff/ffff/ffff -D 3000" boids_start 80 24 "" --seed 3 \
-    --start random
-colours_within 2 '38;5;74m' || fail "late answer: not dark before it"
-screen_e | grep -q '38;5;31m' && fail "late answer: light before it"
-colours_within 5 '38;5;31m' || fail "late answer: not light after it"
+    --start random --glyphs dots
+colours_within 2 "$either" || fail "late answer: not either's before it"
+screen_e | grep -Eq "$light" && fail "late answer: light before it"
+colours_within 5 "$light" || fail "late answer: not light after it"
 sleep 0.5
-screen_e | grep -q '38;5;74m' && fail "late answer: dark colours left"
+screen_e | grep -Eq "$either" && fail "late answer: either's colours left"
 status_line | grep -q 'goal off' ||
 	fail "late answer read as keys: $(status_line)"
 status_line | grep -Eq 'SCATTER|PAUSED' &&

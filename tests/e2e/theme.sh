@@ -6,8 +6,10 @@
 # light background must change the colours; the terminal theme must
 # send only the terminal's own eight (SGR 30 to 37). With --background
 # auto the terminal is asked (OSC 11): a terminal that answers white
-# (modelled by build/test/slowlink) gets the light colours, one that
-# does not gets the dark ones, or COLORFGBG's; NO_COLOR still wins.
+# (modelled by build/test/slowlink) gets the light colours; one that
+# does not, as tmux, COLORFGBG's, or where that says nothing either,
+# colours that keep 3:1 with black and with white alike; NO_COLOR still
+# wins.
 . tests/lib.sh
 need script
 . tests/e2e/tmux-lib
@@ -122,10 +124,19 @@ via="$link -B rgb:0000/0000/0000" bytes auto-black "" --glyphs dots \
 colours auto-black >"$work/a"
 colours heading-dark >"$work/b"
 cmp -s "$work/a" "$work/b" || fail "auto, answered black: not the dark colours"
-# No answer (tmux gives none): dark, or what COLORFGBG says.
+# No answer (tmux gives none) and no COLORFGBG: colours that read on
+# black and on white.
 bytes auto-silent "" --glyphs dots --start random
+bad=$(contrast_bad auto-silent dark)$(contrast_bad auto-silent light)
+[ -z "$bad" ] || fail "auto, no answer: too faint on black or white: $bad"
+n=$(colours auto-silent | wc -l)
+[ "$n" -ge 12 ] || fail "auto, no answer: $n hues, wanted 12 or more"
 colours auto-silent >"$work/a"
-cmp -s "$work/a" "$work/b" || fail "auto, no answer: not the dark colours"
+cmp -s "$work/a" "$work/b" && fail "auto, no answer: the dark colours"
+# Or what COLORFGBG says.
+bytes auto-fgbg "COLORFGBG='15;0'" --glyphs dots --start random
+colours auto-fgbg >"$work/a"
+cmp -s "$work/a" "$work/b" || fail "auto, COLORFGBG=15;0: not the dark colours"
 bytes auto-fgbg "COLORFGBG='0;15'" --glyphs dots --start random
 colours auto-fgbg >"$work/a"
 colours heading-light >"$work/b"

@@ -314,16 +314,17 @@ test_dots_frame(void)
 }
 
 /*
- * In a row, a cell whose hue is the next one round the wheel from the
- * last toned cell before it takes that cell's hue; two or more apart it
- * keeps its own, and the next row starts afresh. Hues of headings at
- * 0, 23, 3, 4, 6 and 5 steps (15 degrees each) in row 0, cells a blank
- * apart, and 1 in row 1: 0 0 3 3 6 6, then 1.
+ * In a row, a cell whose hue lies within a step (here the 256 colours',
+ * 15 degrees, three hues) of the last toned cell before it takes that
+ * cell's hue; further apart it keeps its own, and the next row starts
+ * afresh. Hues of headings at 0, 69, 9, 12, 18 and 15 (5 degrees each)
+ * in row 0, cells a blank apart, and 3 in row 1: 0 0 9 9 18 18, then 3.
+ * With a step of one hue, as for direct colour, 69 keeps its own.
  */
 static void
 test_shared_hues(void)
 {
-	static const int hue[6] = { 0, 23, 3, 4, 6, 5 };
+	static const int hue[6] = { 0, 69, 9, 12, 18, 15 };
 	struct flock *fl = flock_of(7, 12.0f, 4.0f);
 	struct flock_view v;
 	struct camera cam;
@@ -340,7 +341,7 @@ test_shared_hues(void)
 		    (float)(0.5 * cos(a)), (float)(0.5 * sin(a)));
 	}
 	flock_place(fl, 6, 0.5f, 2.5f, (float)(0.5 * cos(0.2618)),
-	    (float)(0.5 * sin(0.2618)));
+	    (float)(0.5 * sin(0.2618)));    /* 15 degrees */
 	flock_get_view(fl, &v);
 	memset(&cam, 0, sizeof cam);
 	camera_fit(&cam, v.w, v.h, 12, 2);
@@ -348,12 +349,16 @@ test_shared_hues(void)
 	CHECK_INT(field_fit(&f, 12, 2), 0);
 	field_compose(&f, &v, NULL, &cam);
 	CHECK_INT(f.out[0].tone, 0);
-	CHECK_INT(f.out[2].tone, 0);    /* 23: a step back from 0 */
-	CHECK_INT(f.out[4].tone, 3);
-	CHECK_INT(f.out[6].tone, 3);
-	CHECK_INT(f.out[8].tone, 6);
-	CHECK_INT(f.out[10].tone, 6);
-	CHECK_INT(f.out[12].tone, 1);
+	CHECK_INT(f.out[2].tone, 0);    /* 69: a step back from 0 */
+	CHECK_INT(f.out[4].tone, 9);
+	CHECK_INT(f.out[6].tone, 9);
+	CHECK_INT(f.out[8].tone, 18);
+	CHECK_INT(f.out[10].tone, 18);
+	CHECK_INT(f.out[12].tone, 3);
+	field_set_hue_step(&f, 1);
+	field_compose(&f, &v, NULL, &cam);
+	CHECK_INT(f.out[2].tone, 69);
+	CHECK_INT(f.out[6].tone, 12);
 	/* Dots toned by nothing have no hue to share. */
 	field_set_tone_by(&f, THEME_BY_HEADING, THEME_BY_NOTHING);
 	field_compose(&f, &v, NULL, &cam);
@@ -402,15 +407,15 @@ test_tones(void)
 		    field_hue(0.25f, 0.5f) : -1);
 		field_set_tone_by(&f, THEME_BY_SPEED, THEME_BY_SPEED);
 		field_compose(&f, &v, &p, &cam);
-		CHECK_INT(f.out[1].tone, 18);          /* 0.375 of 0.5 */
-		CHECK_INT(f.out[2 * 10 + 4].tone, 2);  /* 0.05 of 0.5 */
-		CHECK_INT(f.out[3 * 10 + 9].tone, 23);
+		CHECK_INT(f.out[1].tone, 54);          /* 0.375 of 0.5 */
+		CHECK_INT(f.out[2 * 10 + 4].tone, 7);  /* 0.05 of 0.5 */
+		CHECK_INT(f.out[3 * 10 + 9].tone, 71);
 		CHECK_INT(f.out[0].tone, -1);
 		field_set_tone_by(&f, THEME_BY_CROWD, THEME_BY_CROWD);
 		field_compose(&f, &v, &p, &cam);
-		CHECK_INT(f.out[1].tone, 4);           /* two: a doubling */
+		CHECK_INT(f.out[1].tone, 12);          /* two: a doubling */
 		CHECK_INT(f.out[2 * 10 + 4].tone, 0);
-		CHECK_INT(f.out[3 * 10 + 9].tone, 6);  /* 4 log2 3 */
+		CHECK_INT(f.out[3 * 10 + 9].tone, 19); /* 12 log2 3 */
 		field_set_tone_by(&f, THEME_BY_NOTHING, THEME_BY_NOTHING);
 		field_compose(&f, &v, &p, &cam);
 		CHECK_INT(f.out[1].tone, -1);
@@ -462,7 +467,7 @@ test_relative(void)
 	flock_free(fl);
 }
 
-/* Hues go round the wheel clockwise on screen from east, one every 15
+/* Hues go round the wheel clockwise on screen from east, one every 5
  * degrees, each centred on its heading; none for no heading. */
 static void
 test_hue(void)
@@ -470,19 +475,19 @@ test_hue(void)
 	int k;
 
 	CHECK_INT(field_hue(1, 0), 0);
-	CHECK_INT(field_hue(0, 1), 6);      /* south: y grows downward */
-	CHECK_INT(field_hue(-1, 0), 12);
-	CHECK_INT(field_hue(0, -1), 18);
-	CHECK_INT(field_hue(1, -1), 21);    /* north-east */
+	CHECK_INT(field_hue(0, 1), 18);     /* south: y grows downward */
+	CHECK_INT(field_hue(-1, 0), 36);
+	CHECK_INT(field_hue(0, -1), 54);
+	CHECK_INT(field_hue(1, -1), 63);    /* north-east */
 	CHECK_INT(field_hue(0, 0), -1);
 	CHECK_INT(field_hue(NAN, 1), -1);
 	for (k = 0; k < 360; k++) {
 		double a = k * 3.14159265358979323846 / 180.0;
 		int h = field_hue((float)cos(a), (float)sin(a));
-		int want = (int)floor(k / 15.0 + 0.5) % FIELD_HUES;
+		int want = (int)floor(k / 5.0 + 0.5) % FIELD_HUES;
 
 		/* at the borders, rounding may take either side */
-		if (k % 15 != 7 && k % 15 != 8)
+		if (k % 5 != 2 && k % 5 != 3)
 			CHECK_INT(h, want);
 		CHECK(h >= 0 && h < FIELD_HUES);
 	}

@@ -150,27 +150,41 @@ palette_ok(const struct theme_palette *p, long background, double *worst)
 	return !bad;
 }
 
+/* The backgrounds a palette is made for. */
+static const enum theme_background shades[3] = { THEME_BG_DARK,
+	THEME_BG_LIGHT, THEME_BG_EITHER };
+
+/* Every theme at every depth: on black, on white, and where the
+ * background is not known on both, every colour but the foreground has
+ * a contrast of THEME_MIN_CONTRAST. */
 static void
 test_contrast(void)
 {
 	static const int depth[3] = { 8, 256, THEME_DIRECT };
-	int t, d, light;
+	int t, d, b;
 
 	for (t = 0; t < THEME_COUNT; t++)
 		for (d = 0; d < 3; d++)
-			for (light = 0; light <= 1; light++) {
+			for (b = 0; b < 3; b++) {
 				struct theme_palette p;
-				double worst;
-				int k;
+				double worst = 21.0, w;
+				int k, on_white = shades[b] != THEME_BG_DARK;
+				int on_black = shades[b] != THEME_BG_LIGHT;
 
-				theme_palette((enum theme_name)t, depth[d], light,
-				    &p);
-				CHECK(palette_ok(&p, light ? WHITE : BLACK,
-				    &worst));
+				theme_palette((enum theme_name)t, depth[d],
+				    shades[b], &p);
+				if (on_white) {
+					CHECK(palette_ok(&p, WHITE, &w));
+					worst = w < worst ? w : worst;
+				}
+				if (on_black) {
+					CHECK(palette_ok(&p, BLACK, &w));
+					worst = w < worst ? w : worst;
+				}
 				if (worst < THEME_MIN_CONTRAST)
-					fprintf(stderr, "theme %d depth %d light "
+					fprintf(stderr, "theme %d depth %d shade "
 					    "%d: contrast %.2f\n", t, depth[d],
-					    light, worst);
+					    b, worst);
 				/* On white, never the terminal's white,
 				 * yellow, green or cyan, dim or bright; on
 				 * black never its blue or black. */
@@ -178,11 +192,11 @@ test_contrast(void)
 					int i = k < ROLE_COUNT ? p.role[k].index :
 					    p.tone[k - ROLE_COUNT].index;
 
-					if (light)
+					if (on_white)
 						CHECK(i != 7 && i != 15 && i != 3 &&
 						    i != 11 && i != 2 && i != 10 &&
 						    i != 6 && i != 14 && i != 231);
-					else
+					if (on_black)
 						CHECK(i != 0 && i != 4 && i != 16);
 				}
 			}
@@ -195,16 +209,16 @@ static void
 test_depths(void)
 {
 	static const int depth[3] = { 8, 256, THEME_DIRECT };
-	int t, d, light, k;
+	int t, d, b, k;
 
 	for (t = 0; t < THEME_COUNT; t++)
 		for (d = 0; d < 3; d++)
-			for (light = 0; light <= 1; light++) {
+			for (b = 0; b < 3; b++) {
 				struct theme_palette p;
 				int low = 1;
 
-				theme_palette((enum theme_name)t, depth[d], light,
-				    &p);
+				theme_palette((enum theme_name)t, depth[d],
+				    shades[b], &p);
 				for (k = 0; k < ROLE_COUNT + p.ntones; k++) {
 					int i = k < ROLE_COUNT ? p.role[k].index :
 					    p.tone[k - ROLE_COUNT].index;
@@ -219,8 +233,10 @@ test_depths(void)
 			}
 }
 
-/* A light background changes every theme's colours, but monochrome's
- * in eight colours, which are the terminal's own foreground alone. */
+/* A light background changes every theme's colours, and so does one
+ * not known, but monochrome's in eight colours, which are the
+ * terminal's own foreground alone. The option's auto, until it is
+ * known, is taken as not known. */
 static void
 test_light_differs(void)
 {
@@ -229,14 +245,25 @@ test_light_differs(void)
 
 	for (t = 0; t < THEME_COUNT; t++)
 		for (d = 0; d < 3; d++) {
-			struct theme_palette a, b;
+			struct theme_palette a, b, c, e;
 
-			theme_palette((enum theme_name)t, depth[d], 0, &a);
-			theme_palette((enum theme_name)t, depth[d], 1, &b);
-			if (t == THEME_MONO && depth[d] == 8)
+			theme_palette((enum theme_name)t, depth[d],
+			    THEME_BG_DARK, &a);
+			theme_palette((enum theme_name)t, depth[d],
+			    THEME_BG_LIGHT, &b);
+			theme_palette((enum theme_name)t, depth[d],
+			    THEME_BG_EITHER, &c);
+			theme_palette((enum theme_name)t, depth[d],
+			    THEME_BG_AUTO, &e);
+			CHECK(memcmp(&c, &e, sizeof c) == 0);
+			if (t == THEME_MONO && depth[d] == 8) {
 				CHECK(memcmp(&a, &b, sizeof a) == 0);
-			else
+				CHECK(memcmp(&a, &c, sizeof a) == 0);
+			} else {
 				CHECK(memcmp(&a, &b, sizeof a) != 0);
+				CHECK(memcmp(&a, &c, sizeof a) != 0);
+				CHECK(memcmp(&b, &c, sizeof a) != 0);
+			}
 		}
 }
 
@@ -272,15 +299,19 @@ hue_step(double a, double b)
 /*
  * The ring of hues for headings: on black the cube's ring as before
  * (every neighbour one level of one channel apart, none dark); on white
- * the cube's colours near each hue, dark enough, and for direct colour
- * the hue itself at a luminance of 0.12. Either way round the wheel in
- * order, with no hue jumping back or far ahead.
+ * the cube's colours near each hue, dark enough; where the background is
+ * not known, near each hue and between the two. Either way round the
+ * wheel in order, with no hue jumping back or far ahead. For direct
+ * colour three times as many hues, 5 degrees apart: on black the cube's
+ * ring between its steps (every third its colour exactly), on white at
+ * a luminance of 0.12, on neither at 0.18, each with the cube's nearest
+ * colour as its palette number.
  */
 static void
 test_rings(void)
 {
 	struct theme_palette p, direct;
-	int k, j;
+	int k, j, b;
 
 	CHECK_INT(theme_ring_dark(0), 16 + 36 * 5 + 6 * 1 + 1);   /* red */
 	CHECK_INT(theme_ring_dark(4), 16 + 36 * 5 + 6 * 5 + 1);   /* yellow */
@@ -288,11 +319,11 @@ test_rings(void)
 	CHECK_INT(theme_ring_dark(12), 16 + 36 * 1 + 6 * 5 + 5);  /* cyan */
 	CHECK_INT(theme_ring_dark(16), 16 + 36 * 1 + 6 * 1 + 5);  /* blue */
 	CHECK_INT(theme_ring_dark(20), 16 + 36 * 5 + 6 * 1 + 5);
-	CHECK_INT(theme_ring_dark(THEME_TONES), theme_ring_dark(0));
-	for (k = 0; k < THEME_TONES; k++) {
-		int a = theme_ring_dark(k) - 16, b = theme_ring_dark(k + 1) - 16;
-		int da = abs(a / 36 - b / 36), db = abs(a / 6 % 6 - b / 6 % 6);
-		int dc = abs(a % 6 - b % 6);
+	CHECK_INT(theme_ring_dark(THEME_RING), theme_ring_dark(0));
+	for (k = 0; k < THEME_RING; k++) {
+		int a = theme_ring_dark(k) - 16, c = theme_ring_dark(k + 1) - 16;
+		int da = abs(a / 36 - c / 36), db = abs(a / 6 % 6 - c / 6 % 6);
+		int dc = abs(a % 6 - c % 6);
 
 		CHECK_INT(da + db + dc, 1);
 		CHECK(a / 36 >= 1 && a / 6 % 6 >= 1 && a % 6 >= 1);
@@ -300,33 +331,55 @@ test_rings(void)
 		for (j = 0; j < k; j++)
 			CHECK(theme_ring_dark(j) != theme_ring_dark(k));
 	}
-	theme_palette(THEME_HEADING, 256, 0, &p);
-	CHECK_INT(p.ntones, THEME_TONES);
-	for (k = 0; k < THEME_TONES; k++)
+	theme_palette(THEME_HEADING, 256, THEME_BG_DARK, &p);
+	CHECK_INT(p.ntones, THEME_RING);
+	for (k = 0; k < THEME_RING; k++)
 		CHECK_INT(p.tone[k].index, theme_ring_dark(k));
+	theme_palette(THEME_HEADING, THEME_DIRECT, THEME_BG_DARK, &direct);
+	CHECK_INT(direct.ntones, THEME_TONES);
+	for (k = 0; k < THEME_TONES; k += THEME_TONES / THEME_RING)
+		CHECK_INT(direct.tone[k].rgb, theme_xterm_rgb(theme_ring_dark(
+		    k / (THEME_TONES / THEME_RING))));
 
-	theme_palette(THEME_HEADING, 256, 1, &p);
-	theme_palette(THEME_HEADING, THEME_DIRECT, 1, &direct);
-	CHECK_INT(p.ntones, THEME_TONES);
-	for (k = 0; k < THEME_TONES; k++) {
-		double h = hue_of(p.tone[k].rgb);
-		double next = hue_of(p.tone[(k + 1) % THEME_TONES].rgb);
-		double want = k * 360.0 / THEME_TONES;
-		double off = hue_step(want, h);
+	for (b = 0; b < 3; b++) {
+		double light_lum = shades[b] == THEME_BG_LIGHT ? 0.12 : 0.18;
 
-		/* Near its own hue, dark enough for white, not black. */
-		CHECK(off <= 15.0 || off >= 345.0);
-		CHECK(lum(p.tone[k]) >= 0.06 && lum(p.tone[k]) <= 0.24);
-		/* Round the wheel forward, never back, never far. */
-		CHECK(hue_step(h, next) <= 45.0);
-		/* Direct colour: the hue itself, 0.12 unless even the full
-		 * channel is darker (blue's hues). */
-		off = hue_step(want, hue_of(direct.tone[k].rgb));
-		CHECK(off <= 4.0 || off >= 356.0);
-		CHECK(fabs(lum(direct.tone[k]) - 0.12) <= 0.005 ||
-		    (lum(direct.tone[k]) < 0.12 &&
-		    (direct.tone[k].rgb & 255) == 255));
-		CHECK_INT(direct.tone[k].index, p.tone[k].index);
+		theme_palette(THEME_HEADING, 256, shades[b], &p);
+		theme_palette(THEME_HEADING, THEME_DIRECT, shades[b], &direct);
+		CHECK_INT(p.ntones, THEME_RING);
+		for (k = 0; k < THEME_RING; k++) {
+			double h = hue_of(p.tone[k].rgb);
+			double next = hue_of(p.tone[(k + 1) % THEME_RING].rgb);
+			double off = hue_step(k * 360.0 / THEME_RING, h);
+
+			/* Near its own hue; round the wheel forward, never
+			 * back, never far. */
+			CHECK(off <= 15.0 || off >= 345.0);
+			CHECK(hue_step(h, next) <= 45.0);
+			if (shades[b] == THEME_BG_LIGHT)
+				CHECK(lum(p.tone[k]) >= 0.06 &&
+				    lum(p.tone[k]) <= 0.24);
+			if (shades[b] == THEME_BG_EITHER)
+				CHECK(lum(p.tone[k]) >= 0.12 &&
+				    lum(p.tone[k]) <= 0.26);
+		}
+		for (k = 0; k < THEME_TONES; k++) {
+			struct theme_color c = direct.tone[k];
+			double off = hue_step(k * 360.0 / THEME_TONES,
+			    hue_of(c.rgb));
+
+			/* The hue itself, within rounding. */
+			CHECK(off <= 1.5 || off >= 358.5);
+			CHECK_INT(c.index, p.tone[(k * THEME_RING +
+			    THEME_TONES / 2) / THEME_TONES % THEME_RING].index);
+			if (shades[b] == THEME_BG_DARK)
+				continue;
+			/* 0.12 on white unless even the full channel is
+			 * darker (blue's hues); 0.18 on neither, always. */
+			CHECK(fabs(lum(c) - light_lum) <= 0.005 ||
+			    (shades[b] == THEME_BG_LIGHT && lum(c) < 0.12 &&
+			    (c.rgb & 255) == 255));
+		}
 	}
 }
 
@@ -339,26 +392,27 @@ test_scales(void)
 	struct theme_palette p;
 	int k;
 
-	theme_palette(THEME_SPEED, 256, 0, &p);
+	theme_palette(THEME_SPEED, 256, THEME_BG_DARK, &p);
 	CHECK_INT(p.ntones, 9);
 	CHECK_NEAR(hue_of(p.tone[0].rgb), 240.0, 1.0);
 	CHECK_NEAR(hue_of(p.tone[4].rgb), 120.0, 1.0);
 	CHECK_NEAR(hue_of(p.tone[8].rgb), 0.0, 1.0);
-	theme_palette(THEME_CROWD, 256, 0, &p);
+	theme_palette(THEME_CROWD, 256, THEME_BG_DARK, &p);
 	CHECK_INT(p.ntones, 7);
 	CHECK_NEAR(hue_of(p.tone[0].rgb), 240.0, 1.0);
 	CHECK_NEAR(hue_of(p.tone[2].rgb), 300.0, 1.0);
 	CHECK_NEAR(hue_of(p.tone[6].rgb), 60.0, 1.0);
 	/* Brighter as crowds grow on black. */
 	CHECK(lum(p.tone[6]) > lum(p.tone[0]));
-	theme_palette(THEME_CROWD, 256, 1, &p);
+	theme_palette(THEME_CROWD, 256, THEME_BG_LIGHT, &p);
 	CHECK_NEAR(hue_of(p.tone[0].rgb), 60.0, 1.0);
 	CHECK_NEAR(hue_of(p.tone[6].rgb), 240.0, 1.0);
 	CHECK(lum(p.tone[6]) < lum(p.tone[0]));
 	for (k = 0; k <= 1; k++) {
 		int j;
 
-		theme_palette(THEME_MONO, 256, k, &p);
+		theme_palette(THEME_MONO, 256, k ? THEME_BG_LIGHT :
+		    THEME_BG_DARK, &p);
 		CHECK_INT(p.ntones, 6);
 		for (j = 1; j < p.ntones; j++) {
 			CHECK(hue_of(p.tone[j].rgb) < 0);   /* grey */
@@ -368,7 +422,7 @@ test_scales(void)
 				CHECK(lum(p.tone[j]) > lum(p.tone[j - 1]));
 		}
 	}
-	theme_palette(THEME_MONO, 8, 0, &p);
+	theme_palette(THEME_MONO, 8, THEME_BG_DARK, &p);
 	CHECK_INT(p.ntones, 0);
 	for (k = 0; k < ROLE_COUNT; k++)
 		CHECK_INT(p.role[k].index, -1);
@@ -382,28 +436,28 @@ test_tones(void)
 	struct theme_palette p;
 	int k;
 
-	theme_palette(THEME_HEADING, 8, 0, &p);
+	theme_palette(THEME_HEADING, 8, THEME_BG_DARK, &p);
 	CHECK_INT(p.ntones, 4);
 	for (k = 0; k < THEME_TONES; k++)
-		CHECK_INT(theme_tone_color(&p, k), k / 6);
+		CHECK_INT(theme_tone_color(&p, k), k / (THEME_TONES / 4));
 	CHECK_INT(theme_tone_color(&p, -1), -1);
-	CHECK_INT(theme_tone_color(&p, 99), 3);
-	theme_palette(THEME_MONO, 8, 0, &p);
+	CHECK_INT(theme_tone_color(&p, 999), 3);
+	theme_palette(THEME_MONO, 8, THEME_BG_DARK, &p);
 	CHECK_INT(theme_tone_color(&p, 5), -1);
 
 	CHECK_INT(theme_tone_speed(0.0, 0.5), 0);
-	CHECK_INT(theme_tone_speed(0.25, 0.5), 12);
-	CHECK_INT(theme_tone_speed(0.5, 0.5), 23);
-	CHECK_INT(theme_tone_speed(0.9, 0.5), 23);
+	CHECK_INT(theme_tone_speed(0.25, 0.5), 36);
+	CHECK_INT(theme_tone_speed(0.5, 0.5), 71);
+	CHECK_INT(theme_tone_speed(0.9, 0.5), 71);
 	CHECK_INT(theme_tone_speed(0.1, 0.0), 0);
 	CHECK_INT(theme_tone_speed(NAN, 0.5), 0);
 	CHECK_INT(theme_tone_crowd(1.0), 0);
 	CHECK_INT(theme_tone_crowd(0.5), 0);
-	CHECK_INT(theme_tone_crowd(2.0), 4);
-	CHECK_INT(theme_tone_crowd(3.0), 6);       /* 4 log2 3 = 6.34 */
-	CHECK_INT(theme_tone_crowd(8.0), 12);
-	CHECK_INT(theme_tone_crowd(64.0), 23);
-	CHECK_INT(theme_tone_crowd(1e9), 23);
+	CHECK_INT(theme_tone_crowd(2.0), 12);
+	CHECK_INT(theme_tone_crowd(3.0), 19);      /* 12 log2 3 = 19.02 */
+	CHECK_INT(theme_tone_crowd(8.0), 36);
+	CHECK_INT(theme_tone_crowd(64.0), 71);
+	CHECK_INT(theme_tone_crowd(1e9), 71);
 	CHECK_INT(theme_tone_crowd(NAN), 0);
 
 	CHECK_INT(theme_tone_of(THEME_HEADING, 1), THEME_BY_HEADING);
@@ -468,15 +522,16 @@ test_background(void)
 	/* Not known while the answer may come. */
 	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_ASKING, black,
 	    "0;15"), THEME_BG_AUTO);
-	/* Silent: COLORFGBG, else dark. */
+	/* Silent: COLORFGBG, else not known (tmux answers nothing and sets
+	 * no COLORFGBG, whatever the terminal around it shows). */
 	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
 	    "0;15"), THEME_BG_LIGHT);
 	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
 	    "15;0"), THEME_BG_DARK);
 	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white, NULL),
-	    THEME_BG_DARK);
+	    THEME_BG_EITHER);
 	CHECK_INT(theme_background(THEME_BG_AUTO, CAPS_SILENT, white,
-	    "junk"), THEME_BG_DARK);
+	    "junk"), THEME_BG_EITHER);
 }
 
 /* The luminance and contrast the checks above rest on: WCAG's figures
