@@ -61,13 +61,13 @@ field_init(struct field *f, int unicode, enum field_glyphs glyphs)
 	f->unicode = unicode;
 	field_set_glyphs(f, glyphs);
 	field_set_tone_by(f, THEME_BY_NOTHING, THEME_BY_HEADING);
-	field_set_hue_step(f, FIELD_HUES / THEME_RING);
+	field_set_hue_ring(f, THEME_RING);
 }
 
 void
-field_set_hue_step(struct field *f, int step)
+field_set_hue_ring(struct field *f, int n)
 {
-	f->hue_step = step;
+	f->hue_ring = n;
 }
 
 void
@@ -563,28 +563,32 @@ compose_dots(struct field *f, uint32_t lit, uint32_t dense)
 	}
 }
 
-/* How many hues apart two are, round the wheel. */
+/* How many of n colours round the wheel hues a and b are drawn apart,
+ * each colour centred on its own hue. */
 static int
-hues_apart(int a, int b)
+colours_apart(int a, int b, int n)
 {
-	int d = a > b ? a - b : b - a;
+	int ca = (a * n + FIELD_HUES / 2) / FIELD_HUES % n;
+	int cb = (b * n + FIELD_HUES / 2) / FIELD_HUES % n;
+	int d = ca > cb ? ca - cb : cb - ca;
 
-	return d < FIELD_HUES - d ? d : FIELD_HUES - d;
+	return d < n - d ? d : n - d;
 }
 
 /*
  * Cells toned by heading, in each row, take the hue of the last such
- * cell before them when theirs lies within a step of it (a colour of
- * the palette, 15 degrees at most): a step between two glyphs side by
+ * cell before them when the colours they are drawn in are next to each
+ * other round the wheel, or the same (a step is 15 degrees with 256
+ * colours, 5 with direct colour): a step between two glyphs side by
  * side is hardly seen, and would cost the terminal a change of colour
- * each time. No cell is drawn more than a step from its own hue.
+ * each time. No cell is drawn more than a step from its own colour.
  */
 static void
 share_hues(struct field *f, int by)
 {
 	int row, col;
 
-	if (by != THEME_BY_HEADING || f->hue_step <= 0)
+	if (by != THEME_BY_HEADING || f->hue_ring <= 0)
 		return;
 	for (row = 0; row < f->rows; row++) {
 		int last = -1;
@@ -596,7 +600,8 @@ share_hues(struct field *f, int by)
 			if (!c->ch || c->tone < 0 || c->kind >= 0 ||
 			    c->style == STYLE_AFRAID || c->style == STYLE_LEADER)
 				continue;
-			if (last >= 0 && hues_apart(c->tone, last) <= f->hue_step)
+			if (last >= 0 &&
+			    colours_apart(c->tone, last, f->hue_ring) <= 1)
 				c->tone = (signed char)last;
 			last = c->tone;
 		}

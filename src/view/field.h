@@ -102,8 +102,8 @@ struct field {
 	struct field_cell *out;
 	int by_arrows, by_dots;    /* what cells are toned by in each set:
 	                            * enum theme_tone_by */
-	int hue_step;              /* hues a cell may share with the one
-	                            * before it in its row */
+	int hue_ring;              /* the colours round the wheel that
+	                            * hues are drawn in, for sharing */
 	float limit;               /* the speed limit, for the speed's tone */
 	size_t shown;              /* boids in view in the last frame */
 	size_t lit_cells;          /* cells with boids in the last frame */
@@ -127,9 +127,9 @@ void field_set_glyphs(struct field *f, enum field_glyphs g);
 void field_set_tone_by(struct field *f, int arrows, int dots);
 
 /* A cell toned by heading takes the hue of the toned cell before it in
- * its row when the two are at most step hues apart (0: never); at first
- * a step of the 256 colours' ring, FIELD_HUES / THEME_RING. */
-void field_set_hue_step(struct field *f, int step);
+ * its row when, drawn in n colours round the wheel, theirs are at most
+ * one apart (0: never); at first n is the 256 colours' THEME_RING. */
+void field_set_hue_ring(struct field *f, int n);
 
 /* One frame: the boids, obstacles, predators and the goal (p may be
  * NULL) as the camera, whose view is the field's size, sees them. */

@@ -148,8 +148,7 @@ render_set_theme(struct render *r, enum theme_name t,
 	theme_palette(t, r->colors, bg, &r->pal);
 	/* Neighbours share a hue within a colour of a ring as fine as the
 	 * cube's or finer, never across the eight colours' wide steps. */
-	field_set_hue_step(&r->field, r->pal.ntones >= THEME_RING ?
-	    THEME_TONES / r->pal.ntones : 0);
+	field_set_hue_ring(&r->field, r->pal.ring ? r->pal.ntones : 0);
 	if (!r->plain)
 		colors_init(r);
 	paint_blanks(r);

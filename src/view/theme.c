@@ -414,6 +414,7 @@ theme_palette(enum theme_name t, int colors, enum theme_background bg,
 			ring_fine(p, bg);
 		else
 			ring_arc(p, 0, 1, THEME_RING, colors, bg);
+		p->ring = 1;
 		break;
 	}
 	roles_toned(p, t);
@@ -442,6 +443,9 @@ theme_tone_color(const struct theme_palette *p, int k)
 		return -1;
 	if (k >= THEME_TONES)
 		k = THEME_TONES - 1;
+	if (p->ring)
+		return (k * p->ntones + THEME_TONES / 2) / THEME_TONES %
+		    p->ntones;
 	return k * p->ntones / THEME_TONES;
 }
 

@@ -89,6 +89,9 @@ struct theme_palette {
 	struct theme_color role[ROLE_COUNT];
 	struct theme_color tone[THEME_MAX_TONES];
 	int ntones;               /* 0: cells take their role's colour */
+	int ring;                 /* the tones go round the wheel (headings
+	                           * in 24 hues or more), each colour
+	                           * centred on its own */
 };
 
 /* The colours of theme t on a terminal of colors (8, 256 or
@@ -100,7 +103,8 @@ void theme_palette(enum theme_name t, int colors, enum theme_background bg,
 /* What theme t colours a cell of dots, or of arrows, by. */
 enum theme_tone_by theme_tone_of(enum theme_name t, int dots);
 
-/* The palette's colour for tone k (0 to THEME_TONES - 1). */
+/* The palette's colour for tone k (0 to THEME_TONES - 1): of a ring,
+ * the one whose hue is nearest. */
 int theme_tone_color(const struct theme_palette *p, int k);
 
 /* The tone of a mean speed against the speed limit, and of crowding: a

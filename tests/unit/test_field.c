@@ -314,12 +314,13 @@ test_dots_frame(void)
 }
 
 /*
- * In a row, a cell whose hue lies within a step (here the 256 colours',
- * 15 degrees, three hues) of the last toned cell before it takes that
- * cell's hue; further apart it keeps its own, and the next row starts
- * afresh. Hues of headings at 0, 69, 9, 12, 18 and 15 (5 degrees each)
- * in row 0, cells a blank apart, and 3 in row 1: 0 0 9 9 18 18, then 3.
- * With a step of one hue, as for direct colour, 69 keeps its own.
+ * In a row, a cell drawn in the colour next to (or the same as) that of
+ * the last toned cell before it, of the 256 colours' 24 round the
+ * wheel, takes that cell's hue; further apart it keeps its own, and
+ * the next row starts afresh. Hues of headings at 0, 69, 9, 12, 18 and
+ * 15 (5 degrees each, colours 0, 23, 3, 4, 6, 5) in row 0, cells a
+ * blank apart, and 3 in row 1: 0 0 9 9 18 18, then 3. In the 72
+ * colours of direct colour, 69 keeps its own.
  */
 static void
 test_shared_hues(void)
@@ -355,7 +356,7 @@ test_shared_hues(void)
 	CHECK_INT(f.out[8].tone, 18);
 	CHECK_INT(f.out[10].tone, 18);
 	CHECK_INT(f.out[12].tone, 3);
-	field_set_hue_step(&f, 1);
+	field_set_hue_ring(&f, THEME_TONES);
 	field_compose(&f, &v, NULL, &cam);
 	CHECK_INT(f.out[2].tone, 69);
 	CHECK_INT(f.out[6].tone, 12);

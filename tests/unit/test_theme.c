@@ -444,6 +444,14 @@ test_tones(void)
 	CHECK_INT(theme_tone_color(&p, 999), 3);
 	theme_palette(THEME_MONO, 8, THEME_BG_DARK, &p);
 	CHECK_INT(theme_tone_color(&p, 5), -1);
+	/* A ring's colour is the one nearest the hue, round the wheel. */
+	theme_palette(THEME_HEADING, 256, THEME_BG_DARK, &p);
+	CHECK(p.ring);
+	CHECK_INT(theme_tone_color(&p, 1), 0);     /* 5 degrees: red */
+	CHECK_INT(theme_tone_color(&p, 2), 1);     /* 10: nearer 15 */
+	CHECK_INT(theme_tone_color(&p, 71), 0);    /* 355: red again */
+	theme_palette(THEME_SPEED, 256, THEME_BG_DARK, &p);
+	CHECK(!p.ring);
 
 	CHECK_INT(theme_tone_speed(0.0, 0.5), 0);
 	CHECK_INT(theme_tone_speed(0.25, 0.5), 36);
