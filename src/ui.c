@@ -51,6 +51,9 @@
 /* A time-lapse the processor cannot keep up with draws at most this
  * often, and gives the steps the time. */
 #define UI_LAPSE_GAP (CLOCK_NS_PER_S / 12)
+/* The frames whose slots are remembered: more than the terminal may
+ * have in flight (PACE_MAX, term/pace.h). */
+#define UI_SLOTS 128
 /* A screensaver takes no input for this long after it starts. */
 #define UI_SAVER_DEAF (CLOCK_NS_PER_S / 2)
 /* The longest a replay applies its inputs before the loop looks at keys
@@ -68,9 +71,12 @@ struct ui {
 	long long next_frame;     /* the earliest for the next frame */
 	int dirty;                /* the screen is behind the flock */
 	int news;                 /* a key changed what the status says */
-	int keyed;                /* a key changed anything since the frame */
+	unsigned long frames;     /* frames drawn */
+	long long slot_end[UI_SLOTS]; /* where each frame's slot ended */
 	long long fps_since;      /* frames shown, counted each second */
 	unsigned long fps_shown;
+	unsigned long fps_settled; /* frames settled when counting began */
+	long long fps_slots;      /* the end of the last one's slot */
 	int fps;
 	int fps_known;            /* a whole second has been counted */
 	int was_paused;
@@ -225,6 +231,20 @@ ui_colours(struct ui *u)
 	render_set_theme(u->render, (enum theme_name)u->opts->theme, bg);
 }
 
+/*
+ * A frame takes the slot the schedule has for it, and the next slot is
+ * a gap later, or a gap from now when the frame is late by more: no
+ * frame comes before its slot, so none comes sooner than -f allows.
+ */
+static void
+ui_take_slot(struct ui *u, long long now)
+{
+	u->next_frame += u->gap;
+	u->slot_end[u->frames++ % UI_SLOTS] = u->next_frame;
+	if (u->next_frame < now)
+		u->next_frame = now + u->gap;
+}
+
 static void
 ui_draw(struct ui *u)
 {
@@ -232,6 +252,7 @@ ui_draw(struct ui *u)
 	struct status st;
 	unsigned long long sent;
 
+	ui_take_slot(u, clock_now());
 	flock_get_view(u->s.flock, &v);
 	/* A fitted view keeps fitting a world that a replay resized. */
 	if (u->s.camera.fitted)
@@ -247,7 +268,7 @@ ui_draw(struct ui *u)
 	if (st.npanel)
 		panel_frame(u->panel, (double)sent, u->fps, clock_now());
 	ui_check_keep(u);
-	u->dirty = u->news = u->keyed = 0;
+	u->dirty = u->news = 0;
 }
 
 /* The status line alone, ahead of the frame a slow link holds back. */
@@ -266,30 +287,45 @@ ui_draw_news(struct ui *u)
 	u->news = 0;
 }
 
-/* The frame rate the terminal shows: frames it has shown, each second;
+/*
+ * The frame rate the terminal shows: frames it has shown, each second;
  * in the first second, those shown so far, once a quarter of a second
- * gives it some footing (till then, none are known to have been). */
+ * gives it some footing (till then, none are known to have been). The
+ * frames are counted against the second, or against the slots of those
+ * the terminal has answered for (or never will) since the count began,
+ * whichever is longer: answers delayed on their way bunch up, and a
+ * second may hold one more of them than of the frames, but never more
+ * frames than slots.
+ */
 static void
 ui_count_frames(struct ui *u, long long now)
 {
-	long long span = now - u->fps_since;
+	long long span = now - u->fps_since, over = span;
 	unsigned long shown = term_frames_shown() - u->fps_shown;
+	unsigned long settled = term_frames_settled();
+	long long slots = settled > 0 ? u->slot_end[(settled - 1) % UI_SLOTS] :
+	    u->fps_slots;
 
 	if (span < CLOCK_NS_PER_S / 4 ||
 	    (span < CLOCK_NS_PER_S && u->fps_known))
 		return;
-	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + span / 2) / span);
+	if (slots - u->fps_slots > over)
+		over = slots - u->fps_slots;
+	u->fps = (int)(((long long)shown * CLOCK_NS_PER_S + over / 2) / over);
 	if (span < CLOCK_NS_PER_S)
 		return;
 	u->fps_known = 1;
 	u->fps_shown += shown;
 	u->fps_since = now;
+	u->fps_settled = settled;
+	u->fps_slots = slots;
 }
 
-/* A frame, when one is owed, its time has come (at once after a key)
- * and the link can take it; else none, and the next one shows what is
- * new by then. A key's news on the status line goes ahead of it, a few
- * bytes that a slow link shows long before a whole frame. */
+/* A frame, when one is owed, its slot has come (at once after a key
+ * when the flock was still) and the link can take it; else none, and
+ * the next one shows what is new by then. A key's news on the status
+ * line goes ahead of it, a few bytes that a slow link shows long
+ * before a whole frame. */
 static void
 ui_frame(struct ui *u)
 {
@@ -298,12 +334,9 @@ ui_frame(struct ui *u)
 	ui_count_frames(u, now);
 	if (u->news && term_ready_line())
 		ui_draw_news(u);
-	if (!u->dirty || (now < u->next_frame && !u->keyed) || !term_ready())
+	if (!u->dirty || now < u->next_frame || !term_ready())
 		return;
 	ui_draw(u);
-	u->next_frame += u->gap;
-	if (u->next_frame < now)
-		u->next_frame = now + u->gap;
 }
 
 /* ---- The flight's clock ---- */
@@ -472,7 +505,7 @@ ui_react(struct ui *u, enum reaction what)
 	if (u->was_paused && !u->s.paused)
 		ui_resume(u);
 	u->was_paused = u->s.paused;
-	u->dirty = u->news = u->keyed = 1;
+	u->dirty = u->news = 1;
 }
 
 /* The one place a key or a click is handled. */
@@ -502,7 +535,6 @@ ui_event(struct ui *u, enum term_event e, const struct event *ev)
 	case TERM_RESIZE:
 		ui_resize(u);
 		u->dirty = 1;
-		u->next_frame = clock_now();
 		return !u->quit;
 	case TERM_SIGNAL:
 		return 0;
@@ -531,7 +563,7 @@ ui_wait(const struct ui *u)
 	if (!u->s.paused)
 		until = u->next;
 	if (u->dirty && term_ready() && (until < 0 || u->next_frame < until))
-		until = u->keyed ? now : u->next_frame;
+		until = u->next_frame;
 	if (link >= 0 && (until < 0 || now + link * CLOCK_NS_PER_MS < until))
 		until = now + link * CLOCK_NS_PER_MS;
 	if (until < 0)
@@ -699,7 +731,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->fps_known = 0;
 	ui_resize(u);
 	ui_resume(u);
-	u->next_frame = u->fps_since = clock_now();
+	u->next_frame = u->fps_since = u->fps_slots = clock_now();
 	u->saver_from = u->next_frame + UI_SAVER_DEAF;
 	return 0;
 }

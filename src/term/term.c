@@ -85,6 +85,7 @@ static struct {
 } t = { NULL, -1, -1, { 0 }, 0, 0, 0, { 0 }, 0 };
 
 static struct pace pace;
+static unsigned long frames_sent;  /* term_flush()es since term_open() */
 
 /* What curses' rendition changes come to (sgr.c), where it speaks. */
 static struct sgr sgr;
@@ -351,6 +352,12 @@ term_frames_shown(void)
 	return pace_shown(&pace);
 }
 
+unsigned long
+term_frames_settled(void)
+{
+	return frames_sent - (unsigned long)pace.frames;
+}
+
 /* Curses' idea of the size, from the terminal's. */
 static void
 size_update(void)
@@ -573,6 +580,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	curs_set(0);
 	mouse_open();
 	bg.asked = bg.answered = 0;
+	frames_sent = 0;
 	if (pace_start(&pace, t.tty >= 0, clock_now())) {
 		ask_background();
 		ask(PACE_BARE);
@@ -802,6 +810,7 @@ term_flush(void)
 		output_send(mouse_on(), strlen(mouse_on()));
 	t.mouse_again = 0;
 	screen = output_sent() - start;
+	frames_sent++;
 	if (pace_frame(&pace, output_sent() - before))
 		ask(PACE_FRAME);
 	return screen;

@@ -133,6 +133,11 @@ int term_ready_in(void);
  * when it does not answer, those sent. */
 unsigned long term_frames_shown(void);
 
+/* Frames sent that the terminal has answered for, or never will: all
+ * but those whose answer is still to come; the first of them in order,
+ * as a terminal answers in order. */
+unsigned long term_frames_settled(void);
+
 /* 0 while every frame has gone out whole; else the errno of a write
  * the screen lost on its way (*what names where, for a message), and
  * no frame will go out again: the session must end. */
