@@ -84,6 +84,7 @@ struct ui {
 	struct panel *panel;      /* made when first opened */
 	int panel_open;           /* as the last frame had it */
 	int unicode;
+	int narrow;               /* only what is one cell wide anywhere */
 	struct session_failure failed; /* said once the terminal is back */
 	char speed[16];           /* the flight's speed on the status line */
 	long long saver_from;     /* --screensaver: input ends it from then */
@@ -166,7 +167,8 @@ ui_panel(struct ui *u, const struct flock_view *v, struct status *st)
 	u->panel_open = 1;
 	if (panel_due(u->panel, now, u->s.step, u->s.paused))
 		panel_measure(u->panel, u->s.flock, u->s.step, now);
-	st->npanel = panel_text(u->panel, u->unicode, st->params->perch,
+	st->npanel = panel_text(u->panel, u->unicode && !u->narrow,
+	    st->params->perch,
 	    v->npred > 0, u->gap, now, u->s.paused, &st->panel);
 	st->panel_width = PANEL_WIDTH;
 }
@@ -245,6 +247,22 @@ ui_take_slot(struct ui *u, long long now)
 		u->next_frame = now + u->gap;
 }
 
+/* Characters one cell wide only, while the terminal may draw those of
+ * ambiguous width two cells wide, or says it does; the rest of Unicode
+ * once it says it does not, or will not say. */
+static void
+ui_width(struct ui *u)
+{
+	int wide;
+	enum caps_answer a = term_width(&wide);
+	int narrow = a == CAPS_ASKING || wide;
+
+	if (narrow == u->narrow)
+		return;
+	u->narrow = narrow;
+	render_set_narrow(u->render, narrow);
+}
+
 static void
 ui_draw(struct ui *u)
 {
@@ -260,6 +278,7 @@ ui_draw(struct ui *u)
 		    u->s.camera.rows);
 	camera_follow(&u->s.camera, &v);
 	ui_status(u, &v, &st);
+	ui_width(u);
 	ui_panel(u, &v, &st);
 	ui_colours(u);
 	render_frame(u->render, &v, &st);
@@ -700,6 +719,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	term_report_motion(o->screensaver);
 	term_ask_background(ui_want_color(o) &&
 	    o->background == THEME_BG_AUTO);
+	term_ask_width(unicode);
 	if (term_catch_signals() < 0 ||
 	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		if (term_out_of_descriptors(errno))

@@ -115,15 +115,47 @@ sgr_mouse(const int *p, size_t n, int final, struct event *ev)
 	return mouse_event(num[0], num[1] - 1, num[2] - 1, final == 'M', ev);
 }
 
-/* Esc [ row ; column R: where the cursor is, the answer to the query
- * that paces the frames. */
+/* What a whole control sequence b[0..n) (from its [) is: a mouse
+ * report, where the cursor is (the answer to the query that paces the
+ * frames), a mode's state, or nothing of interest. */
 static enum escape_kind
-position(const int *p, size_t n)
+control_kind(const int *b, size_t n, struct event *ev)
+{
+	int x, y;
+
+	if (b[1] == '<' && (b[n - 1] == 'M' || b[n - 1] == 'm'))
+		return sgr_mouse(b + 2, n - 3, b[n - 1], ev);
+	if (escape_position(b, n, &y, &x) == 0)
+		return ESCAPE_REPLY;
+	if (escape_mode(b, n, &x, &y) == 0)
+		return ESCAPE_MODE;
+	return ESCAPE_OTHER;
+}
+
+int
+escape_position(const int *b, size_t n, int *row, int *col)
 {
 	int num[2];
 
-	return numbers(p, n, num, 2) == 2 && num[0] > 0 && num[1] > 0 ?
-	    ESCAPE_REPLY : ESCAPE_OTHER;
+	if (n < 5 || b[0] != '[' || b[n - 1] != 'R' ||
+	    numbers(b + 1, n - 2, num, 2) != 2 || num[0] < 1 || num[1] < 1)
+		return -1;
+	*row = num[0];
+	*col = num[1];
+	return 0;
+}
+
+int
+escape_mode(const int *b, size_t n, int *mode, int *state)
+{
+	int num[2];
+
+	if (n < 7 || b[0] != '[' || b[1] != '?' || b[n - 1] != 'y' ||
+	    b[n - 2] != '$' || numbers(b + 2, n - 4, num, 2) != 2)
+		return -1;
+	*mode = num[0];
+	*state = num[1];
+	return 0;
 }
 
 /* Esc [ parameters intermediates final. */
@@ -144,11 +176,7 @@ control(const int *b, size_t n, size_t *used, struct event *ev)
 			return ESCAPE_OTHER;
 		}
 		*used = i + 1;
-		if (b[1] == '<' && (b[i] == 'M' || b[i] == 'm'))
-			return sgr_mouse(b + 2, i - 2, b[i], ev);
-		if (b[i] == 'R')
-			return position(b + 1, i - 1);
-		return ESCAPE_OTHER;
+		return control_kind(b, i + 1, ev);
 	}
 	if (n >= ESCAPE_MAX) {
 		*used = n;

@@ -25,6 +25,7 @@ enum escape_kind {
 	ESCAPE_MOUSE,    /* a click or a wheel notch, in the event */
 	ESCAPE_REPLY,    /* the terminal's answer to ESCAPE_QUERY */
 	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
+	ESCAPE_MODE,     /* its answer to a mode's question (ESCAPE_ASK_SYNC) */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
 };
 
@@ -41,6 +42,16 @@ enum escape_kind {
 /* The query whose answer is ESCAPE_BACKGROUND (OSC 11: "what is your
  * background colour?"), answered Esc ] 11 ; rgb:R/G/B and BEL or Esc \. */
 #define ESCAPE_ASK_BACKGROUND "\033]11;?\033\\"
+
+/* The question whose answer is ESCAPE_MODE for synchronized output
+ * (DECRQM for DEC private mode 2026), answered Esc [ ? 2026 ; Ps $ y,
+ * Ps 1 or 2 where the terminal has the mode (set or reset), 0 or 4
+ * where it has not. And the mode itself, set around a frame so that the
+ * terminal shows it whole. */
+#define ESCAPE_ASK_SYNC "\033[?2026$p"
+#define ESCAPE_SYNC_MODE 2026
+#define ESCAPE_SYNC_BEGIN "\033[?2026h"
+#define ESCAPE_SYNC_END "\033[?2026l"
 
 /*
  * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
@@ -59,5 +70,16 @@ enum escape_kind escape_decode(const int *b, size_t n, size_t *used,
  * 0, or -1 when the bytes are no such answer (rgb is then untouched).
  */
 int escape_background(const int *b, size_t n, unsigned rgb[3]);
+
+/* The row and column (from 1) in an answer to ESCAPE_QUERY: the n
+ * bytes after its Esc, up to and with its R. 0, or -1 when the bytes
+ * are no such answer. */
+int escape_position(const int *b, size_t n, int *row, int *col);
+
+/* The private mode and its state (DECRQM's Ps: 0 not recognised, 1 set,
+ * 2 reset, 3 set for good, 4 reset for good) in an answer to a private
+ * mode's question: the n bytes after its Esc, up to and with its y. 0,
+ * or -1 when the bytes are no such answer. */
+int escape_mode(const int *b, size_t n, int *mode, int *state);
 
 #endif

@@ -7,8 +7,9 @@
  * read until the decoder (escape.c) calls it whole, or the rest of a
  * begun sequence is too long in coming (then it is dropped). Mouse
  * reports become events; answers to queries are counted, and the
- * background colour's is kept, never passed on as keys. Bytes that turn
- * out to be keys are kept, in order, for the next reads.
+ * background colour's, the cursor's position and a mode's are kept,
+ * never passed on as keys. Bytes that turn out to be keys are kept, in
+ * order, for the next reads.
  *
  * Some terminals report one notch of the wheel twice, a few milliseconds
  * apart (alacritty does where the X server sends the notch as a button
@@ -54,7 +55,8 @@ static struct {
 	long long looked;         /* when the input was last seen, ms */
 	struct event wheel;       /* the last notch counted; key 0: none */
 	long long wheel_at;       /* when it came, at the earliest, ms */
-} k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0 };
+	struct keys_told told;    /* the position and mode last told */
+} k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0, { 0, 0, 0, 0 } };
 
 void
 keys_open(int fd, int wake)
@@ -192,10 +194,14 @@ read_sequence(struct event *ev)
 	case ESCAPE_MOUSE:
 		return mouse_read(ev);
 	case ESCAPE_REPLY:
+		(void)escape_position(b, used, &k.told.row, &k.told.col);
 		return KEYS_ANSWER;
 	case ESCAPE_BACKGROUND:
 		(void)escape_background(b, used, k.background);
 		return KEYS_BACKGROUND;
+	case ESCAPE_MODE:
+		(void)escape_mode(b, used, &k.told.mode, &k.told.state);
+		return KEYS_MODE;
 	default:
 		return KEYS_OTHER;  /* Alt's key is pending, read next */
 	}
@@ -237,6 +243,12 @@ void
 keys_background(unsigned rgb[3])
 {
 	memcpy(rgb, k.background, sizeof k.background);
+}
+
+struct keys_told
+keys_told(void)
+{
+	return k.told;
 }
 
 enum keys_read

@@ -3,13 +3,14 @@
  *
  * What curses reads from the terminal, sorted: keys and clicks for the
  * key table, a resize, the terminal's answers to the pacing's queries
- * and to the question of its background colour, and what is of no
- * interest (dropped); a notch of the wheel that some terminals report
- * twice counts once. A sequence begun after an Esc is read until it is
- * whole or too long in coming; bytes that turn out to be keys wait for
- * the next read. Waiting is poll() on the terminal and on the signals'
- * wake descriptor, handed over at the start, so that a signal ends the
- * wait at once; poll also says when the terminal hung up.
+ * and to the questions of its background colour and its modes, and
+ * what is of no interest (dropped); a notch of the wheel that some
+ * terminals report twice counts once. A sequence begun after an Esc is
+ * read until it is whole or too long in coming; bytes that turn out to
+ * be keys wait for the next read. Waiting is poll() on the terminal and
+ * on the signals' wake descriptor, handed over at the start, so that a
+ * signal ends the wait at once; poll also says when the terminal hung
+ * up.
  */
 #ifndef BOIDS_KEYS_H
 #define BOIDS_KEYS_H
@@ -27,6 +28,7 @@ enum keys_read {
 	KEYS_RESIZE,    /* curses says the terminal changed size */
 	KEYS_ANSWER,    /* the terminal's answer to a pacing query */
 	KEYS_BACKGROUND, /* its background colour: see keys_background() */
+	KEYS_MODE,      /* whether it has a mode: see keys_told() */
 	KEYS_OTHER      /* something of no interest, dropped */
 };
 
@@ -45,6 +47,14 @@ void keys_forget_answers(void);
 
 /* The colour the last KEYS_BACKGROUND told, 16 bits a channel. */
 void keys_background(unsigned rgb[3]);
+
+/* The cursor's row and column (from 1) the last KEYS_ANSWER told, and
+ * the private mode and its state (escape.h) the last KEYS_MODE told. */
+struct keys_told {
+	int row, col;
+	int mode, state;
+};
+struct keys_told keys_told(void);
 
 /* Wait up to timeout_ms (-1: for ever) for input or a signal: 1 when
  * input is there, 0 when the time ran out or a signal came, -1 when the

@@ -33,13 +33,18 @@
  * them.
  *
  * Where the caller wants it, the terminal is asked its background
- * colour (OSC 11) just before the pacing's first query: it answers in
- * order, so once that query is answered, or the terminal is found
- * silent, the colour has come or never will, and nobody waits for it
- * longer than for the first frame's answer. The answer, read as keys
- * are (keys.c), is kept here; one that comes later still counts. At
- * exit, a terminal that has not answered yet is waited for until its
- * first answer is no longer due, so that both answers are taken in.
+ * colour (OSC 11) just before the pacing's first query, and before that
+ * whether it has synchronized output (DECRQM for mode 2026: a frame is
+ * then sent between the mode set and reset, so that the terminal shows
+ * it whole); for a caller drawing Unicode, an arrow, a character of
+ * ambiguous width, is drawn just before that first query, which asks
+ * where the cursor is, so that its answer tells how wide the terminal
+ * draws one. It answers in order, so once that query is answered, or
+ * the terminal is found silent, the answers have come or never will,
+ * and nobody waits for them longer than for the first frame's answer. The answers, read as keys are
+ * (keys.c), are kept here; one that comes later still counts. At exit,
+ * a terminal that has not answered yet is waited for until its first
+ * answer is no longer due, so that all its answers are taken in.
  */
 #include <curses.h>
 #include <errno.h>
@@ -80,9 +85,10 @@ static struct {
 	int mouse;                /* mouse reports were asked for */
 	int alternate;            /* the terminal has an alternate screen */
 	int mouse_again;          /* ask again after the next frame */
+	int sync;                 /* frames in synchronized output */
 	char restore[SIGNALS_RESTORE_MAX]; /* what a fault sends */
 	size_t nrestore;
-} t = { NULL, -1, -1, { 0 }, 0, 0, 0, { 0 }, 0 };
+} t = { NULL, -1, -1, { 0 }, 0, 0, 0, 0, { 0 }, 0 };
 
 static struct pace pace;
 static unsigned long frames_sent;  /* term_flush()es since term_open() */
@@ -104,6 +110,17 @@ static struct {
 	int want, asked, answered;
 	unsigned rgb[3];
 } bg;
+
+/* The width question: wanted, sent, answered, and whether an arrow
+ * took two cells. The arrow is drawn on the second row, the cursor
+ * saved before it and restored after the first query, whose answer
+ * says where the arrow left the cursor. */
+#define WIDTH_ROW 2
+#define WIDTH_ARROW "\0337\033[2H\xe2\x86\x92"
+#define WIDTH_BACK "\0338"
+static struct {
+	int want, asked, answered, wide;
+} width;
 
 /* Curses writes into the spool with write(2) and, when that fails,
  * drops the bytes without a word: errno alone tells, so it is cleared
@@ -207,13 +224,16 @@ restore_add(const char *cap)
 	    sizeof t.restore - t.nrestore);
 }
 
-/* What a fault's handler sends: attributes off, mouse reports off, the
- * cursor back, the keypad and the screen as they were. */
+/* What a fault's handler sends: attributes off, synchronized output
+ * ended (should the fault come in the middle of a frame; a terminal
+ * without the mode ignores it), mouse reports off, the cursor back, the
+ * keypad and the screen as they were. */
 static void
 restore_prepare(void)
 {
 	t.nrestore = 0;
 	restore_add("sgr0");
+	restore_add(ESCAPE_SYNC_END);
 	if (t.mouse)
 		restore_add(MOUSE_OFF);
 	restore_add("cnorm");
@@ -280,15 +300,48 @@ ask(enum pace_query after)
 	pace_asked(&pace, after, output_sent(), clock_now());
 }
 
-/* Before the first query: the background colour, if wanted. It is for
- * this terminal alone too. */
+/*
+ * The first questions, for this terminal alone too: whether it has
+ * synchronized output; its background colour, if wanted; then the first
+ * query, after an arrow drawn on the screen if its width is wanted (the
+ * first frame clears it; not when curses' set-up was lost, and no frame
+ * may come to clear it): the query's answer says where the cursor went
+ * after the arrow. The answers come in that order.
+ */
 static void
-ask_background(void)
+ask_first(void)
 {
-	if (!bg.want)
-		return;
-	output_write(ESCAPE_ASK_BACKGROUND, strlen(ESCAPE_ASK_BACKGROUND));
-	bg.asked = 1;
+	int arrow = width.want && !output_spool_error();
+
+	output_write(ESCAPE_ASK_SYNC, strlen(ESCAPE_ASK_SYNC));
+	if (bg.want) {
+		output_write(ESCAPE_ASK_BACKGROUND,
+		    strlen(ESCAPE_ASK_BACKGROUND));
+		bg.asked = 1;
+	}
+	if (arrow)
+		output_write(WIDTH_ARROW, strlen(WIDTH_ARROW));
+	ask(PACE_BARE);
+	if (arrow) {
+		output_write(WIDTH_BACK, strlen(WIDTH_BACK));
+		width.asked = 1;
+	}
+}
+
+void
+term_ask_width(int on)
+{
+	width.want = on;
+}
+
+enum caps_answer
+term_width(int *wide)
+{
+	*wide = width.answered && width.wide;
+	if (width.answered)
+		return CAPS_ANSWERED;
+	return width.asked && pace_first_due(&pace, clock_now()) ?
+	    CAPS_ASKING : CAPS_SILENT;
 }
 
 void
@@ -362,11 +415,14 @@ term_frames_settled(void)
 static void
 size_update(void)
 {
-	int ncols = COLS, nlines = LINES;
+	int ncols, nlines;
 
 	if (t.tty < 0)
 		return;
-	(void)tty_size(t.tty, &ncols, &nlines);
+	if (tty_size(t.tty, &ncols, &nlines) < 0) {
+		ncols = COLS;
+		nlines = LINES;
+	}
 	if (ncols != COLS || nlines != LINES)
 		resize_term(nlines, ncols);
 	clearok(curscr, TRUE);
@@ -580,11 +636,11 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	curs_set(0);
 	mouse_open();
 	bg.asked = bg.answered = 0;
+	width.asked = width.answered = width.wide = 0;
+	t.sync = 0;
 	frames_sent = 0;
-	if (pace_start(&pace, t.tty >= 0, clock_now())) {
-		ask_background();
-		ask(PACE_BARE);
-	}
+	if (pace_start(&pace, t.tty >= 0, clock_now()))
+		ask_first();
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
 	 * terminal of direct colour takes RGB values, not palette numbers:
@@ -642,6 +698,30 @@ resized(void)
 	return TERM_RESIZE;
 }
 
+/* Where the first query found the cursor after the arrow: two columns
+ * on, in a terminal that draws it two cells wide. */
+static void
+took_position(void)
+{
+	struct keys_told told = keys_told();
+
+	if (!width.asked || width.answered)
+		return;
+	width.answered = 1;
+	width.wide = told.row == WIDTH_ROW && told.col >= 3;
+}
+
+/* Synchronized output, where the terminal knows the mode (set or not). */
+static void
+took_mode(void)
+{
+	struct keys_told told = keys_told();
+
+	if (told.mode == ESCAPE_SYNC_MODE && (told.state == 1 ||
+	    told.state == 2))
+		t.sync = 1;
+}
+
 /* What was read, as an event; TERM_NOTHING for what is of no interest. */
 static enum term_event
 take(enum keys_read what)
@@ -652,11 +732,15 @@ take(enum keys_read what)
 	case KEYS_RESIZE:
 		return resized();
 	case KEYS_ANSWER:
+		took_position();
 		pace_answer(&pace, output_sent(), clock_now());
 		return TERM_ANSWER;
 	case KEYS_BACKGROUND:
 		keys_background(bg.rgb);
 		bg.answered = 1;
+		return TERM_ANSWER;
+	case KEYS_MODE:
+		took_mode();
 		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
@@ -804,8 +888,12 @@ term_flush(void)
 	start = output_sent();
 	output_spool_send();
 	before = output_sent();
+	if (t.sync)
+		output_write(ESCAPE_SYNC_BEGIN, strlen(ESCAPE_SYNC_BEGIN));
 	SPOOLED(doupdate());
 	output_spool_send();
+	if (t.sync)
+		output_write(ESCAPE_SYNC_END, strlen(ESCAPE_SYNC_END));
 	if (t.mouse_again)
 		output_send(mouse_on(), strlen(mouse_on()));
 	t.mouse_again = 0;

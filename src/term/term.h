@@ -78,6 +78,15 @@ void term_ask_background(int on);
  * then in rgb, 16 bits a channel. */
 enum caps_answer term_background(unsigned rgb[3]);
 
+/* Ask the terminal, from term_open() on, how wide it draws a character
+ * of ambiguous width (an arrow): one cell, or two, as terminals for CJK
+ * text do. */
+void term_ask_width(int on);
+
+/* What it said: asking, silent (or not asked: one cell, then), or
+ * answered, *wide then 1 where two cells. */
+enum caps_answer term_width(int *wide);
+
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);
 

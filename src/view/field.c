@@ -71,6 +71,19 @@ field_set_hue_ring(struct field *f, int n)
 }
 
 void
+field_set_narrow(struct field *f, int narrow)
+{
+	f->narrow = narrow;
+}
+
+/* Whether the marks (arrows, triangles, the others) are Unicode's. */
+static int
+marks_unicode(const struct field *f)
+{
+	return f->unicode && !f->narrow;
+}
+
+void
 field_set_tone_by(struct field *f, int arrows, int dots)
 {
 	f->by_arrows = arrows;
@@ -491,7 +504,7 @@ mark_moods(struct field *f, size_t k, int sector)
 		top = kinds[s] > kinds[top] ? s : top;
 	if (kinds[top] > 0) {
 		f->out[k].kind = (signed char)top;
-		if ((top & 1) && f->unicode && !f->dots)
+		if ((top & 1) && marks_unicode(f) && !f->dots)
 			f->out[k].ch = unicode_kind[sector >= 0 ? sector + 1 :
 			    0][0];
 	}
@@ -515,12 +528,12 @@ compose_arrows(struct field *f, uint32_t unit)
 		if (f->count[k] == 0) {
 			if (f->perched[k])
 				put(f, k, field_glyph(MARK_PERCHED, 0,
-				    f->unicode)[0], STYLE_PERCHED);
+				    marks_unicode(f))[0], STYLE_PERCHED);
 			continue;
 		}
 		sector = sx * sx + sy * sy >= order * order ?
 		    field_sector(sx, sy) : SECTOR_NONE;
-		put(f, k, field_glyph(MARK_BOID, sector, f->unicode)[0],
+		put(f, k, field_glyph(MARK_BOID, sector, marks_unicode(f))[0],
 		    style[field_density(f->count[k] / unit)]);
 		f->out[k].tone = (signed char)tone_of(f, f->by_arrows, k, unit);
 		if (f->moods)
@@ -613,7 +626,7 @@ static void
 compose_obstacles(struct field *f, const struct flock_view *v,
     const struct camera *c)
 {
-	wchar_t ch = field_glyph(MARK_OBSTACLE, 0, f->unicode)[0];
+	wchar_t ch = field_glyph(MARK_OBSTACLE, 0, marks_unicode(f))[0];
 	size_t k;
 
 	for (k = 0; k < v->nobst; k++) {
@@ -656,13 +669,13 @@ compose_marks(struct field *f, const struct flock_view *v,
 
 		if (camera_cell(c, v->px[k], v->py[k], &col, &row))
 			put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-			    field_glyph(MARK_PREDATOR, s, f->unicode)[0],
+			    field_glyph(MARK_PREDATOR, s, marks_unicode(f))[0],
 			    STYLE_PREDATOR);
 	}
 	if (p && p->goal_on && camera_cell(c, (double)p->goal_x * v->w,
 	    (double)p->goal_y * v->h, &col, &row))
 		put(f, (size_t)row * (size_t)f->cols + (size_t)col,
-		    field_glyph(MARK_GOAL, 0, f->unicode)[0], STYLE_GOAL);
+		    field_glyph(MARK_GOAL, 0, marks_unicode(f))[0], STYLE_GOAL);
 }
 
 void

@@ -89,6 +89,7 @@ struct field_cell {
 
 struct field {
 	int unicode;
+	int narrow;                /* only what is one cell wide anywhere */
 	enum field_glyphs glyphs;  /* what was asked */
 	int dots;                  /* what is drawn: dots 1, arrows 0 */
 	int cols, rows;
@@ -118,6 +119,11 @@ int field_fit(struct field *f, int cols, int rows);
 
 /* The bytes those buffers take for each cell. */
 size_t field_bytes_per_cell(void);
+
+/* Draw only characters one cell wide in every terminal, for one that
+ * draws those of ambiguous width (arrows, triangles, blocks, shades)
+ * two cells wide: braille dots, and ASCII for the rest. */
+void field_set_narrow(struct field *f, int narrow);
 
 /* Ask for another glyph set; auto starts from arrows. */
 void field_set_glyphs(struct field *f, enum field_glyphs g);

@@ -36,6 +36,8 @@ enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
 
 struct render {
 	int unicode, colors;
+	int narrow;                /* one cell wide anywhere: no Unicode
+	                            * frames or marks */
 	struct theme_palette pal;  /* the theme's colours, in the pairs */
 	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
 	int plain;                 /* no colours till the background is known */
@@ -164,8 +166,17 @@ glyphs_init(struct render *r)
 	int k;
 
 	for (k = 0; k < 6; k++)
-		glyph_set(&r->box[k], r->unicode ? unicode_box[k] :
+		glyph_set(&r->box[k], r->unicode && !r->narrow ? unicode_box[k] :
 		    ascii_box[k], A_NORMAL, 0);
+}
+
+void
+render_set_narrow(struct render *r, int narrow)
+{
+	r->narrow = narrow;
+	glyphs_init(r);
+	field_set_narrow(&r->field, narrow);
+	r->panel_shown[0] = '\0';  /* its frame drawn again */
 }
 
 struct render *

@@ -45,6 +45,11 @@ void render_free(struct render *r);
 void render_set_theme(struct render *r, enum theme_name t,
     enum theme_background bg);
 
+/* Draw only characters one cell wide in every terminal (braille, ASCII,
+ * ASCII frames), for one that draws those of ambiguous width two cells
+ * wide. */
+void render_set_narrow(struct render *r, int narrow);
+
 /* Fit a terminal of cols by lines. 0, or -1 when memory runs out (the
  * renderer then draws only a notice). */
 int render_resize(struct render *r, int cols, int lines);

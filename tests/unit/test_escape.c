@@ -4,8 +4,8 @@
  *
  * The sequences are written out by hand from xterm's documentation of
  * its mouse reports (X10: button + 32, cell + 33; SGR: button; col; row
- * from 1, M for a press, m for a release) and of the cursor position
- * report.
+ * from 1, M for a press, m for a release), of the cursor position
+ * report and of the answer to a mode's request (DECRQM).
  */
 #include <curses.h>
 #include <string.h>
@@ -191,6 +191,60 @@ test_others(void)
 }
 
 /* Endless parameters are dropped once too long, not waited on. */
+/* The bytes of an answer after its Esc, as escape_position() and
+ * escape_mode() take them. */
+static size_t
+answer_bytes(const char *s, int *b)
+{
+	size_t i, n = strlen(s) - 1;
+
+	for (i = 0; i < n; i++)
+		b[i] = (unsigned char)s[i + 1];
+	return n;
+}
+
+/*
+ * The cursor's position in an answer to the pacing's query (CPR: Esc [
+ * row ; col R, each from 1), read back for the arrow's width; and a
+ * private mode's state (DECRQM's answer: Esc [ ? mode ; Ps $ y), a kind
+ * of its own, never keys; what only looks like one is none.
+ */
+static void
+test_answers(void)
+{
+	struct decoded d;
+	int b[ESCAPE_MAX], x = 0, y = 0;
+	size_t n;
+
+	n = answer_bytes("\033[12;40R", b);
+	CHECK_INT(escape_position(b, n, &y, &x), 0);
+	CHECK_INT(y, 12);
+	CHECK_INT(x, 40);
+	n = answer_bytes("\033[2;3R", b);
+	CHECK_INT(escape_position(b, n, &y, &x), 0);
+	CHECK_INT(y, 2);
+	CHECK_INT(x, 3);
+	n = answer_bytes("\033[0;3R", b);
+	CHECK_INT(escape_position(b, n, &y, &x), -1);
+	n = answer_bytes("\033[?2026;2$y", b);
+	CHECK_INT(escape_position(b, n, &y, &x), -1);
+
+	d = decode("\033[?2026;2$y");
+	CHECK_INT(d.kind, ESCAPE_MODE);
+	CHECK_INT(d.used, 10);
+	n = answer_bytes("\033[?2026;2$y", b);
+	CHECK_INT(escape_mode(b, n, &x, &y), 0);
+	CHECK_INT(x, 2026);
+	CHECK_INT(y, 2);
+	n = answer_bytes("\033[?2026;0$y", b);
+	CHECK_INT(escape_mode(b, n, &x, &y), 0);
+	CHECK_INT(y, 0);
+	CHECK_INT(decode("\033[2026;2$y").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[?2026;2y").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033[?2026$y").kind, ESCAPE_OTHER);
+	CHECK_INT(decode_n("\033[?2026;2$y", 9).kind, ESCAPE_PARTIAL);
+}
+
 static void
 test_long(void)
 {
@@ -212,6 +266,7 @@ main(void)
 	test_x10();
 	test_sgr();
 	test_others();
+	test_answers();
 	test_long();
 	return check_exit("test_escape");
 }

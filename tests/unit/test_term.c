@@ -332,9 +332,10 @@ wheel_twins(int master)
 /*
  * The terminal's side of the read: on a pseudo-terminal, a held click's
  * press and release in both encodings, a wheel notch, the answer to a
- * pacing query, the background colour asked before the first pacing
- * query and its answer, Alt with a key and Esc alone, each as
- * term_read() must report it; then the terminal hangs up.
+ * pacing query, the questions asked before and with the first pacing
+ * query (synchronized output, the background colour, an arrow's width)
+ * and their answers, Alt with a key and Esc alone, each as term_read()
+ * must report it; then the terminal hangs up.
  */
 static void
 test_read(void)
@@ -342,7 +343,8 @@ test_read(void)
 	struct event ev;
 	struct winsize ws = { 24, 80, 0, 0 };
 	FILE *out, *in;
-	int master, slave, colors;
+	int master, slave, colors, wide = -1;
+	long at;
 	unsigned rgb[3] = { 0, 0, 0 };
 	static char got[65536];
 	size_t ngot;
@@ -366,18 +368,29 @@ test_read(void)
 	fcntl(master, F_SETFL, O_NONBLOCK);
 	CHECK_INT(term_catch_signals(), 0);
 	term_ask_background(1);
+	term_ask_width(1);
 	CHECK_INT(term_open("xterm-256color", out, in, 0, &colors), 0);
-	/* The background question goes just before the first status
-	 * query, which the terminal must answer after it. */
+	/* The question of synchronized output and that of the background
+	 * go just before the first query, which the terminal must answer
+	 * after them, and which follows an arrow drawn with the cursor
+	 * saved, restored after it. */
 	ngot = sent_to(master, got, sizeof got);
-	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) >= 0);
-	CHECK(find(got, ngot, ESCAPE_ASK_BACKGROUND) + (long)strlen(
-	    ESCAPE_ASK_BACKGROUND) == find(got, ngot, ESCAPE_QUERY));
+	CHECK(find(got, ngot, ESCAPE_ASK_SYNC ESCAPE_ASK_BACKGROUND
+	    "\0337\033[2H\xe2\x86\x92" ESCAPE_QUERY "\0338") >= 0);
 	CHECK(term_background(rgb) != CAPS_ANSWERED);
 	/* That query asks where the cursor is, which every terminal
 	 * answers (st never answers a status query, Esc [ 5 n). */
 	CHECK(find(got, ngot, "\033[6n") >= 0);
 	CHECK(find(got, ngot, "\033[5n") < 0);
+	CHECK(term_width(&wide) == CAPS_ASKING);
+	/* Its answer: the cursor two columns on from the arrow, in a
+	 * terminal that draws it two cells wide; no key, and the key
+	 * behind it still comes. */
+	CHECK_INT(typed(master, "\033[2;3Rs", &ev), TERM_ANSWER);
+	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(ev.key, 's');
+	CHECK_INT(term_width(&wide), CAPS_ANSWERED);
+	CHECK_INT(wide, 1);
 
 	CHECK_INT(typed(master, "\033[M *%", &ev), TERM_KEY);
 	CHECK_INT(ev.key, EVENT_CLICK);
@@ -410,6 +423,20 @@ test_read(void)
 	CHECK_INT(rgb[0], 0xffff);
 	CHECK_INT(rgb[1], 0x8080);
 	CHECK_INT(rgb[2], 0);
+	/* Synchronized output known: the answer's '?' is no key either,
+	 * and frames come between the mode set and reset. */
+	CHECK_INT(typed(master, "\033[?2026;2$ys", &ev), TERM_ANSWER);
+	CHECK_INT(term_read(0, &ev), TERM_KEY);
+	CHECK_INT(ev.key, 's');
+	(void)sent_to(master, got, sizeof got);
+	mvaddstr(5, 5, "frame");
+	wnoutrefresh(stdscr);
+	term_flush();
+	ngot = sent_to(master, got, sizeof got);
+	at = find(got, ngot, "frame");
+	CHECK(at > 0 && find(got, (size_t)at, ESCAPE_SYNC_BEGIN) >= 0);
+	CHECK(at > 0 && find(got + at, ngot - (size_t)at, ESCAPE_SYNC_END) >=
+	    0);
 	/* Esc and s together, as Alt+s comes: s alone, no Esc (which
 	 * quits). */
 	CHECK_INT(typed(master, "\033s", &ev), TERM_KEY);
