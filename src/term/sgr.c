@@ -15,7 +15,10 @@
  *
  * An SGR with a parameter not modelled here (a curly underline, an
  * underline's colour) cannot be followed: it is passed as it came, and
- * every change after it too, until one begins with a reset.
+ * every change after it too, until one begins with a reset. Saving the
+ * cursor (DECSC, or entering xterm's alternate screen) saves the
+ * rendition and the charset; restoring it brings both back, and curses,
+ * which counts on that, goes on from there.
  */
 #include <stdio.h>
 #include <string.h>
@@ -101,6 +104,7 @@ sgr_init(struct sgr *s, sgr_emit_fn *emit, void *arg)
 	int k;
 
 	memset(s, 0, sizeof *s);
+	s->saved_known = -1;
 	s->emit = emit;
 	s->arg = arg;
 	rendition_reset(&s->want);
@@ -394,6 +398,28 @@ show(struct sgr *s, int blank)
 	s->have_known = 1;
 }
 
+/* The terminal saves its rendition with the cursor: the one asked for,
+ * sent first. */
+static void
+save(struct sgr *s)
+{
+	show(s, 0);
+	s->saved = s->have;
+	s->saved_known = s->have_known && s->want_known;
+}
+
+/* And brings it back, for curses too, whose changes go on from it. */
+static void
+restore(struct sgr *s)
+{
+	if (s->saved_known <= 0) {
+		lose(s);
+		return;
+	}
+	s->want = s->have = s->saved;
+	s->want_known = s->have_known = 1;
+}
+
 /* ---- Reading sequences ---- */
 
 /* An SGR: the rendition wanted changes, and nothing is sent yet; one
@@ -428,10 +454,11 @@ take_sgr(struct sgr *s)
 	}
 }
 
-/* Whether turning a private mode off restores the rendition saved
- * with the cursor (xterm's alternate screen, 1049, and 1048). */
+/* Whether a private mode saves the rendition with the cursor when set,
+ * and restores it when reset (xterm's alternate screen, 1049, and
+ * 1048). */
 static int
-restores_mode(const char *p, size_t len)
+saves_mode(const char *p, size_t len)
 {
 	static const char *const modes[] = { "1049", "1048" };
 	struct fields f;
@@ -471,10 +498,14 @@ take_csi(struct sgr *s)
 	}
 	/* Erasing writes blanks. */
 	show(s, plain && strchr("JKX", final));
+	if (len > 0 && p[0] == '?' && final == 'h' && saves_mode(p + 1,
+	    len - 1))
+		save(s);
 	out_put(s, s->seq, s->nseq);
-	if ((len > 0 && p[0] == '?' && final == 'l' &&
-	    restores_mode(p + 1, len - 1)) ||
-	    (final == 'p' && len > 0 && p[len - 1] == '!') ||
+	if (len > 0 && p[0] == '?' && final == 'l' && saves_mode(p + 1,
+	    len - 1))
+		restore(s);
+	else if ((final == 'p' && len > 0 && p[len - 1] == '!') ||
 	    (plain && final == 'u'))
 		lose(s);
 }
@@ -516,9 +547,13 @@ take_escape(struct sgr *s, unsigned char c)
 		s->nseq = 1;
 		return;
 	}
+	if (c == '7')
+		save(s);
 	out_put(s, s->seq, s->nseq);
 	s->state = c && strchr("]P_^X", c) ? STRING : GROUND;
-	if (c == '8' || c == 'c')
+	if (c == '8')
+		restore(s);
+	else if (c == 'c')
 		lose(s);
 }
 

@@ -14,10 +14,12 @@
  * direct colour whose terminfo knows only 256.
  *
  * Everything else passes as it came, in order; erasing and any sequence
- * it does not know get the rendition asked for first, and one that may
- * change the rendition itself (restoring the cursor, a reset, the
- * alternate screen) makes it forget what the terminal has, so that the
- * next change is sent whole. It sees bytes only and writes through the
+ * it does not know get the rendition asked for first. Saving the cursor
+ * saves the rendition with it (DECSC, and entering xterm's alternate
+ * screen), which restoring it brings back; a sequence that changes the
+ * rendition in a way not followed here (a reset, restoring what was
+ * never saved) makes the filter pass curses' changes as they come until
+ * curses sends a reset. It sees bytes only and writes through the
  * function it is given: the terminal module puts it between curses and
  * the terminal.
  */
@@ -44,7 +46,9 @@ struct sgr_rendition {
 struct sgr {
 	struct sgr_rendition want;     /* what curses asked for */
 	struct sgr_rendition have;     /* what the terminal has */
+	struct sgr_rendition saved;    /* what it saved with the cursor */
 	int want_known, have_known;
+	int saved_known;               /* -1: nothing saved */
 	int state;                     /* where in a sequence (sgr.c) */
 	char seq[SGR_SEQ_MAX];         /* the sequence begun */
 	size_t nseq;

@@ -106,8 +106,13 @@ test_streams(void)
 	 * till a reset. */
 	check_stream("\033[1mx\033[4:3my\033[22mz\033[0;1mw\033[22mv",
 	    "\033[0;1mx\033[4:3my\033[22mz\033[0;1mw\033[mv");
-	/* Restoring the cursor restores a rendition not known here:
-	 * changes go as they come till a reset. */
+	/* Saving the cursor saves the rendition, sent first; restoring it
+	 * brings that back, and curses goes on from there (as around a
+	 * scrolling region). */
+	check_stream("\033[1mx\033[4m\0337\033[0my\0338z\033[0;4mw",
+	    "\033[0;1mx\033[4m\0337\033[my\0338z\033[22mw");
+	/* Restoring what was never saved brings back what is not known
+	 * here: changes go as they come till a reset. */
 	check_stream("\033[1mx\0338\033[1my\033[mz\033[1mw",
 	    "\033[0;1mx\0338\033[1my\033[mz\033[1mw");
 	/* A sequence cut off at the end goes as it came. */
