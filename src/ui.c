@@ -216,9 +216,9 @@ ui_status(struct ui *u, const struct flock_view *v, struct status *st)
 }
 
 /* The theme's colours for the background: the option's, the
- * terminal's answer, or once it will not answer, what COLORFGBG says;
- * until then the terminal's own foreground. They change when it is
- * told. */
+ * terminal's answer, or once it will not answer, what COLORFGBG says,
+ * else those that read on either; until then the terminal's own
+ * foreground. They change when it is told. */
 static void
 ui_colours(struct ui *u)
 {

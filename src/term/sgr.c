@@ -175,7 +175,7 @@ extended_color(const struct sgr *s, const struct fields *f, int k,
     char *color)
 {
 	long v[4];
-	int j, base = (int)number(f->at[k], 2);
+	int base = (int)number(f->at[k], 2);
 
 	if (memchr(f->at[k], ':', f->len[k])) {
 		if (f->len[k] >= SGR_COLOR_MAX)
@@ -197,6 +197,8 @@ extended_color(const struct sgr *s, const struct fields *f, int k,
 		return k + 3;
 	}
 	if (k + 4 < f->n && number(f->at[k + 1], f->len[k + 1]) == 2) {
+		int j;
+
 		for (j = 0; j < 3; j++) {
 			v[j] = number(f->at[k + 2 + j], f->len[k + 2 + j]);
 			if (v[j] < 0 || v[j] > 255)
@@ -377,7 +379,7 @@ show_charset(struct sgr *s)
 static void
 show(struct sgr *s, int blank)
 {
-	char whole[128], change[128];
+	char whole[128];
 
 	show_charset(s);
 	if (!s->want_known)
@@ -387,6 +389,8 @@ show(struct sgr *s, int blank)
 		return;
 	encode_whole(&s->want, whole, sizeof whole);
 	if (s->have_known) {
+		char change[128];
+
 		encode_change(&s->have, &s->want, change, sizeof change);
 		if (strlen(change) < strlen(whole))
 			memcpy(whole, change, sizeof change);
@@ -519,7 +523,7 @@ take_ground(struct sgr *s, unsigned char c)
 		s->nseq = 1;
 		s->state = AFTER_ESC;
 	} else if (c == SO || c == SI) {
-		s->want.shift = c == SO;
+		s->want.shift = (signed char)(c == SO);
 	} else if (c == '\r' || c == '\b' || (c >= 0x80 && c < 0xc0)) {
 		out_byte(s, (char)c);  /* a motion, or the rest of a character */
 	} else {

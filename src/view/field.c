@@ -604,7 +604,7 @@ share_hues(struct field *f, int by)
 	if (by != THEME_BY_HEADING || f->hue_ring <= 0)
 		return;
 	for (row = 0; row < f->rows; row++) {
-		int last = -1;
+		signed char last = -1;
 
 		for (col = 0; col < f->cols; col++) {
 			struct field_cell *c = &f->out[(size_t)row *
@@ -615,7 +615,7 @@ share_hues(struct field *f, int by)
 				continue;
 			if (last >= 0 &&
 			    colours_apart(c->tone, last, f->hue_ring) <= 1)
-				c->tone = (signed char)last;
+				c->tone = last;
 			last = c->tone;
 		}
 	}
