@@ -4,9 +4,11 @@
  * The parser's table and the key table are the truth; this test reads
  * what --help prints and what man/boids.6 says and fails on any option or
  * key missing from either, on a range or default the man page does not
- * state as --help does, and on any line of --help wider than 79 columns. Short letters are found by asking the parser about every
- * letter, so an option missing from --help cannot hide from the man page.
- * Run from the top of the repository.
+ * state as --help does, and on any line of --help wider than 79 columns;
+ * and on a CAVEATS section that does not say how mlterm shows braille.
+ * Short letters are found by asking the parser about every letter, so an
+ * option missing from --help cannot hide from the man page. Run from the
+ * top of the repository.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -447,6 +449,29 @@ check_keys(const char *help, const char *keys)
 	}
 }
 
+/*
+ * What a terminal that cannot show braille needs is said where a user
+ * looks for it: mlterm takes no other font for a character its font
+ * lacks, so the CAVEATS tell the setting that gives braille a font, and
+ * the glyphs that need none.
+ */
+static void
+check_caveats(const char *man)
+{
+	char *caveats = man_section(man, "CAVEATS");
+
+	CHECK(caveats != NULL);
+	if (!caveats)
+		return;
+	CHECK(strstr(caveats, ".Xr mlterm 1") != NULL);
+	CHECK(strstr(caveats, "braille") != NULL);
+	CHECK(strstr(caveats, "U+2800-28FF = ") != NULL);
+	CHECK(strstr(caveats, ".Pa ~/.mlterm/aafont") != NULL);
+	CHECK(strstr(caveats, "Fl \\-glyphs Cm arrows") != NULL);
+	CHECK(strstr(caveats, "Fl A") != NULL);
+	free(caveats);
+}
+
 int
 main(void)
 {
@@ -481,6 +506,7 @@ main(void)
 	}
 	if (keys)
 		check_keys(help, keys);
+	check_caveats(man);
 
 	free(options);
 	free(keys);
