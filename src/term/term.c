@@ -6,7 +6,8 @@
  * terminal, TERM names a known type, and that type can move the cursor.
  * This is the façade the loop talks to; the work is done in rooms below
  * it: the signals (signals.c), the bytes on their way out (output.c,
- * with curses' attribute changes made as short as they can be by sgr.c),
+ * with curses' attribute changes made as short as they can be and its
+ * colours said as RGB where the terminal takes them, rendition.c),
  * the pacing of frames by the terminal's answers (pace.c), the keys on
  * their way in (keys.c, with escape.c sorting what follows an Esc) and
  * the device's modes and size (tty.c). What one room needs of another
@@ -53,13 +54,14 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "answers.h"
 #include "escape.h"
 #include "keys.h"
 #include "lib/clock.h"
 #include "lib/say.h"
 #include "output.h"
 #include "pace.h"
-#include "sgr.h"
+#include "rendition.h"
 #include "signals.h"
 #include "term.h"
 #include "tty.h"
@@ -85,42 +87,12 @@ static struct {
 	int mouse;                /* mouse reports were asked for */
 	int alternate;            /* the terminal has an alternate screen */
 	int mouse_again;          /* ask again after the next frame */
-	int sync;                 /* frames in synchronized output */
 	char restore[SIGNALS_RESTORE_MAX]; /* what a fault sends */
 	size_t nrestore;
-} t = { NULL, -1, -1, { 0 }, 0, 0, 0, 0, { 0 }, 0 };
+} t = { NULL, -1, -1, { 0 }, 0, 0, 0, { 0 }, 0 };
 
 static struct pace pace;
 static unsigned long frames_sent;  /* term_flush()es since term_open() */
-
-/* What curses' rendition changes come to (sgr.c), where it speaks. */
-static struct sgr sgr;
-static int sgr_on;
-
-/* Direct colour that COLORTERM tells of where terminfo knows 256: palette
- * numbers of curses', from 255 down, each sent as the RGB it stands for
- * (sgr.c). */
-static struct {
-	int on, next;
-	long rgb[256];
-} direct;
-
-/* The background question: wanted, sent, and answered with rgb. */
-static struct {
-	int want, asked, answered;
-	unsigned rgb[3];
-} bg;
-
-/* The width question: wanted, sent, answered, and whether an arrow
- * took two cells. The arrow is drawn on the second row, the cursor
- * saved before it and restored after the first query, whose answer
- * says where the arrow left the cursor. */
-#define WIDTH_ROW 2
-#define WIDTH_ARROW "\0337\033[2H\xe2\x86\x92"
-#define WIDTH_BACK "\0338"
-static struct {
-	int want, asked, answered, wide;
-} width;
 
 /* Curses writes into the spool with write(2) and, when that fails,
  * drops the bytes without a word: errno alone tells, so it is cleared
@@ -300,65 +272,35 @@ ask(enum pace_query after)
 	pace_asked(&pace, after, output_sent(), clock_now());
 }
 
-/*
- * The first questions, for this terminal alone too: whether it has
- * synchronized output; its background colour, if wanted; then the first
- * query, after an arrow drawn on the screen if its width is wanted (the
- * first frame clears it; not when curses' set-up was lost, and no frame
- * may come to clear it): the query's answer says where the cursor went
- * after the arrow. The answers come in that order.
- */
+/* The first query, which the first questions go with (answers.c). */
 static void
 ask_first(void)
 {
-	int arrow = width.want && !output_spool_error();
-
-	output_write(ESCAPE_ASK_SYNC, strlen(ESCAPE_ASK_SYNC));
-	if (bg.want) {
-		output_write(ESCAPE_ASK_BACKGROUND,
-		    strlen(ESCAPE_ASK_BACKGROUND));
-		bg.asked = 1;
-	}
-	if (arrow)
-		output_write(WIDTH_ARROW, strlen(WIDTH_ARROW));
 	ask(PACE_BARE);
-	if (arrow) {
-		output_write(WIDTH_BACK, strlen(WIDTH_BACK));
-		width.asked = 1;
-	}
 }
 
 void
 term_ask_width(int on)
 {
-	width.want = on;
+	answers_want_width(on);
 }
 
 enum caps_answer
 term_width(int *wide)
 {
-	*wide = width.answered && width.wide;
-	if (width.answered)
-		return CAPS_ANSWERED;
-	return width.asked && pace_first_due(&pace, clock_now()) ?
-	    CAPS_ASKING : CAPS_SILENT;
+	return answers_width(wide, pace_first_due(&pace, clock_now()));
 }
 
 void
 term_ask_background(int on)
 {
-	bg.want = on;
+	answers_want_background(on);
 }
 
 enum caps_answer
 term_background(unsigned rgb[3])
 {
-	if (bg.answered) {
-		memcpy(rgb, bg.rgb, sizeof bg.rgb);
-		return CAPS_ANSWERED;
-	}
-	return bg.asked && pace_first_due(&pace, clock_now()) ?
-	    CAPS_ASKING : CAPS_SILENT;
+	return answers_background(rgb, pace_first_due(&pace, clock_now()));
 }
 
 /* Time alone may ask a silent terminal again. */
@@ -494,75 +436,10 @@ arrows_either_mode(void)
 			define_key(arrows[k].seq, arrows[k].key);
 }
 
-static void
-rendition_send(void *arg, const char *buf, size_t len)
-{
-	(void)arg;
-	output_send(buf, len);
-}
-
-static void
-rendition_filter(void *arg, const char *buf, size_t len)
-{
-	(void)arg;
-	if (len > 0)
-		sgr_feed(&sgr, buf, len);
-	else
-		sgr_flush(&sgr);
-}
-
-/*
- * Curses' rendition changes through sgr.c, which sends only what
- * changed: where the terminal speaks ECMA-48's SGR (its bold is Esc [ 1
- * m) and has colours, as every terminal that does also takes SGR 22,
- * bold off alone. Elsewhere the bytes go as curses wrote them.
- */
-static void
-rendition_open(void)
-{
-	char bold[16];
-	size_t n = cap_bytes("bold", bold, sizeof bold);
-
-	sgr_init(&sgr, rendition_send, NULL);
-	sgr_on = has_colors() && n == 4 && memcmp(bold, "\033[1m", 4) == 0;
-	output_set_filter(sgr_on ? rendition_filter : NULL, NULL);
-}
-
-/*
- * Whether colours go as RGB where terminfo knows only 256: COLORTERM
- * says the terminal takes them (kitty, alacritty and most others set it
- * to truecolor), and curses says a colour past 16 as 38;5;N, which
- * sgr.c can say as 38;2;R;G;B instead.
- */
-static int
-direct_by_colorterm(void)
-{
-	const char *ct = getenv("COLORTERM");
-	const char *setaf = tigetstr("setaf");
-	const char *form;
-
-	if (!sgr_on || !ct || (strcmp(ct, "truecolor") != 0 &&
-	    strcmp(ct, "24bit") != 0) || !setaf || setaf == (char *)-1)
-		return 0;
-	form = tiparm(setaf, 200);
-	return form && strcmp(form, "\033[38;5;200m") == 0;
-}
-
 int
 term_direct_color(long rgb)
 {
-	int k;
-
-	if (!direct.on)
-		return (int)rgb;
-	for (k = 255; k >= direct.next; k--)
-		if (direct.rgb[k] == rgb)
-			return k;
-	if (direct.next <= 16)
-		return -1;
-	direct.rgb[--direct.next] = rgb;
-	sgr_direct(&sgr, direct.next, rgb);
-	return direct.next;
+	return rendition_color(rgb);
 }
 
 /* Whether the process cannot open one more descriptor: curses, failing
@@ -635,26 +512,22 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	mouse_open();
-	bg.asked = bg.answered = 0;
-	width.asked = width.answered = width.wide = 0;
-	t.sync = 0;
+	answers_reset();
 	frames_sent = 0;
+	/* No arrow where curses' set-up was lost: no frame may come to
+	 * clear it. */
 	if (pace_start(&pace, t.tty >= 0, clock_now()))
-		ask_first();
+		answers_ask(!output_spool_error(), ask_first);
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
 	 * terminal of direct colour takes RGB values, not palette numbers:
 	 * where its terminfo says so, or where COLORTERM does. */
-	direct.on = 0;
-	direct.next = 256;
 	if (want_color && has_colors() && start_color() == OK &&
 	    COLORS >= 8 && use_default_colors() == OK)
 		*colors = COLORS > 256 || tigetflag("RGB") > 0 ?
 		    CAPS_DIRECT_COLOR : COLORS >= 256 ? 256 : 8;
-	if (*colors == 256 && direct_by_colorterm()) {
-		direct.on = 1;
+	if (*colors == 256 && rendition_direct())
 		*colors = CAPS_DIRECT_COLOR;
-	}
 	t.alternate = has_cap("smcup");
 	restore_prepare();
 	arm_fault();
@@ -698,30 +571,6 @@ resized(void)
 	return TERM_RESIZE;
 }
 
-/* Where the first query found the cursor after the arrow: two columns
- * on, in a terminal that draws it two cells wide. */
-static void
-took_position(void)
-{
-	struct keys_told told = keys_told();
-
-	if (!width.asked || width.answered)
-		return;
-	width.answered = 1;
-	width.wide = told.row == WIDTH_ROW && told.col >= 3;
-}
-
-/* Synchronized output, where the terminal knows the mode (set or not). */
-static void
-took_mode(void)
-{
-	struct keys_told told = keys_told();
-
-	if (told.mode == ESCAPE_SYNC_MODE && (told.state == 1 ||
-	    told.state == 2))
-		t.sync = 1;
-}
-
 /* What was read, as an event; TERM_NOTHING for what is of no interest. */
 static enum term_event
 take(enum keys_read what)
@@ -732,15 +581,12 @@ take(enum keys_read what)
 	case KEYS_RESIZE:
 		return resized();
 	case KEYS_ANSWER:
-		took_position();
+		answers_take(what);
 		pace_answer(&pace, output_sent(), clock_now());
 		return TERM_ANSWER;
 	case KEYS_BACKGROUND:
-		keys_background(bg.rgb);
-		bg.answered = 1;
-		return TERM_ANSWER;
 	case KEYS_MODE:
-		took_mode();
+		answers_take(what);
 		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
@@ -787,7 +633,7 @@ term_close(void)
 	tty_shell_mode(t.tty, &t.saved);
 	delscreen(t.screen);
 	t.screen = NULL;
-	output_set_filter(NULL, NULL);
+	rendition_close();
 	output_spool_close();
 	if (t.tty >= 0)
 		signals_leave_terminal();
@@ -812,7 +658,7 @@ suspend(void)
 	leave_screen();
 	tty_shell_mode(t.tty, &t.saved);
 	signals_stop_now();
-	sgr_forget(&sgr);  /* the shell had the terminal meanwhile */
+	rendition_forget();  /* the shell had the terminal meanwhile */
 	tty_program_mode(t.tty, &t.saved);
 	size_update();
 	t.mouse_again = t.mouse;
@@ -888,11 +734,11 @@ term_flush(void)
 	start = output_sent();
 	output_spool_send();
 	before = output_sent();
-	if (t.sync)
+	if (answers_sync())
 		output_write(ESCAPE_SYNC_BEGIN, strlen(ESCAPE_SYNC_BEGIN));
 	SPOOLED(doupdate());
 	output_spool_send();
-	if (t.sync)
+	if (answers_sync())
 		output_write(ESCAPE_SYNC_END, strlen(ESCAPE_SYNC_END));
 	if (t.mouse_again)
 		output_send(mouse_on(), strlen(mouse_on()));
