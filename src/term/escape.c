@@ -5,9 +5,14 @@
  * parameters, one final byte from @ to ~), with the X10 mouse report as
  * its one exception (Esc [ M and three raw bytes); a single-shift key
  * (Esc O and one byte); and a string (Esc ] up to BEL or Esc \; Esc P,
- * Esc X, Esc ^ and Esc _ up to Esc \). A printable byte after an Esc is
+ * Esc X, Esc ^ and Esc _ up to Esc \). A control sequence or a string
+ * longer than the decoder keeps is skipped byte by byte to its end,
+ * however far that is. A printable byte after an Esc is
  * how most terminals send Alt with that key: it is read as the key
  * alone, so Alt+s scatters as s does and no Alt+key quits as Esc would.
+ * The keypad, in the application mode that curses asks for, sends
+ * Esc O and a letter, which terminfo names for some terminals and not
+ * for others (tmux, screen): each is read as the character on its key.
  * Anything else after an Esc is no sequence at all, so the Esc was a key
  * of its own and the bytes after it are keys too.
  */
@@ -158,6 +163,17 @@ escape_mode(const int *b, size_t n, int *mode, int *state)
 	return 0;
 }
 
+/* A sequence begun and not ended: read on, or once the decoder holds
+ * all it keeps, skip the rest (escape_skip). */
+static enum escape_kind
+too_long(size_t n, size_t *used)
+{
+	if (n < ESCAPE_MAX)
+		return ESCAPE_PARTIAL;
+	*used = n;
+	return ESCAPE_LONG;
+}
+
 /* Esc [ parameters intermediates final. */
 static enum escape_kind
 control(const int *b, size_t n, size_t *used, struct event *ev)
@@ -178,11 +194,7 @@ control(const int *b, size_t n, size_t *used, struct event *ev)
 		*used = i + 1;
 		return control_kind(b, i + 1, ev);
 	}
-	if (n >= ESCAPE_MAX) {
-		*used = n;
-		return ESCAPE_OTHER;
-	}
-	return ESCAPE_PARTIAL;
+	return too_long(n, used);
 }
 
 /* Esc ] ... up to BEL or Esc \, as answers to other queries come (the
@@ -201,7 +213,7 @@ string(const int *b, size_t n, size_t *used)
 		}
 		if (b[i] == ESC) {
 			if (i + 1 >= n)
-				return ESCAPE_PARTIAL;
+				return too_long(n, used);
 			*used = b[i + 1] == '\\' ? i + 2 : i;
 			break;
 		}
@@ -212,11 +224,62 @@ string(const int *b, size_t n, size_t *used)
 		return escape_background(b, *used, rgb) == 0 ?
 		    ESCAPE_BACKGROUND : ESCAPE_OTHER;
 	}
-	if (n >= ESCAPE_MAX) {
-		*used = n;
-		return ESCAPE_OTHER;
+	return too_long(n, used);
+}
+
+void
+escape_skip_start(struct escape_skip *s, const int *b, size_t n)
+{
+	s->opener = n > 0 ? b[0] : '[';
+	s->esc = s->opener != '[' && n > 1 && b[n - 1] == ESC;
+}
+
+int
+escape_skip(struct escape_skip *s, int byte)
+{
+	if (s->opener == '[') {
+		if (byte >= 0x20 && byte <= 0x3f)
+			return 0;
+		return byte >= 0x40 && byte <= 0x7e ? 1 : -1;
 	}
-	return ESCAPE_PARTIAL;
+	if (s->esc) {
+		s->esc = 0;
+		return byte == '\\' ? 1 : -2;
+	}
+	if (byte == ESC) {
+		s->esc = 1;
+		return 0;
+	}
+	return byte == BEL && s->opener == ']' ? 1 : 0;
+}
+
+/* Esc O and a letter: a key of the keypad in application mode (Enter,
+ * the operators, the digits; VT100's, as xterm documents them) as the
+ * character on it; any other (arrows, F1 to F4) is curses' to know. */
+static enum escape_kind
+keypad(const int *b, size_t n, size_t *used, struct event *ev)
+{
+	static const char keys[] = "*+,-./0123456789";
+	int key;
+
+	if (n < 2)
+		return ESCAPE_PARTIAL;
+	*used = 2;
+	if (b[1] >= 'j' && b[1] <= 'y')
+		key = (unsigned char)keys[b[1] - 'j'];
+	else if (b[1] == 'M')
+		key = '\r';
+	else if (b[1] == 'X')
+		key = '=';
+	else if (b[1] == 'I')
+		key = '\t';
+	else if (b[1] == ' ')
+		key = ' ';
+	else
+		return ESCAPE_OTHER;
+	ev->key = key;
+	ev->col = ev->row = 0;
+	return ESCAPE_KEYPAD;
 }
 
 /* A hex digit's value, or -1. */
@@ -303,10 +366,7 @@ escape_decode(const int *b, size_t n, size_t *used, struct event *ev)
 	case '[':
 		return control(b, n, used, ev);
 	case 'O':
-		if (n < 2)
-			return ESCAPE_PARTIAL;
-		*used = 2;
-		return ESCAPE_OTHER;
+		return keypad(b, n, used, ev);
 	case ']':
 	case 'P':
 	case 'X':

@@ -4,12 +4,14 @@
  * A terminal sends more than keys after an Esc: mouse reports in the
  * X10 form (Esc [ M and three bytes, what tmux and screen use) and the
  * SGR form (Esc [ < b ; x ; y M or m, what xterm uses), answers to the
- * queries the program sends, and function keys curses does not know.
+ * queries the program sends, and function keys curses does not know,
+ * the keypad's among them.
  * This decoder sorts them, so that a mouse report becomes an event, an
  * answer is counted and never read as keys, and Alt with a key (the Esc
  * most terminals send before it) is read as that key alone, never as an
- * Esc, which quits. It sees bytes only: the reading of keys (keys.c)
- * feeds it what it reads.
+ * Esc, which quits. A sequence longer than it keeps is skipped to its
+ * end however long it is, a byte at a time, nothing of it kept. It sees
+ * bytes only: the reading of keys (keys.c) feeds it what it reads.
  */
 #ifndef BOIDS_ESCAPE_H
 #define BOIDS_ESCAPE_H
@@ -26,10 +28,13 @@ enum escape_kind {
 	ESCAPE_REPLY,    /* the terminal's answer to ESCAPE_QUERY */
 	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
 	ESCAPE_MODE,     /* its answer to a mode's question (ESCAPE_ASK_SYNC) */
+	ESCAPE_KEYPAD,   /* a key of the keypad, in the event */
+	ESCAPE_LONG,     /* longer than ESCAPE_MAX and not ended: the rest
+			  * is skipped (escape_skip) */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
 };
 
-/* The longest sequence kept; a longer one is dropped as ESCAPE_OTHER. */
+/* The longest sequence kept; a longer one is skipped as ESCAPE_LONG. */
 #define ESCAPE_MAX 64
 
 /* The query whose answer is ESCAPE_REPLY: where is the cursor? (device
@@ -57,11 +62,29 @@ enum escape_kind {
  * Sort the n bytes b that followed an Esc (n may be 0: nothing came).
  * *used is set to how many of them the sequence took (0 for
  * ESCAPE_KEY and ESCAPE_ALT); for ESCAPE_MOUSE, ev says what and where
- * (cells from 0).
+ * (cells from 0), for ESCAPE_KEYPAD which key.
  * Bytes are 0 to 255, as curses returns them.
  */
 enum escape_kind escape_decode(const int *b, size_t n, size_t *used,
     struct event *ev);
+
+/* A sequence too long to keep, on its way to its end. */
+struct escape_skip {
+	int opener;             /* the byte after its Esc */
+	int esc;                /* a string's last byte was an Esc */
+};
+
+/* Skip the rest of the sequence whose n bytes after its Esc escape_decode
+ * called ESCAPE_LONG. */
+void escape_skip_start(struct escape_skip *s, const int *b, size_t n);
+
+/*
+ * One more byte of a sequence being skipped: 0 while it goes on; 1 when
+ * this byte ended it; else the sequence broke off before it, and what
+ * follows is read again: -1 this byte, -2 an Esc and this byte (a
+ * string broken off by another sequence).
+ */
+int escape_skip(struct escape_skip *s, int byte);
 
 /*
  * The colour in an answer to ESCAPE_ASK_BACKGROUND: the n bytes after

@@ -20,6 +20,12 @@
  * seen: a wait for it ends as it comes, and a read that finds nothing
  * says it had not come yet; reports read together, with no look between
  * them, came together, as far as the program can tell.
+ *
+ * A sequence longer than the decoder keeps (a string of any length: an
+ * answer of a megabyte is one) is skipped to its end as its bytes come,
+ * a slice at a time so that the loop goes on between, and nothing of it
+ * is kept; only a pause in it as long as a sequence may take to come
+ * ends it sooner.
  */
 #include <curses.h>
 #include <errno.h>
@@ -45,6 +51,9 @@ typedef char event_keys_are_curses[(EVENT_KEY_UP == KEY_UP &&
  * terminal is gone. */
 #define GONE_AFTER 3
 
+/* The most bytes of a long sequence skipped in one read. */
+#define SKIP_SLICE 4096
+
 static struct {
 	int in;                   /* the terminal's descriptor */
 	int wake;                 /* the signals', or -1 */
@@ -56,7 +65,10 @@ static struct {
 	struct event wheel;       /* the last notch counted; key 0: none */
 	long long wheel_at;       /* when it came, at the earliest, ms */
 	struct keys_told told;    /* the position and mode last told */
-} k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0, { 0, 0, 0, 0 } };
+	int skipping;             /* a long sequence is being skipped */
+	struct escape_skip skip;
+} k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0, { 0, 0, 0, 0 }, 0,
+	{ 0, 0 } };
 
 void
 keys_open(int fd, int wake)
@@ -66,6 +78,7 @@ keys_open(int fd, int wake)
 	k.dry_reads = 0;
 	k.npending = 0;
 	k.wheel.key = 0;
+	k.skipping = 0;
 }
 
 int
@@ -150,6 +163,59 @@ mouse_read(const struct event *ev)
 	return wheel_twin(ev) ? KEYS_OTHER : KEYS_KEY;
 }
 
+/* Bytes to read again, before those kept already; the room is there,
+ * as they were taken from the same reads. */
+static void
+put_back(const int *b, size_t n)
+{
+	if (n > ESCAPE_MAX - k.npending)
+		n = ESCAPE_MAX - k.npending;
+	memmove(k.pending + n, k.pending, k.npending * sizeof k.pending[0]);
+	memcpy(k.pending, b, n * sizeof b[0]);
+	k.npending += n;
+}
+
+/*
+ * The rest of a sequence too long to keep, skipped a slice at a time:
+ * KEYS_OTHER while it goes on or once it has ended, KEYS_NONE when its
+ * next bytes have yet to come (a signal came while it waited). What
+ * breaks it off is read again; a pause as long as a sequence may take
+ * to come ends it.
+ */
+static enum keys_read
+skip_long(void)
+{
+	int n;
+
+	for (n = 0; n < SKIP_SLICE; n++) {
+		int key = next_key(), got;
+
+		if (key == ERR) {
+			long long until = clock_now_ms() + SEQUENCE_WAIT_MS;
+
+			if (keys_wait(SEQUENCE_WAIT_MS) > 0)
+				continue;
+			if (clock_now_ms() < until)
+				return KEYS_NONE;
+			break;
+		}
+		got = key > 0xff ? -1 : escape_skip(&k.skip, key);
+		if (got == 0)
+			continue;
+		if (got < 0) {
+			int back[2];
+
+			back[0] = 27;
+			back[1] = key;
+			put_back(got == -2 ? back : back + 1, got == -2 ? 2 : 1);
+		}
+		break;
+	}
+	if (n < SKIP_SLICE)
+		k.skipping = 0;
+	return KEYS_OTHER;
+}
+
 /*
  * After an Esc: read what follows until the decoder calls it whole, or
  * the rest of a begun sequence is too long in coming (then it is
@@ -181,10 +247,7 @@ read_sequence(struct event *ev)
 	if (kind == ESCAPE_PARTIAL)
 		used = n;  /* broken off: drop it */
 	/* What the sequence did not take is keys, before any later. */
-	memmove(k.pending + (n - used), k.pending,
-	    k.npending * sizeof k.pending[0]);
-	memcpy(k.pending, b + used, (n - used) * sizeof b[0]);
-	k.npending += n - used;
+	put_back(b + used, n - used);
 	switch (kind) {
 	case ESCAPE_KEY:
 		ev->key = 27;
@@ -193,6 +256,13 @@ read_sequence(struct event *ev)
 		return KEYS_KEY;
 	case ESCAPE_MOUSE:
 		return mouse_read(ev);
+	case ESCAPE_KEYPAD:
+		k.wheel.key = 0;
+		return KEYS_KEY;
+	case ESCAPE_LONG:
+		escape_skip_start(&k.skip, b, n);
+		k.skipping = 1;
+		return skip_long();
 	case ESCAPE_REPLY:
 		(void)escape_position(b, used, &k.told.row, &k.told.col);
 		return KEYS_ANSWER;
@@ -254,7 +324,11 @@ keys_told(void)
 enum keys_read
 keys_next(struct event *ev)
 {
-	int key = next_key();
+	int key;
+
+	if (k.skipping)
+		return skip_long();
+	key = next_key();
 
 	switch (key) {
 	case ERR:

@@ -6,8 +6,9 @@
  * and to the questions of its background colour and its modes, and
  * what is of no interest (dropped); a notch of the wheel that some
  * terminals report twice counts once. A sequence begun after an Esc is
- * read until it is whole or too long in coming; bytes that turn out to
- * be keys wait for the next read. Waiting is poll() on the terminal and
+ * read until it is whole or too long in coming, and one longer than is
+ * kept is skipped to its end, however long; bytes that turn out to be
+ * keys wait for the next read. Waiting is poll() on the terminal and
  * on the signals' wake descriptor, handed over at the start, so that a
  * signal ends the wait at once; poll also says when the terminal hung
  * up.

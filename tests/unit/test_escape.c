@@ -161,7 +161,10 @@ test_others(void)
 	CHECK_INT(d.kind, ESCAPE_OTHER);
 	CHECK_INT(d.used, 6);
 	CHECK_INT(decode_n("\033[15;5~", 4).kind, ESCAPE_PARTIAL);
-	CHECK_INT(decode("\033OP").kind, ESCAPE_OTHER);
+	d = decode("\033OP");
+	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.used, 2);
+	CHECK_INT(d.ev.key, 12345);
 	/* A control byte breaks a sequence off where it stands. */
 	d = decode("\033[1;\nq");
 	CHECK_INT(d.kind, ESCAPE_OTHER);
@@ -190,7 +193,6 @@ test_others(void)
 	CHECK_INT(decode("\033\\").kind, ESCAPE_OTHER);
 }
 
-/* Endless parameters are dropped once too long, not waited on. */
 /* The bytes of an answer after its Esc, as escape_position() and
  * escape_mode() take them. */
 static size_t
@@ -245,19 +247,125 @@ test_answers(void)
 	CHECK_INT(decode_n("\033[?2026;2$y", 9).kind, ESCAPE_PARTIAL);
 }
 
+/* The keypad in application mode, as tmux and screen send it and their
+ * terminfo does not name it (VT100's keypad, as xterm documents it):
+ * Esc O and a letter, read as the character on the key. */
+static void
+test_keypad(void)
+{
+	static const struct { const char *seq; int key; } keys[] = {
+		{ "\033OM", '\r' }, { "\033Oj", '*' }, { "\033Ok", '+' },
+		{ "\033Ol", ',' }, { "\033Om", '-' }, { "\033On", '.' },
+		{ "\033Oo", '/' }, { "\033Op", '0' }, { "\033Ou", '5' },
+		{ "\033Oy", '9' }, { "\033OX", '=' }, { "\033OI", '\t' },
+		{ "\033O ", ' ' }
+	};
+	struct decoded d;
+	size_t i;
+
+	for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		d = decode(keys[i].seq);
+		CHECK_INT(d.kind, ESCAPE_KEYPAD);
+		CHECK_INT(d.used, 2);
+		CHECK_INT(d.ev.key, keys[i].key);
+	}
+	/* The rest of the line waits for the next read. */
+	d = decode("\033Ouq");
+	CHECK_INT(d.kind, ESCAPE_KEYPAD);
+	CHECK_INT(d.used, 2);
+	CHECK_INT(decode_n("\033O", 1).kind, ESCAPE_PARTIAL);
+	/* Arrows and F1 to F4 are curses' to know; cursor keys are not
+	 * the keypad's characters. */
+	CHECK_INT(decode("\033OA").kind, ESCAPE_OTHER);
+	CHECK_INT(decode("\033OS").kind, ESCAPE_OTHER);
+}
+
+/* Skip the rest of a sequence the decoder called too long: the bytes of
+ * rest, one by one, until one is not 0; what it was, and at which. */
+static int
+skip_to_end(const int *b, size_t n, const char *rest, size_t *at)
+{
+	struct escape_skip k;
+	int got = 0;
+
+	escape_skip_start(&k, b, n);
+	for (*at = 0; rest[*at]; (*at)++)
+		if ((got = escape_skip(&k, (unsigned char)rest[*at])) != 0)
+			return got;
+	return 0;
+}
+
+/* The first ESCAPE_MAX bytes of s after its Esc, decoded. */
+static struct decoded
+first_part(const char *s, int *b)
+{
+	struct decoded d;
+	size_t i;
+
+	for (i = 0; i < ESCAPE_MAX; i++)
+		b[i] = (unsigned char)s[i + 1];
+	memset(&d.ev, 0, sizeof d.ev);
+	d.kind = escape_decode(b, ESCAPE_MAX, &d.used, &d.ev);
+	return d;
+}
+
+/* Parameters and strings longer than the decoder keeps are skipped to
+ * their end, however far: never waited on, never read as keys. */
 static void
 test_long(void)
 {
 	char s[ESCAPE_MAX + 8];
+	int b[ESCAPE_MAX];
 	struct decoded d;
+	size_t at;
 
+	/* Endless parameters: skipped to the final byte. */
 	memset(s, '1', sizeof s);
 	s[0] = '\033';
 	s[1] = '[';
 	s[sizeof s - 1] = '\0';
 	d = decode(s);
-	CHECK_INT(d.kind, ESCAPE_OTHER);
+	CHECK_INT(d.kind, ESCAPE_LONG);
 	CHECK_INT(d.used, ESCAPE_MAX);
+	d = first_part(s, b);
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "2;3;4mq", &at), 1);
+	CHECK_INT(at, 5);
+	/* A control byte breaks it off, and is read again. */
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "2;\rq", &at), -1);
+	CHECK_INT(at, 2);
+
+	/* An application command of 64 q: ESCAPE_MAX bytes of it are q
+	 * (the Esc _ aside), and the rest skipped to its Esc \\. */
+	memset(s, 'q', sizeof s);
+	s[0] = '\033';
+	s[1] = '_';
+	s[sizeof s - 1] = '\0';
+	d = first_part(s, b);
+	CHECK_INT(d.kind, ESCAPE_LONG);
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "qq\033\\q", &at), 1);
+	CHECK_INT(at, 3);
+	/* BEL ends an OSC, and no other string. */
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "q\007q\033\\", &at), 1);
+	CHECK_INT(at, 4);
+	s[1] = ']';
+	d = first_part(s, b);
+	CHECK_INT(d.kind, ESCAPE_LONG);
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "nn\007q", &at), 1);
+	CHECK_INT(at, 2);
+	/* An Esc that begins another sequence breaks the string off: the
+	 * Esc and what follows are read again. */
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "n\033[0n", &at), -2);
+	CHECK_INT(at, 2);
+	/* The decoder's last byte an Esc: the next one says whether it
+	 * ended the string. */
+	s[ESCAPE_MAX] = '\033';
+	d = first_part(s, b);
+	CHECK_INT(d.kind, ESCAPE_LONG);
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "\\q", &at), 1);
+	CHECK_INT(at, 0);
+	CHECK_INT(skip_to_end(b, ESCAPE_MAX, "q", &at), -2);
+	/* Shorter than the decoder keeps, an unended string is awaited. */
+	CHECK_INT(decode_n(s, ESCAPE_MAX - 1).kind, ESCAPE_PARTIAL);
 }
 
 int
@@ -267,6 +375,7 @@ main(void)
 	test_sgr();
 	test_others();
 	test_answers();
+	test_keypad();
 	test_long();
 	return check_exit("test_escape");
 }
