@@ -611,12 +611,26 @@ ui_drain(struct ui *u)
 
 /* ---- The loop ---- */
 
+/* The session has begun, its first frame drawn: the files take their
+ * names. One that ends before leaves the old files as they were. */
+static void
+ui_keep_begun(struct ui *u)
+{
+	struct session_failure f;
+
+	if (session_keep_begun(&u->s, &f) < 0)
+		ui_fail(u, f.what, f.path, f.err);
+}
+
 static void
 ui_loop(struct ui *u)
 {
 	struct event ev;
 
 	ui_draw(u);
+	if (u->quit)
+		return;
+	ui_keep_begun(u);
 	while (ui_drain(u)) {
 		ui_steps(u);
 		if (u->quit)
@@ -677,18 +691,16 @@ ui_keep_start(struct ui *u, const struct options *o, int cols, int lines)
 	return -1;
 }
 
-/* The session has begun: the files take their names. A fault from now
- * on ends the cast as it restores the terminal, so that the cast gives
- * its viewer's terminal back too. */
+/* The terminal is open: a fault from now on ends the cast as it
+ * restores the terminal, so that the cast gives its viewer's terminal
+ * back too. */
 static void
-ui_keep_begun(struct ui *u)
+ui_keep_fault(struct ui *u)
 {
 	struct session_failure f;
 	const char *bytes;
 	size_t n = term_restore_bytes(&bytes);
 
-	if (session_keep_begun(&u->s, &f) < 0)
-		ui_fail(u, f.what, f.path, f.err);
 	if (session_keep_fault(&u->s, bytes, n, &f) < 0)
 		ui_fail(u, f.what, f.path, f.err);
 	else
@@ -743,7 +755,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		return -1;
 	}
 	u->status = 0;
-	ui_keep_begun(u);
+	ui_keep_fault(u);
 	lapse_start(&u->s.lapse, o->speed, clock_now());
 	u->period = lapse_period(&u->s.lapse, o->rate, ui_scale(u));
 	u->gap = CLOCK_NS_PER_S / o->fps;

@@ -12,6 +12,12 @@
 # ends it with one line saying what failed and exit status 1; either way
 # the terminal is restored.
 #
+# A record and a cast that exist already are replaced only once the
+# session has begun, its first frame drawn: full from the start, the
+# session ends before it, and both stay as they were, byte for byte,
+# with nothing left beside them. Before, the record was replaced as the
+# terminal opened, and the full /tmp left an empty flight in its place.
+#
 # The program gets a /tmp of its own: a 256 KiB tmpfs in a private
 # mount namespace (root, as CI runs, may make one), filled from outside
 # through /proc/PID/root and kept full while the test looks. Where no
@@ -167,4 +173,39 @@ fi
 wait_for '^coh .* fps\|^boids: ' 10
 keys s
 outcome "full from the start"
+
+# Full from the start, with a record and a cast there already, in a
+# folder the program's own /tmp does not hide.
+keep=$(mktemp -d /var/tmp/boids-full-tmp.XXXXXX) ||
+	{ fail "no folder in /var/tmp"; finish; }
+trap 'unfill; rm -rf "$keep"; hostile_cleanup' EXIT
+printf 'boids-record 1\nbuild of an older flight\n' >"$keep/old.rec"
+printf '{"version": 2, "width": 80, "height": 24}\n[0.5, "o", "x"]\n' \
+    >"$keep/old.cast"
+cp "$keep/old.rec" "$keep/rec.was"
+cp "$keep/old.cast" "$keep/cast.was"
+start 1 --seed 3 -n 2000 --record "$keep/old.rec" --cast "$keep/old.cast"
+pid=$(program_pid)
+[ -z "$pid" ] || [ $way = preload ] || fill "$pid"
+if drawing; then
+	# The screen does not need /tmp: the session began, and the files
+	# are the new ones.
+	keys q
+	[ "$(wait_exit 10)" = 0 ] || fail "kept files: q: exit status $(cat "$work/exit")"
+	head -n 1 "$keep/old.rec" | grep -q '^boids-record ' &&
+	    grep -q '^end ' "$keep/old.rec" ||
+		fail "kept files: a session that began left no record"
+else
+	[ "$(wait_exit 10)" = 1 ] ||
+		fail "kept files: exit status $(cat "$work/exit")"
+	cmp -s "$keep/old.rec" "$keep/rec.was" ||
+		fail "kept files: the record was replaced: $(head -c 80 "$keep/old.rec" | tr '\n' '|')"
+	cmp -s "$keep/old.cast" "$keep/cast.was" ||
+		fail "kept files: the cast was replaced: $(head -c 80 "$keep/old.cast" | tr '\n' '|')"
+	left=$(ls -A "$keep" | grep -v -x -e old.rec -e old.cast -e rec.was \
+	    -e cast.was)
+	[ -z "$left" ] || fail "kept files: left beside them: $left"
+fi
+unfill
+[ "$(modes)" = "$normal" ] || fail "kept files: terminal left as: $(modes)"
 finish
