@@ -9,7 +9,10 @@
  * the step it followed, through the same functions the terminal uses;
  * the flight ends where the record does, or sooner with --steps, and the
  * last step is always printed. Steps count from the start of the flight,
- * across any restart a key made.
+ * across any restart a key or the autopilot made, in the lines and in
+ * the trace alike. The trace's columns are fixed by its header: a
+ * replay's keys may fly a preset with other extensions on, so its trace
+ * has the columns of all of them from the start.
  *
  * INT, TERM and HUP end a run between steps (or between a replay's
  * inputs), after the line and the trace rows of a step are whole: the
@@ -142,6 +145,10 @@ die_of_ending(void)
 	raise(ending);
 }
 
+/* The extensions' columns a trace has: a boid's species, fear and steps
+ * left to lead. */
+enum { TRACE_SPECIES = 1, TRACE_FEAR = 2, TRACE_LEAD = 4 };
+
 /* The trace and how much of it is whole: every printed step's rows;
  * row[] inverts the engine's order, for as many boids as cap (a preset
  * key in a replay may make more). It replaces the old file once the run
@@ -153,55 +160,58 @@ struct trace {
 	long whole;
 	size_t *row;
 	size_t cap;
+	unsigned columns;       /* TRACE_ extensions, fixed by the header */
 };
 
-/* The extensions' columns of a row: a boid's species, fear and steps
- * left to lead, each while it is on; 0 for a boid without them (i past
- * the boids: a predator or an obstacle). */
+/* The extensions' columns of a row, those the header names; 0 where the
+ * extension is off, and for what is no boid (i past the boids: a
+ * predator or an obstacle). */
 static void
-trace_extensions(FILE *t, const struct flock_view *v, size_t i)
+trace_extensions(FILE *t, unsigned columns, const struct flock_view *v,
+    size_t i)
 {
 	int boid = i < v->n;
 
-	if (v->kind)
-		fprintf(t, ",%u", boid ? (unsigned)v->kind[i] : 0u);
-	if (v->fear)
-		fprintf(t, ",%.3f", boid ? (double)v->fear[i] : 0.0);
-	if (v->lead)
-		fprintf(t, ",%u", boid ? (unsigned)v->lead[i] : 0u);
+	if (columns & TRACE_SPECIES)
+		fprintf(t, ",%u", boid && v->kind ? (unsigned)v->kind[i] : 0u);
+	if (columns & TRACE_FEAR)
+		fprintf(t, ",%.3f", boid && v->fear ? (double)v->fear[i] : 0.0);
+	if (columns & TRACE_LEAD)
+		fprintf(t, ",%u", boid && v->lead ? (unsigned)v->lead[i] : 0u);
 	fputc('\n', t);
 }
 
-/* Row k of the trace holds boid id k: invert the engine's order. */
+/* Row k of the trace holds boid id k: invert the engine's order. The
+ * step is the flight's, which a new flock does not restart. */
 static void
-trace_step(FILE *t, const struct flock_view *v, size_t *row)
+trace_step(const struct trace *t, const struct flock_view *v, long step)
 {
-	size_t i, k;
+	size_t i, k, *row = t->row;
 
 	for (i = 0; i < v->n; i++)
 		row[v->id[i]] = i;
 	for (k = 0; k < v->n; k++) {
 		i = row[k];
-		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,boid,0", v->step, k,
+		fprintf(t->f, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,boid,0", step, k,
 		    v->x[i], v->y[i], v->vx[i], v->vy[i]);
-		trace_extensions(t, v, i);
+		trace_extensions(t->f, t->columns, v, i);
 	}
 	for (k = 0; k < v->npred; k++) {
-		fprintf(t, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,predator,0", v->step,
+		fprintf(t->f, "%ld,%zu,%.4f,%.4f,%.4f,%.4f,predator,0", step,
 		    k, v->px[k], v->py[k], v->pvx[k], v->pvy[k]);
-		trace_extensions(t, v, v->n);
+		trace_extensions(t->f, t->columns, v, v->n);
 	}
 	for (k = 0; k < v->nobst; k++) {
-		fprintf(t, "%ld,%zu,%.4f,%.4f,0,0,obstacle,%.4f", v->step, k,
+		fprintf(t->f, "%ld,%zu,%.4f,%.4f,0,0,obstacle,%.4f", step, k,
 		    v->ox[k], v->oy[k], v->orad[k]);
-		trace_extensions(t, v, v->n);
+		trace_extensions(t->f, t->columns, v, v->n);
 	}
 }
 
 /* A step's rows, flushed whole; on a failed write the file is cut back
  * to the last whole step, and -1 returned. */
 static int
-trace_report(struct trace *t, struct flock *f)
+trace_report(struct trace *t, struct flock *f, long step)
 {
 	struct flock_view v;
 	int err;
@@ -217,7 +227,7 @@ trace_report(struct trace *t, struct flock *f)
 		t->row = more;
 		t->cap = v.n;
 	}
-	trace_step(t->f, &v, t->row);
+	trace_step(t, &v, step);
 	if (fflush(t->f) != EOF && !ferror(t->f)) {
 		t->whole = ftell(t->f);
 		return 0;
@@ -241,7 +251,7 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	flock_measure(f, &s);
 	s.step = step;
 	headless_format(line, sizeof line, &s, o);
-	if (trace->f && trace_report(trace, f) < 0)
+	if (trace->f && trace_report(trace, f, step) < 0)
 		return -2;
 	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
 		return -1;
@@ -328,14 +338,28 @@ trace_failed(const struct trace *t)
 	trace_refused(t->path, strerror(errno));
 }
 
+/* The extensions' columns: those on, or every one for a replay, whose
+ * keys may fly a preset with others on. */
+static unsigned
+trace_columns(const struct options *o, const struct record *replay)
+{
+	if (replay)
+		return TRACE_SPECIES | TRACE_FEAR | TRACE_LEAD;
+	return (o->params.species > 1 ? TRACE_SPECIES : 0u) |
+	    (o->params.fear ? TRACE_FEAR : 0u) |
+	    (o->params.leaders ? TRACE_LEAD : 0u);
+}
+
 static int
-open_trace(struct trace *t, const char *path, const struct options *o)
+open_trace(struct trace *t, const char *path, const struct options *o,
+    const struct record *replay)
 {
 	const char *why;
 	int fd;
 
 	t->path = path;
 	t->whole = -1;
+	t->columns = trace_columns(o, replay);
 	if ((fd = replace_open(&t->place, path, &why)) < 0) {
 		trace_refused(path, why);
 		return -1;
@@ -347,8 +371,9 @@ open_trace(struct trace *t, const char *path, const struct options *o)
 		return -1;
 	}
 	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r%s%s%s\n",
-	    o->params.species > 1 ? ",species" : "",
-	    o->params.fear ? ",fear" : "", o->params.leaders ? ",lead" : "") < 0 ||
+	    t->columns & TRACE_SPECIES ? ",species" : "",
+	    t->columns & TRACE_FEAR ? ",fear" : "",
+	    t->columns & TRACE_LEAD ? ",lead" : "") < 0 ||
 	    fflush(t->f) == EOF) {
 		trace_failed(t);
 		return -1;
@@ -420,7 +445,7 @@ int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0 };
+	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0, 0 };
 	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 
@@ -434,7 +459,7 @@ headless_run(const struct options *o, const struct record *replay)
 	catch_endings();
 	replay_due(&s);
 	warn_threads(&s, &said);
-	if (o->trace && open_trace(&trace, o->trace, &s.opts) < 0) {
+	if (o->trace && open_trace(&trace, o->trace, &s.opts, replay) < 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}
