@@ -4,7 +4,9 @@
  * Each write to the terminal becomes one event line of a journal
  * (journal.c), sent as it happens, so the file keeps up with the screen;
  * a write that fails cuts the file back to its last whole line and stops
- * the writer, and the caller ends the session with the error. The output is
+ * the writer, and the caller ends the session with the error. Room is
+ * kept under the file's limits for the bytes that restore the screen,
+ * which end a cast cut short as they end one cut by a fault. The output is
  * turned into a JSON string byte by byte: ASCII as itself, with quotes,
  * backslashes and control characters escaped; each well-formed UTF-8
  * character (utf8.c says which are) as itself; any other byte as U+FFFD,
@@ -254,6 +256,7 @@ cast_prepare_fault(struct cast *c, const char *bytes, size_t len)
 	free(c->fault);
 	c->fault = line;
 	c->nfault = json + 2;
+	journal_reserve(c->j, FAULT_HEAD + c->nfault);
 	return 0;
 }
 
@@ -287,7 +290,7 @@ cast_fault_end(void *arg)
 	*--at = '.';
 	at = digits_before(at, ns / CLOCK_NS_PER_S, 1);
 	*--at = '[';
-	journal_write_dying(c->j, at, (size_t)(c->fault + FAULT_HEAD -
+	journal_write_last(c->j, at, (size_t)(c->fault + FAULT_HEAD -
 	    at) + c->nfault);
 }
 
@@ -333,6 +336,10 @@ cast_finish(struct cast *c)
 
 	if (c->ncarry > 0 && !journal_error(c->j))
 		rc = put_event(c, "o", "", 0, 1);
+	/* Cut short, the cast still gives its viewer's terminal back, in
+	 * the room kept for it. */
+	if (journal_error(c->j))
+		cast_fault_end(c);
 	if (journal_close(c->j) < 0)
 		rc = -1;
 	free(c->line);

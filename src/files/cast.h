@@ -37,7 +37,8 @@ int cast_resize(struct cast *c, int cols, int rows);
  * the screen, made into an event's JSON now, and written by
  * cast_fault_end() (arg being the cast) from the fault's handler, with
  * the time then, in one write: a viewer's terminal is given back as the
- * live one was. 0, or -1 (errno).
+ * live one was. Room for it is kept under the file's limits. 0, or -1
+ * (errno).
  */
 int cast_prepare_fault(struct cast *c, const char *bytes, size_t len);
 void cast_fault_end(void *arg);
@@ -52,7 +53,9 @@ int cast_keep(struct cast *c);
 int cast_error(const struct cast *c);
 
 /* Write what is held back and close; -1 (errno) when anything failed.
- * c is freed. */
+ * A cast whose writes failed ends with the fault's event, in the room
+ * kept for it, so that it gives its viewer's terminal back all the
+ * same. c is freed. */
 int cast_finish(struct cast *c);
 
 const char *cast_path(const struct cast *c);

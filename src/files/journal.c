@@ -8,12 +8,16 @@
  * fails, or takes nothing, partway through a line, the file is cut back
  * to that length. A file size limit would kill the program with the
  * terminal still raw: with SIGXFSZ ignored, the write fails with EFBIG
- * instead, and is taken back like any other.
+ * instead, and is taken back like any other. The journal knows that
+ * limit, and a limit of its own (a record's), so that a line that would
+ * pass either fails before any of it is written, and room can be kept
+ * under them for a last line (a cast's, which gives the terminal back).
  */
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "journal.h"
@@ -26,7 +30,21 @@ struct journal {
 	const char *path;
 	off_t good;             /* bytes in whole lines */
 	int error;              /* the errno of the first failed write */
+	long long most;         /* bytes it may take, or -1 for no end */
+	size_t reserve;         /* kept for the last line */
 };
+
+/* The file size limit, in bytes, or -1 when there is none. */
+static long long
+size_limit(void)
+{
+	struct rlimit r;
+
+	if (getrlimit(RLIMIT_FSIZE, &r) < 0 || r.rlim_cur == RLIM_INFINITY ||
+	    r.rlim_cur > (rlim_t)0x7fffffffffffffffLL)
+		return -1;
+	return (long long)r.rlim_cur;
+}
 
 struct journal *
 journal_create(const char *path, const char *what, FILE *err)
@@ -48,7 +66,30 @@ journal_create(const char *path, const char *what, FILE *err)
 	j->path = path;
 	j->good = 0;
 	j->error = 0;
+	j->most = size_limit();
+	j->reserve = 0;
 	return j;
+}
+
+void
+journal_limit(struct journal *j, long long most)
+{
+	if (j->most < 0 || most < j->most)
+		j->most = most;
+}
+
+void
+journal_reserve(struct journal *j, size_t len)
+{
+	j->reserve = len;
+}
+
+/* Whether len more bytes, and the room kept, would pass a limit. */
+static int
+past_limit(const struct journal *j, size_t len)
+{
+	return j->most >= 0 && (long long)j->good + (long long)len +
+	    (long long)j->reserve > j->most;
 }
 
 int
@@ -58,6 +99,10 @@ journal_write(struct journal *j, const char *line, size_t len)
 
 	if (j->error) {
 		errno = j->error;
+		return -1;
+	}
+	if (past_limit(j, len)) {
+		j->error = errno = EFBIG;
 		return -1;
 	}
 	while (done < len) {
@@ -78,10 +123,11 @@ journal_write(struct journal *j, const char *line, size_t len)
 }
 
 void
-journal_write_dying(struct journal *j, const char *line, size_t len)
+journal_write_last(struct journal *j, const char *line, size_t len)
 {
-	if (!j->error)
-		(void)!write(j->fd, line, len);
+	if (j->error)
+		(void)lseek(j->fd, j->good, SEEK_SET);
+	(void)!write(j->fd, line, len);
 }
 
 void

@@ -5,8 +5,9 @@
  * each line goes to the file with write(2) as soon as what it tells has
  * happened, so the file is never behind by more than the line being
  * written, and a program that dies leaves a file that reads. A line that
- * cannot be written whole (a full disk, a file size limit) is taken back,
- * the file cut to its last whole line, and nothing more is written; the
+ * cannot be written whole (a full disk, a file size limit, a limit of
+ * its own) is taken back, the file cut to its last whole line, and
+ * nothing more is written but a last line the caller kept room for; the
  * error is kept, for the caller to say once the terminal is restored.
  */
 #ifndef BOIDS_JOURNAL_H
@@ -32,9 +33,20 @@ int journal_keep(struct journal *j);
  * or -1 with errno set (also for every line after one that failed). */
 int journal_write(struct journal *j, const char *line, size_t len);
 
-/* One line from a signal handler, as the process dies: a single
- * write(2), nothing else; none after a failed write. */
-void journal_write_dying(struct journal *j, const char *line, size_t len);
+/* The most bytes the file may take, when less than the file size limit
+ * (RLIMIT_FSIZE): a line that would go past it fails as one past that
+ * limit does, with EFBIG, and nothing of it is written. */
+void journal_limit(struct journal *j, long long most);
+
+/* Keep room for a last line of up to len bytes under the limits: other
+ * lines fail with EFBIG where they would take it. */
+void journal_reserve(struct journal *j, size_t len);
+
+/* The last line, in the room kept for it: written after the file's
+ * last whole line even once a write has failed, wherever the file can
+ * still take it. From a signal handler too, as the process dies: a
+ * seek and a write(2), nothing else. */
+void journal_write_last(struct journal *j, const char *line, size_t len);
 
 /* Stop the journal as a failed write would, with errno err: for a line
  * that could not even be made. */

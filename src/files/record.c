@@ -24,7 +24,6 @@
 
 #define MAX_WORDS 4
 #define MAX_KEY 0x10ffff
-#define MAX_FILE (64L * 1024 * 1024)
 /* What every record begins with. */
 #define RECORD_MAGIC "boids-record "
 
@@ -214,21 +213,17 @@ read_world(struct reader *rd, char **word, int n)
 	return 0;
 }
 
-/* A slot for one more input; the table doubles, up to RECORD_MAX_INPUTS. */
+/* A slot for one more input; the table doubles (a record's bytes bound
+ * how many there are). */
 static int
 new_event(struct reader *rd, struct record_event **slot)
 {
 	struct record *r = rd->r;
 
-	if (r->nev == RECORD_MAX_INPUTS)
-		return refuse(rd, "more inputs than the ten million a record "
-		    "may hold");
 	if (r->nev == rd->cap) {
 		size_t cap = rd->cap ? 2 * rd->cap : 64;
 		struct record_event *more;
 
-		if (cap > RECORD_MAX_INPUTS)
-			cap = RECORD_MAX_INPUTS;
 		more = realloc(r->ev, cap * sizeof *more);
 		if (!more)
 			return exhausted(rd);
@@ -459,7 +454,13 @@ record_load(struct record *r, const char *path, FILE *err)
 	if (f)
 		/* The first bytes tell a record: of anything else, nothing
 		 * more is read (a device of endless zeros included). */
-		buf = slurp(f, MAX_FILE, RECORD_MAGIC, &len);
+		buf = slurp(f, RECORD_MAX_BYTES, RECORD_MAGIC, &len);
+	if (!buf && f && errno == EFBIG) {
+		say(err, "%s: larger than a record can be (%ld bytes, 64 MiB)",
+		    say_name(path), RECORD_MAX_BYTES);
+		fclose(f);
+		return -1;
+	}
 	if (!buf) {
 		say(err, "cannot read record file '%s': %s", say_name(path),
 		    why ? why : strerror(errno));
@@ -510,7 +511,11 @@ record_due(const struct record *r, size_t *next, long step)
 struct journal *
 record_create(const char *path, FILE *err)
 {
-	return journal_create(path, "record", err);
+	struct journal *j = journal_create(path, "record", err);
+
+	if (j)
+		journal_limit(j, RECORD_MAX_BYTES);
+	return j;
 }
 
 /* One line, whole or not at all. */

@@ -18,7 +18,8 @@
  * An input at step S took effect after S steps, before step S + 1. The
  * writer sends every line as it goes (a journal), so a flight cut short
  * by a crash is still a record, one without its end line: it ends at its
- * last input.
+ * last input. A record file holds at most RECORD_MAX_BYTES: the writer
+ * stops there, as at a file size limit, and the reader refuses more.
  * The reader takes the whole file or refuses it with one line naming the
  * file and the line; the caller exits with EXIT_DATA.
  */
@@ -33,6 +34,8 @@
 
 #define RECORD_VERSION 1
 #define RECORD_MAX_LINE 512
+/* The most bytes a record file holds, 64 MiB: some three million keys. */
+#define RECORD_MAX_BYTES (64L * 1024 * 1024)
 
 enum record_kind { RECORD_KEY, RECORD_CLICK, RECORD_RESIZE };
 
@@ -58,16 +61,16 @@ struct record {
  * messages. build is the build line it must carry (NULL: any). 0, or -1
  * with one line "FILE:LINE: what" (without a program name) in msg; or
  * RECORD_NO_MEMORY, with "FILE:LINE: out of memory", when a valid record
- * does not fit. A record holds at most RECORD_MAX_INPUTS inputs.
+ * does not fit.
  */
 #define RECORD_NO_MEMORY (-2)
-#define RECORD_MAX_INPUTS 10000000
 int record_parse(struct record *r, const char *text, size_t len,
     const char *name, const char *build, char *msg, size_t msglen);
 
 /* Read the record at path as record_parse() does, the file's own build
- * required; a message "boids: ..." on err and -1 when it is damaged, -2
- * when it cannot be read at all or does not fit in memory. */
+ * required; a message "boids: ..." on err and -1 when it is damaged or
+ * larger than a record can be, -2 when it cannot be read at all or does
+ * not fit in memory. */
 int record_load(struct record *r, const char *path, FILE *err);
 
 void record_free(struct record *r);
@@ -82,9 +85,10 @@ const struct record_event *record_due(const struct record *r, size_t *next,
 
 /* ---- Writing ---- */
 
-/* Create path for writing, a journal (journal.h) of the record's lines;
- * NULL with "boids: cannot write record file 'PATH': reason" on err when
- * it cannot be. */
+/* Create path for writing, a journal (journal.h) of the record's lines,
+ * which fails with EFBIG where a line would take it past
+ * RECORD_MAX_BYTES; NULL with "boids: cannot write record file 'PATH':
+ * reason" on err when it cannot be. */
 struct journal *record_create(const char *path, FILE *err);
 
 /* Each returns 0, or -1 when the write failed (errno says why, and

@@ -1,6 +1,7 @@
 /*
  * slurp.c: reading a small file whole, growing the buffer as it comes,
- * and giving up at the bound rather than at the end of the memory.
+ * and giving up at the bound, to the byte, rather than at the end of
+ * the memory.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -14,7 +15,10 @@
 char *
 slurp(FILE *f, size_t max, const char *magic, size_t *len)
 {
-	size_t cap = 4096, m = magic ? strlen(magic) : 0;
+	/* Room for max bytes, one more that says there are more, and the
+	 * NUL. */
+	size_t most = max + 2, cap = most < 4096 ? most : 4096;
+	size_t m = magic ? strlen(magic) : 0;
 	char *buf = malloc(cap), *more;
 
 	*len = 0;
@@ -22,20 +26,24 @@ slurp(FILE *f, size_t max, const char *magic, size_t *len)
 		size_t got = fread(buf + *len, 1, cap - *len - 1, f);
 
 		*len += got;
+		if (*len > max) {
+			free(buf);
+			errno = EFBIG;
+			return NULL;
+		}
 		if (got == 0)
 			break;
 		if (m > 0 && *len >= m && memcmp(buf, magic, m) != 0)
 			break;
 		if (cap - *len > 1)
 			continue;
-		more = cap > max ? NULL : realloc(buf, cap * 2);
-		if (!more) {
+		cap = cap > most / 2 ? most : cap * 2;
+		if (!(more = realloc(buf, cap))) {
 			free(buf);
-			errno = cap > max ? EFBIG : ENOMEM;
+			errno = ENOMEM;
 			return NULL;
 		}
 		buf = more;
-		cap *= 2;
 	}
 	if (buf && ferror(f)) {
 		free(buf);

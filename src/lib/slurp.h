@@ -15,7 +15,7 @@
 /*
  * All of f, NUL-terminated, in a buffer the caller frees; its length in
  * *len. NULL with errno set when it cannot be read, when memory runs out
- * (ENOMEM), or when it holds more than about max bytes (EFBIG). With
+ * (ENOMEM), or when it holds more than max bytes (EFBIG). With
  * magic, the reading stops as soon as the first bytes are not magic:
  * what was read is returned, for the caller to refuse.
  */

@@ -1,21 +1,23 @@
 #!/bin/sh
-# record-limits.sh: a record's limits are the ones its reader states,
-# and running out of memory while reading one says so.
+# record-limits.sh: a record's limit is one, the same for its writer and
+# its reader, and the man page states it; and running out of memory
+# while reading one says so.
 #
-# A record may hold ten million inputs (record.c's limit): one of
-# exactly 10,000,000 replays, one of 10,000,001 is refused at its last
-# line with exit status 65, and the man page states the limit. Before,
-# the inputs' table grew by doubling and stopped at 2^23: the real limit
-# was 8,388,608.
+# A record file holds at most 64 MiB (RECORD_MAX_BYTES): the writer
+# stops there (test_record.c), and the reader takes a file of exactly
+# that many bytes and refuses one a byte longer as damaged, exit status
+# 65, with a line that names the limit. Before, the reader's limit was
+# ten million inputs, in a file of up to about 128 MB, and the writer's
+# none: a flight could write a record its reader then refused.
 #
 # Out of memory is exit status 1, whatever is being read: a valid
 # record of five million inputs, read with too little address space to
 # hold them (prlimit --as; the file itself and a small flight fit), ends
-# in exit 1 and a message that says out of memory. Before, it was taken
+# in exit 1 and the one line "out of memory". Before, it was taken
 # for a damaged record: "too many inputs" and exit 65.
 #
 # The release build: an address space limit would stop the sanitizers'
-# shadow memory, and ten million inputs take a while under them.
+# shadow memory, and millions of inputs take a while under them.
 . tests/lib.sh
 BOIDS=${BOIDS_RELEASE:-./boids}
 need prlimit
@@ -25,40 +27,67 @@ trap 'rm -rf "$tmp"' EXIT
 
 build=$("$BOIDS" --version | sed -n 's/^build //p')
 [ -n "$build" ] || fail "--version names no build"
+most=$((64 * 1024 * 1024))
+
+# head_lines: a record's lines before its inputs, a small flock's.
+head_lines() {
+	printf 'boids-record 1\nbuild %s\n' "$build"
+	printf 'option count 10\noption seed 1\nworld 80 46\n'
+}
 
 # flight N FILE: a valid record of a small flock with N inputs (key
 # code 0, which changes nothing) after step 0.
 flight() {
 	{
-		printf 'boids-record 1\nbuild %s\n' "$build"
-		printf 'option count 10\noption seed 1\nworld 80 46\n'
+		head_lines
 		yes 'key 0 0' | head -n "$1"
 		printf 'end 1\n'
 	} >"$2"
 }
 
-# The limit, and one more.
-flight 10000000 "$tmp/most.rec"
+# A record of exactly the limit: the head, then 8-byte keys, the last
+# of them a little longer (key 0 1, key 0 10, ...: 8 to 14 bytes, so
+# two take any length from 16 to 28) to meet the limit to the byte, and
+# its end.
+head_lines >"$tmp/head"
+fill=$((most - $(wc -c <"$tmp/head") - 6))
+keys=$((fill / 8 - 2))
+rest=$((fill - keys * 8))
+first=$((rest - 14 < 8 ? 8 : rest - 14))
+code() { awk -v n="$1" 'BEGIN { s = "1"; for (i = 8; i < n; i++) s = s "0"; print s }'; }
+{
+	cat "$tmp/head"
+	yes 'key 0 0' | head -n "$keys"
+	printf 'key 0 %s\nkey 0 %s\nend 1\n' "$(code "$first")" \
+	    "$(code $((rest - first)))"
+} >"$tmp/most.rec"
+[ "$(wc -c <"$tmp/most.rec")" -eq "$most" ] ||
+	fail "the test's record is $(wc -c <"$tmp/most.rec") bytes, not $most"
 "$BOIDS" -H --replay "$tmp/most.rec" >"$tmp/out" 2>"$tmp/err"
 status=$?
 [ "$status" -eq 0 ] ||
-	fail "10,000,000 inputs: exit status $status: $(cat "$tmp/err")"
-grep -q '^step=1 ' "$tmp/out" || fail "10,000,000 inputs: no step printed"
-echo 'key 0 0' >"$tmp/one"
-{ sed '$d' "$tmp/most.rec"; cat "$tmp/one"; echo 'end 1'; } >"$tmp/over.rec"
+	fail "a record of $most bytes: exit status $status: $(cat "$tmp/err")"
+grep -q '^step=1 ' "$tmp/out" || fail "a record of $most bytes: no step printed"
+# A byte more: a key code one digit longer.
+{ sed '$d' "$tmp/most.rec" | sed '$s/$/0/'; echo 'end 1'; } >"$tmp/over.rec"
 rm -f "$tmp/most.rec"
+[ "$(wc -c <"$tmp/over.rec")" -eq $((most + 1)) ] ||
+	fail "the test's record is $(wc -c <"$tmp/over.rec") bytes, not $((most + 1))"
 "$BOIDS" -H --replay "$tmp/over.rec" >"$tmp/out" 2>"$tmp/err"
 status=$?
-[ "$status" -eq 65 ] || fail "10,000,001 inputs: exit status $status"
-# Five lines before the inputs: the refused one is line 10,000,006.
-grep -q "^boids: $tmp/over.rec:10000006: .*inputs" "$tmp/err" ||
-	fail "10,000,001 inputs: '$(cat "$tmp/err")'"
+[ "$status" -eq 65 ] || fail "$((most + 1)) bytes: exit status $status"
+[ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+    grep -q "^boids: $tmp/over.rec: larger than a record can be .*64 MiB" \
+    "$tmp/err" || fail "$((most + 1)) bytes: '$(cat "$tmp/err")'"
+[ ! -s "$tmp/out" ] || fail "$((most + 1)) bytes: a flight was printed"
 rm -f "$tmp/over.rec"
-# The man page says how many inputs a record holds: a sentence that
-# speaks of inputs and gives the number.
-tr '\n' ' ' <man/boids.6 | tr '.' '\n' | grep -i 'inputs' |
-    grep -Eqi '10000000|10,000,000|ten million' ||
-	fail "the man page does not state the limit of a record's inputs"
+# The man page says how large a record may be, and nothing of inputs'
+# own limit.
+tr '\n' ' ' <man/boids.6 | tr '.' '\n' | grep -i 'record' |
+    grep -Eq '64 MiB|67108864' ||
+	fail "the man page does not state the limit of a record"
+tr '\n' ' ' <man/boids.6 | grep -Eqi 'ten million inputs|inputs \(10000000' &&
+	fail "the man page still states a limit of inputs"
 
 # Out of memory. The limit leaves room for the program, a small flight
 # and the file (40 MB, read into 64 MiB), not for five million inputs

@@ -9,12 +9,13 @@
 # (the file's name or the spool's, and "File too large"), exit 1, with
 # or without a record or cast (which alone had SIGXFSZ ignored). A
 # record or cast that outgrows the limit ends the session with one line
-# naming it, exit 1, the file cut back to its last whole line (or, if
+# naming it, exit 1, the file cut back to its last whole line, a cast
+# then ending with the bytes that give the terminal back (or, if
 # the screen itself cannot be kept under the limit, the session ends
 # before its first frame, saying so). The terminal is restored in every
 # case.
 . tests/lib.sh
-need prlimit
+need prlimit python3
 . tests/e2e/tmux-lib
 . tests/e2e/hostile-lib
 
@@ -100,6 +101,23 @@ first='^' via="prlimit --fsize=20000" boids_start 40 12 "" --seed 3 \
 wait_exit 30 >/dev/null
 if grep -q '"o"' "$work/x.cast" 2>/dev/null; then
 	ended_well "the cast past the limit" "$work/x.cast"
+	# Cut short, it still gives its viewer's terminal back: its last
+	# event holds the bytes that restore the screen (the alternate
+	# screen left, the cursor shown), within the limit. Before, it
+	# ended on a frame.
+	[ "$(wc -c <"$work/x.cast")" -le 20000 ] ||
+		fail "the cast past the limit: $(wc -c <"$work/x.cast") bytes"
+	python3 - "$work/x.cast" <<'END' ||
+import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+assert lines[-1] == "", "the last line has no end"
+for line in lines[1:-1]:
+    json.loads(line)
+last = json.loads(lines[-2])
+assert last[1] == "o" and "\x1b[?1049l" in last[2] and \
+    "\x1b[?25h" in last[2], last
+END
+		fail "the cast past the limit does not end by restoring the screen"
 else
 	ended_well "the cast past the limit, before the first frame"
 fi

@@ -3,7 +3,8 @@
  *
  * A file size limit stops a line partway: the file must end at the last
  * whole line, the error must be EFBIG and stay, and nothing more may be
- * written. Until kept, the old file is untouched. A file that cannot be
+ * written but the last line the caller kept room for, under the file
+ * size limit as under a limit of the journal's own. Until kept, the old file is untouched. A file that cannot be
  * made says so in one line.
  */
 #include <errno.h>
@@ -102,6 +103,69 @@ test_limit(void)
 	unlink(path);
 }
 
+/* A limit known at the start, the file size limit or the journal's
+ * own: a line that would take the room kept for the last one fails
+ * before any of it is written, and the last line still goes in. */
+static void
+test_room(void)
+{
+	char path[] = "/tmp/test_journal_XXXXXX";
+	char other[] = "/tmp/test_journal_XXXXXX";
+	char line[31], last[26];
+	struct rlimit was, limit;
+	struct journal *j;
+	FILE *f;
+	int k, rc;
+
+	memset(line, 'x', 29);
+	line[29] = '\n';
+	memset(last, 'z', 24);
+	last[24] = '\n';
+	getrlimit(RLIMIT_FSIZE, &was);
+	limit = was;
+	limit.rlim_cur = 100;
+	CHECK_INT(setrlimit(RLIMIT_FSIZE, &limit), 0);
+	j = new_journal(path);
+	setrlimit(RLIMIT_FSIZE, &was);
+	if (!j)
+		return;
+	journal_reserve(j, 25);
+	for (k = 0; k < 2; k++)
+		CHECK_INT(journal_write(j, line, 30), 0);
+	errno = 0;
+	rc = journal_write(j, line, 30);
+	CHECK_INT(rc, -1);
+	CHECK_INT(errno, EFBIG);
+	CHECK_INT(size_of(path), 60);
+	journal_write_last(j, last, 25);
+	CHECK_INT(size_of(path), 85);
+	CHECK_INT(journal_close(j), -1);
+	f = fopen(path, "rb");
+	if (f) {
+		char text[128];
+		size_t n = fread(text, 1, sizeof text, f);
+
+		fclose(f);
+		CHECK_INT(n, 85);
+		CHECK(n == 85 && memcmp(text + 60, last, 25) == 0);
+	}
+	unlink(path);
+
+	/* The journal's own limit, no file size limit. */
+	j = new_journal(other);
+	if (!j)
+		return;
+	journal_limit(j, 70);
+	for (k = 0; k < 2; k++)
+		CHECK_INT(journal_write(j, line, 30), 0);
+	errno = 0;
+	CHECK_INT(journal_write(j, "0123456789\n", 11), -1);
+	CHECK_INT(errno, EFBIG);
+	CHECK_INT(size_of(other), 60);
+	CHECK_INT(journal_close(j), -1);
+	unlink(other);
+}
+
 /* A failure the caller found (a line it could not make) stops it too;
  * the first error is the one kept. */
 static void
@@ -177,6 +241,7 @@ main(void)
 {
 	test_lines();
 	test_limit();
+	test_room();
 	test_fail();
 	test_unkept();
 	test_cannot_create();

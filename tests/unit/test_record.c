@@ -4,10 +4,12 @@
  * The writer's lines are read back by the reader to the same options,
  * world and inputs; a click's world point divides back to the very float
  * the goal was, over a sweep of goals and worlds; and a write that fails
- * says so and leaves the file at its last whole line. What a replay does
- * with a record is test_session.c's.
+ * says so and leaves the file at its last whole line; the writer stops
+ * at the very bound the reader keeps, RECORD_MAX_BYTES. What a replay
+ * does with a record is test_session.c's.
  */
 #include <curses.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,11 +147,97 @@ test_full(void)
 	}
 }
 
+/* Read path back as a replay would: record_load()'s result, its
+ * message (if any) in msg. */
+static int
+load(const char *path, char *msg, size_t len)
+{
+	FILE *err = fmemopen(msg, len, "w");
+	struct record r;
+	int rc;
+
+	memset(msg, 0, len);
+	rc = record_load(&r, path, err ? err : stderr);
+	if (err)
+		fclose(err);
+	if (rc == 0)
+		record_free(&r);
+	return rc;
+}
+
+/* The writer keeps a record within the bound the reader keeps: clicks
+ * until a line would pass it, which fails with EFBIG and leaves the
+ * file at its last whole line, within the bound and read back whole;
+ * one byte more and the reader refuses it, as damaged. */
+static void
+test_limit(void)
+{
+	char path[] = "/tmp/test_record_XXXXXX";
+	char *argv[] = { (char *)"boids", (char *)"-S", (char *)"1", NULL };
+	char msg[512];
+	struct options o;
+	struct journal *w;
+	long step = 0;
+	int fd = mkstemp(path), rc = 0;
+	FILE *f;
+	long size;
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	close(fd);
+	parse_args(&o, 3, argv);
+	w = record_create(path, stderr);
+	CHECK(w != NULL);
+	if (!w || journal_keep(w) < 0 || record_begin(w, &o, 80.0f,
+	    46.0f) < 0) {
+		unlink(path);
+		return;
+	}
+	while (rc == 0 && step < 2000000)
+		rc = record_click(w, step++, 40.123456789012345,
+		    23.456789012345678);
+	CHECK_INT(rc, -1);
+	CHECK_INT(errno, EFBIG);
+	CHECK_INT(journal_error(w), EFBIG);
+	CHECK_INT(record_finish(w, step), -1);
+	f = fopen(path, "rb");
+	size = f && fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+	if (f)
+		fclose(f);
+	CHECK(size <= RECORD_MAX_BYTES);
+	CHECK(size > RECORD_MAX_BYTES - RECORD_MAX_LINE);
+	CHECK_INT(load(path, msg, sizeof msg), 0);
+	/* Filled to the bound, to the byte, it is still read (as damaged,
+	 * should its last lines be blank); a byte past it is not. */
+	f = fopen(path, "ab");
+	CHECK(f != NULL);
+	if (f) {
+		for (; size + 14 <= RECORD_MAX_BYTES; size += 14)
+			fputs("key 9999999 0\n", f);
+		for (; size < RECORD_MAX_BYTES; size++)
+			fputc('\n', f);
+		fclose(f);
+	}
+	rc = load(path, msg, sizeof msg);
+	CHECK(rc == 0 || rc == -1);
+	CHECK(strstr(msg, "larger than") == NULL);
+	f = fopen(path, "ab");
+	if (f) {
+		fputc('\n', f);
+		fclose(f);
+	}
+	CHECK_INT(load(path, msg, sizeof msg), -1);
+	CHECK(strstr(msg, "larger than a record can be") != NULL);
+	unlink(path);
+}
+
 int
 main(void)
 {
 	test_round_trip();
 	test_click_exact();
 	test_full();
+	test_limit();
 	return check_exit("test_record");
 }
