@@ -305,7 +305,7 @@ picture(const struct flock *f, const struct options *o)
 	field_init(&fd, !o->ascii, (enum field_glyphs)o->glyphs);
 	line = malloc(4 * (size_t)cols + 1);
 	if (!line || field_fit(&fd, cols, rows) < 0) {
-		say(stderr, "out of memory for the picture");
+		say_no_memory(stderr);
 		free(line);
 		field_free(&fd);
 		return EXIT_TROUBLE;
@@ -332,10 +332,15 @@ trace_refused(const char *path, const char *why)
 	say(stderr, "cannot write trace file '%s': %s", say_name(path), why);
 }
 
+/* What failed in the trace, errno saying why: the memory for its rows
+ * is said as all memory is. */
 static void
 trace_failed(const struct trace *t)
 {
-	trace_refused(t->path, strerror(errno));
+	if (errno == ENOMEM)
+		say_no_memory(stderr);
+	else
+		trace_refused(t->path, strerror(errno));
 }
 
 /* The extensions' columns: those on, or every one for a replay, whose
@@ -361,7 +366,10 @@ open_trace(struct trace *t, const char *path, const struct options *o,
 	t->whole = -1;
 	t->columns = trace_columns(o, replay);
 	if ((fd = replace_open(&t->place, path, &why)) < 0) {
-		trace_refused(path, why);
+		if (errno == ENOMEM)
+			say_no_memory(stderr);
+		else
+			trace_refused(path, why);
 		return -1;
 	}
 	if (!(t->f = fdopen(fd, "w"))) {

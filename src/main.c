@@ -31,12 +31,16 @@ replay_load(struct record *r, struct options *o, int argc, char **argv)
 	default:
 		return EXIT_TROUBLE;
 	}
-	if (options_replay(o, r->args, r->nargs, argc, argv, stderr) !=
-	    OPTIONS_RUN) {
+	switch (options_replay(o, r->args, r->nargs, argc, argv, stderr)) {
+	case OPTIONS_RUN:
+		return 0;
+	case OPTIONS_NO_MEMORY:
+		record_free(r);
+		return EXIT_TROUBLE;
+	default:
 		record_free(r);
 		return EXIT_USAGE;
 	}
-	return 0;
 }
 
 /* What was printed instead of a flight (--help, --print-config), out. */
@@ -95,6 +99,8 @@ main(int argc, char **argv)
 		return printed();
 	case OPTIONS_ERROR:
 		return EXIT_USAGE;
+	case OPTIONS_NO_MEMORY:
+		return EXIT_TROUBLE;
 	case OPTIONS_RUN:
 		break;
 	}

@@ -113,7 +113,9 @@ ui_fail(struct ui *u, const char *what, const char *path, int err)
 static void
 ui_say_failure(const struct ui *u)
 {
-	if (u->failed.what && u->failed.path)
+	if (u->failed.err == ENOMEM)
+		say_no_memory(stderr);
+	else if (u->failed.what && u->failed.path)
 		say(stderr, "cannot write %s file '%s': %s", u->failed.what,
 		    say_name(u->failed.path), strerror(u->failed.err));
 	else if (u->failed.what)
@@ -159,6 +161,7 @@ ui_panel(struct ui *u, const struct flock_view *v, struct status *st)
 	}
 	if (!u->panel && !(u->panel = panel_new())) {
 		u->s.panel = 0;
+		ui_fail(u, "memory", NULL, ENOMEM);
 		return;
 	}
 	now = clock_now();
@@ -495,6 +498,8 @@ ui_resize(struct ui *u)
 		ui_fail(u, f.what, f.path, f.err);
 	u->usable = render_resize(u->render, cols, lines) == 0 &&
 	    render_usable(cols, lines);
+	if (!u->usable && render_usable(cols, lines))
+		ui_fail(u, "memory", NULL, ENOMEM);
 	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
 	ui_check_keep(u);
 }
@@ -734,12 +739,16 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	term_ask_width(unicode);
 	if (term_catch_signals() < 0 ||
 	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
-		if (term_out_of_descriptors(errno))
+		u->status = EXIT_NO_TERMINAL;
+		if (errno == ENOMEM) {
+			say_no_memory(stderr);
+			u->status = EXIT_TROUBLE;
+		} else if (term_out_of_descriptors(errno)) {
 			say(stderr, "too few file descriptors to start the "
 			    "terminal: %s", strerror(errno));
-		else
+		} else {
 			say(stderr, "cannot start the terminal");
-		u->status = EXIT_NO_TERMINAL;
+		}
 		ui_keep_stop(u);
 		session_end(&u->s);
 		return -1;
@@ -749,7 +758,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->background = -1;
 	if (!u->render) {
 		term_close();
-		say(stderr, "out of memory");
+		say_no_memory(stderr);
 		ui_keep_stop(u);
 		session_end(&u->s);
 		return -1;
@@ -784,8 +793,14 @@ ui_run(const struct options *o, const struct record *replay)
 	struct ui u;
 	int sig;
 
-	if (term_check(stderr) < 0)
+	switch (term_check(stderr)) {
+	case 0:
+		break;
+	case TERM_NO_MEMORY:
+		return EXIT_TROUBLE;
+	default:
 		return EXIT_NO_TERMINAL;
+	}
 	if (ui_start(&u, o, replay) < 0)
 		return u.status;
 	ui_loop(&u);

@@ -43,7 +43,7 @@ cast_create(const char *path, FILE *err)
 	struct cast *c = calloc(1, sizeof *c);
 
 	if (!c) {
-		say(err, "out of memory");
+		say_no_memory(err);
 		return NULL;
 	}
 	if (!(c->j = journal_create(path, "cast", err))) {

@@ -53,12 +53,15 @@ journal_create(const char *path, const char *what, FILE *err)
 	const char *why;
 
 	if (!j) {
-		say(err, "out of memory");
+		say_no_memory(err);
 		return NULL;
 	}
 	if ((j->fd = replace_open(&j->place, path, &why)) < 0) {
-		say(err, "cannot write %s file '%s': %s", what,
-		    say_name(path), why);
+		if (errno == ENOMEM)
+			say_no_memory(err);
+		else
+			say(err, "cannot write %s file '%s': %s", what,
+			    say_name(path), why);
 		free(j);
 		return NULL;
 	}

@@ -461,6 +461,11 @@ record_load(struct record *r, const char *path, FILE *err)
 		fclose(f);
 		return -1;
 	}
+	if (!buf && f && errno == ENOMEM) {
+		say_no_memory(err);
+		fclose(f);
+		return -2;
+	}
 	if (!buf) {
 		say(err, "cannot read record file '%s': %s", say_name(path),
 		    why ? why : strerror(errno));
@@ -477,7 +482,9 @@ record_load(struct record *r, const char *path, FILE *err)
 	}
 	rc = record_parse(r, buf, len, path, version_build(), msg, sizeof msg);
 	free(buf);
-	if (rc < 0)
+	if (rc == RECORD_NO_MEMORY)
+		say_no_memory(err);
+	else if (rc < 0)
 		say(err, "%s", msg);
 	return rc;
 }

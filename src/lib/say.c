@@ -44,6 +44,12 @@ say_usage(FILE *err, const char *fmt, ...)
 	fprintf(err, "Try '%s --help'.\n", BOIDS_NAME);
 }
 
+void
+say_no_memory(FILE *err)
+{
+	say(err, "out of memory");
+}
+
 /* How many bytes at p stand escaped: a control byte, DEL or the
  * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. A
  * byte that is not the name's end has one after it, the NUL at worst,

@@ -25,6 +25,10 @@ void say(FILE *err, const char *fmt, ...) SAY_FORMAT;
 /* The same for a bad command line, then "Try 'boids --help'." */
 void say_usage(FILE *err, const char *fmt, ...) SAY_FORMAT;
 
+/* Memory that ran out, wherever it did: the one line "boids: out of
+ * memory" (and the exit status is EXIT_TROUBLE). */
+void say_no_memory(FILE *err);
+
 /*
  * A name the user gave (a file's, an argument, a terminal type) as a
  * message may show it: shown, never obeyed. Control bytes, DEL, the

@@ -196,7 +196,7 @@ config_read(struct config *c, const struct options *o, FILE *err)
 	errno = 0;
 	if (!(c->path = chosen_file(o, &named))) {
 		if (errno == ENOMEM) {
-			say(err, "out of memory");
+			say_no_memory(err);
 			return EXIT_TROUBLE;
 		}
 		return 0;
@@ -213,6 +213,11 @@ config_read(struct config *c, const struct options *o, FILE *err)
 	}
 	if (f)
 		c->text = slurp(f, CONFIG_MAX_FILE, NULL, &len);
+	if (f && !c->text && errno == ENOMEM) {
+		say_no_memory(err);
+		fclose(f);
+		return EXIT_TROUBLE;
+	}
 	if (!f || !c->text) {
 		say(err, "cannot read config file '%s': %s", say_name(c->path),
 		    why ? why : errno == EFBIG ?

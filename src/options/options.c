@@ -358,8 +358,8 @@ options_replay(struct options *o, char **kept, size_t nkept, int argc,
 		return OPTIONS_ERROR;
 	all = malloc((nkept + (size_t)argc + 1) * sizeof *all);
 	if (!all) {
-		say(err, "out of memory");
-		return OPTIONS_ERROR;
+		say_no_memory(err);
+		return OPTIONS_NO_MEMORY;
 	}
 	all[n++] = argv[0];
 	for (i = 0; i < nkept; i++)

@@ -22,7 +22,8 @@ enum options_result {
 	OPTIONS_RUN,     /* go on and run */
 	OPTIONS_HELP,    /* --help asked: options_print_help(); exit 0 */
 	OPTIONS_DONE,    /* --version or a list printed; exit 0 */
-	OPTIONS_ERROR    /* message printed; exit EXIT_USAGE */
+	OPTIONS_ERROR,   /* message printed; exit EXIT_USAGE */
+	OPTIONS_NO_MEMORY /* said so; exit EXIT_TROUBLE (options_replay) */
 };
 
 /* Parse argv into o. What it prints goes to out, errors to err. */

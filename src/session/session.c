@@ -48,7 +48,7 @@ session_flock(const struct options *o, float w, float h, FILE *err)
 	else if (!f && flock_threads_refused(NULL) == ENOMEM)
 		say(err, "out of memory for the engine's threads");
 	else if (!f)
-		say(err, "out of memory for %zu boids", o->count);
+		say_no_memory(err);
 	return f;
 }
 

@@ -58,6 +58,7 @@
 #include "escape.h"
 #include "keys.h"
 #include "lib/clock.h"
+#include "lib/memory.h"
 #include "lib/say.h"
 #include "output.h"
 #include "pace.h"
@@ -71,6 +72,9 @@
 
 /* How long an Esc waits for the rest of an arrow key's sequence. */
 #define ESCAPE_DELAY_MS 25
+
+/* Memory curses may take to read a terminal's description, and more. */
+#define CURSES_ROOM ((size_t)256 * 1024)
 
 /* Mouse reports: button presses and releases (1000), in the SGR form
  * where the terminal has it (1006), since X10 cannot say a column past
@@ -142,6 +146,12 @@ term_check(FILE *err)
 	if (!type || !*type)
 		return complain(err, "TERM is not set, so the terminal is "
 		    "unknown", NULL);
+	/* Curses crashes where an allocation of its fails as it reads the
+	 * terminal's description: room for it first. */
+	if (!memory_headroom(CURSES_ROOM)) {
+		say_no_memory(err);
+		return TERM_NO_MEMORY;
+	}
 	if (setupterm(type, STDOUT_FILENO, &status) != OK)
 		return complain(err, setup_failure(status), type);
 	cup = tigetstr("cup");
@@ -487,6 +497,11 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	spool = output_spool_open();
 	if (!spool && term_out_of_descriptors(errno))
 		return -1;
+	if (!memory_headroom(CURSES_ROOM)) {
+		output_spool_close();
+		errno = ENOMEM;
+		return -1;
+	}
 	errno = 0;
 	t.screen = newterm(type, spool ? spool : out, in);
 	if (!t.screen) {

@@ -30,7 +30,9 @@ enum term_event {
 };
 
 /* 0 when standard input and output are a terminal that TERM names and
- * that can address the cursor; otherwise -1 after one line on err. */
+ * that can address the cursor; otherwise -1 after one line on err, or
+ * TERM_NO_MEMORY after "out of memory". */
+#define TERM_NO_MEMORY (-2)
 int term_check(FILE *err);
 
 /* The size of the terminal on standard output, before curses starts;
@@ -56,8 +58,8 @@ void term_report_motion(int on);
 /* Start curses on out and in as terminal type (NULL: TERM). Colours only
  * when want_color and the terminal has them; *colors is then
  * CAPS_DIRECT_COLOR (colours are RGB values: see term_direct_color()),
- * 256 or 8, else 0. 0, or -1 (errno, where one says why) when curses
- * would not start. */
+ * 256 or 8, else 0. 0, or -1 (errno, where one says why: ENOMEM for
+ * memory) when curses would not start. */
 int term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors);
 
