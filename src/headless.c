@@ -14,6 +14,12 @@
  * replay's keys may fly a preset with other extensions on, so its trace
  * has the columns of all of them from the start.
  *
+ * A trace named "-" or /dev/stdout, or any name of the file or pipe
+ * standard output goes to, is standard output: the trace is written
+ * there as it is to a file, and the statistics lines and the picture go
+ * to standard error instead, so that neither is lost and the CSV stays
+ * whole.
+ *
  * INT, TERM and HUP end a run between steps (or between a replay's
  * inputs), after the line and the trace rows of a step are whole: the
  * trace is flushed at each printed step, and cut back to the last whole
@@ -25,6 +31,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "files/replace.h"
@@ -161,6 +168,7 @@ struct trace {
 	size_t *row;
 	size_t cap;
 	unsigned columns;       /* TRACE_ extensions, fixed by the header */
+	int on_stdout;          /* standard output, not a file of its own */
 };
 
 /* The extensions' columns of a row, those the header names; 0 where the
@@ -239,6 +247,14 @@ trace_report(struct trace *t, struct flock *f, long step)
 	return -1;
 }
 
+/* Where the statistics and the picture go: standard output, unless
+ * the trace does. */
+static FILE *
+lines_out(const struct trace *t)
+{
+	return t->on_stdout ? stderr : stdout;
+}
+
 /* A step's line, and its trace rows first, so that a trace is never
  * behind the statistics; -1 when the output failed, -2 the trace. */
 static int
@@ -253,7 +269,8 @@ report(struct flock *f, const struct options *o, struct trace *trace,
 	headless_format(line, sizeof line, &s, o);
 	if (trace->f && trace_report(trace, f, step) < 0)
 		return -2;
-	if (printf("%s\n", line) < 0 || fflush(stdout) == EOF)
+	if (fprintf(lines_out(trace), "%s\n", line) < 0 ||
+	    fflush(lines_out(trace)) == EOF)
 		return -1;
 	return 0;
 }
@@ -289,7 +306,7 @@ picture_fits(const struct options *o, const struct record *replay)
  * one line a row: the world fills the view at 1:1.
  */
 static int
-picture(const struct flock *f, const struct options *o)
+picture(const struct flock *f, const struct options *o, FILE *out)
 {
 	struct flock_view v;
 	struct camera cam;
@@ -313,10 +330,10 @@ picture(const struct flock *f, const struct options *o)
 	field_compose(&fd, &v, flock_params(f), &cam);
 	for (row = 0; row < rows && status == 0; row++) {
 		field_row_text(&fd, row, line, 4 * (size_t)cols + 1);
-		if (printf("%s\n", line) < 0)
+		if (fprintf(out, "%s\n", line) < 0)
 			status = -1;
 	}
-	if (fflush(stdout) == EOF || status < 0) {
+	if (fflush(out) == EOF || status < 0) {
 		say(stderr, "cannot write output: %s",
 		    strerror(errno));
 		status = EXIT_TROUBLE;
@@ -339,8 +356,57 @@ trace_failed(const struct trace *t)
 {
 	if (errno == ENOMEM)
 		say_no_memory(stderr);
+	else if (t->on_stdout)
+		say(stderr, "cannot write the trace to standard output: %s",
+		    strerror(errno));
 	else
 		trace_refused(t->path, strerror(errno));
+}
+
+/* Whether path names standard output: "-" or a name of the device that
+ * stands for it, or the very file or pipe it goes to. */
+static int
+names_stdout(const char *path)
+{
+	static const char *const names[] = { "-", "/dev/stdout", "/dev/fd/1",
+		"/proc/self/fd/1" };
+	struct stat out, named;
+	size_t k;
+
+	for (k = 0; k < sizeof names / sizeof names[0]; k++)
+		if (strcmp(path, names[k]) == 0)
+			return 1;
+	return fstat(STDOUT_FILENO, &out) == 0 && !S_ISCHR(out.st_mode) &&
+	    stat(path, &named) == 0 && out.st_dev == named.st_dev &&
+	    out.st_ino == named.st_ino;
+}
+
+/* The trace's file: standard output, or a new file beside the old one
+ * (replace.h). */
+static int
+trace_file(struct trace *t, const char *path)
+{
+	const char *why;
+	int fd;
+
+	if ((t->on_stdout = names_stdout(path))) {
+		t->f = stdout;
+		return 0;
+	}
+	if ((fd = replace_open(&t->place, path, &why)) < 0) {
+		if (errno == ENOMEM)
+			say_no_memory(stderr);
+		else
+			trace_refused(path, why);
+		return -1;
+	}
+	if (!(t->f = fdopen(fd, "w"))) {
+		trace_failed(t);
+		close(fd);
+		replace_end(&t->place);
+		return -1;
+	}
+	return 0;
 }
 
 /* The extensions' columns: those on, or every one for a replay, whose
@@ -359,25 +425,11 @@ static int
 open_trace(struct trace *t, const char *path, const struct options *o,
     const struct record *replay)
 {
-	const char *why;
-	int fd;
-
 	t->path = path;
 	t->whole = -1;
 	t->columns = trace_columns(o, replay);
-	if ((fd = replace_open(&t->place, path, &why)) < 0) {
-		if (errno == ENOMEM)
-			say_no_memory(stderr);
-		else
-			trace_refused(path, why);
+	if (trace_file(t, path) < 0)
 		return -1;
-	}
-	if (!(t->f = fdopen(fd, "w"))) {
-		trace_failed(t);
-		close(fd);
-		replace_end(&t->place);
-		return -1;
-	}
 	if (fprintf(t->f, "step,id,x,y,vx,vy,kind,r%s%s%s\n",
 	    t->columns & TRACE_SPECIES ? ",species" : "",
 	    t->columns & TRACE_FEAR ? ",fear" : "",
@@ -386,6 +438,7 @@ open_trace(struct trace *t, const char *path, const struct options *o,
 		trace_failed(t);
 		return -1;
 	}
+	/* Standard output may be a pipe, which cannot be cut back. */
 	t->whole = ftell(t->f);
 	return 0;
 }
@@ -412,24 +465,31 @@ last_step(const struct options *o, const struct record *r)
 static int
 keep_trace(struct trace *t)
 {
-	if (!t->f || replace_keep(&t->place) == 0)
+	if (!t->f || t->on_stdout || replace_keep(&t->place) == 0)
 		return 0;
 	trace_failed(t);
 	return -1;
 }
 
-/* The trace closed; one never kept leaves the old file as it was. */
+/* The trace closed; one never kept leaves the old file as it was.
+ * Standard output stays open, its trace written out. */
 static int
 close_trace(struct trace *t)
 {
 	int rc = 0;
 
-	if (t->f && fclose(t->f) == EOF) {
-		trace_failed(t);
-		rc = -1;
-	}
-	if (t->f)
+	if (t->f && t->on_stdout) {
+		if (fflush(t->f) == EOF) {
+			trace_failed(t);
+			rc = -1;
+		}
+	} else if (t->f) {
+		if (fclose(t->f) == EOF) {
+			trace_failed(t);
+			rc = -1;
+		}
 		replace_end(&t->place);
+	}
 	t->f = NULL;
 	return rc;
 }
@@ -453,7 +513,7 @@ int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0, 0 };
+	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0, 0, 0 };
 	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 
@@ -495,7 +555,7 @@ headless_run(const struct options *o, const struct record *replay)
 		}
 	}
 	if (status == 0 && o->picture && !ending)
-		status = picture(s.flock, o);
+		status = picture(s.flock, o, lines_out(&trace));
 	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
 done:
