@@ -8,9 +8,13 @@
  * link. The new file gets the old one's permissions, or those a new
  * file would have had; an old file that may not be written is refused
  * as open() would refuse it, though its folder would allow the rename.
+ * The new file's name is the old one's with a dot before and six
+ * letters after, cut where that would pass the longest name the folder
+ * takes, so that any name that can be written can be replaced.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +23,11 @@
 
 #include "lib/path.h"
 #include "replace.h"
+
+/* What the new file's name adds to the target's: a dot and ".XXXXXX". */
+#define TEMP_EXTRA 8
+/* The longest name a folder takes, where it will not say. */
+#define NAME_MAX_FALLBACK 255
 
 /* The permissions a new file gets: 0666 less the umask. */
 static mode_t
@@ -30,20 +39,45 @@ new_file_mode(void)
 	return 0666 & ~mask;
 }
 
+/* The most bytes of the target's name that its new file's name, a dot
+ * before and ".XXXXXX" after, may take in folder dir: all of it, unless
+ * that would pass the longest name the folder takes, or the longest
+ * path, cut then where a character begins. */
+static size_t
+name_room(const char *dir, const char *name)
+{
+	size_t len = strlen(name), path = strlen(dir) + 1 + TEMP_EXTRA + 1;
+	long most = pathconf(dir[0] ? dir : "/", _PC_NAME_MAX);
+	size_t room;
+
+	if (most <= 0)
+		most = NAME_MAX_FALLBACK;
+	room = (size_t)most > TEMP_EXTRA ? (size_t)most - TEMP_EXTRA : 1;
+	if (path < PATH_MAX && PATH_MAX - path < room)
+		room = PATH_MAX - path;
+	if (len <= room)
+		return len;
+	while (room > 1 && ((unsigned char)name[room] & 0xc0) == 0x80)
+		room--;
+	return room;
+}
+
 /* A new file in the target's folder, named after it; its descriptor,
  * or -1 (errno). The target is a resolved name: it has a folder. */
 static int
 make_temp(struct replace *r, mode_t mode)
 {
 	const char *slash = strrchr(r->target, '/');
-	size_t n = strlen(r->target) + 16;
+	size_t n = strlen(r->target) + 16, room;
 	char *name = malloc(n);
 	int fd;
 
 	if (!name)
 		return -1;
-	snprintf(name, n, "%.*s/.%s.XXXXXX", (int)(slash - r->target),
-	    r->target, slash + 1);
+	snprintf(name, n, "%.*s", (int)(slash - r->target), r->target);
+	room = name_room(name, slash + 1);
+	snprintf(name, n, "%.*s/.%.*s.XXXXXX", (int)(slash - r->target),
+	    r->target, (int)room, slash + 1);
 	fd = mkstemp(name);
 	if (fd < 0) {
 		int err = errno;
