@@ -122,12 +122,19 @@ read_line(struct config *c, char *line, size_t len, size_t n, FILE *err)
 	return file_option(&c->options, name, value, where, err);
 }
 
-/* Every line of the text, in order; stops at the first bad one. */
+/* The mark some editors put before UTF-8 text, which says nothing. */
+#define BYTE_ORDER_MARK "\357\273\277"
+
+/* Every line of the text, in order, a byte-order mark before the first
+ * skipped; stops at the first bad one. */
 static int
 read_lines(struct config *c, size_t len, FILE *err)
 {
 	char *line = c->text, *end = c->text + len;
-	size_t n = 0;
+	size_t n = 0, mark = sizeof BYTE_ORDER_MARK - 1;
+
+	if (len >= mark && memcmp(line, BYTE_ORDER_MARK, mark) == 0)
+		line += mark;
 
 	while (line < end) {
 		char *nl = memchr(line, '\n', (size_t)(end - line));
