@@ -50,20 +50,28 @@ say_no_memory(FILE *err)
 	say(err, "out of memory");
 }
 
-/* How many bytes at p stand escaped: a control byte, DEL or the
- * backslash alone; a C1 control (U+0080 to U+009F) both its bytes. A
- * byte that is not the name's end has one after it, the NUL at worst,
- * which ends any character begun. */
+/* What stands at p: how many bytes, and whether they stand escaped
+ * (*shown 0): a control byte, DEL, the backslash, a C1 control
+ * (U+0080 to U+009F, in UTF-8), or a byte that begins no character or
+ * begins one the bytes after it do not go on with (a C1 control as a
+ * raw byte among them); a character is shown whole. A name ends in its
+ * NUL, which no character goes on with, so no byte past it is read. */
 static size_t
-escaped_at(const unsigned char *p)
+piece_at(const unsigned char *p, int *shown)
 {
 	unsigned long cp;
+	int len;
 
+	*shown = 0;
 	if (p[0] < 0x20 || p[0] == 0x7f || p[0] == '\\')
 		return 1;
-	if (utf8_decode((const char *)p, 2, &cp) == 2 && cp <= 0x9f)
-		return 2;
-	return 0;
+	len = utf8_decode((const char *)p, UTF8_MAX, &cp);
+	if (len <= 0)
+		return 1;
+	if (cp >= 0x80 && cp <= 0x9f)
+		return (size_t)len;
+	*shown = 1;
+	return (size_t)len;
 }
 
 const char *
@@ -73,14 +81,15 @@ say_name(const char *name)
 	static unsigned next;
 	const unsigned char *p = (const unsigned char *)name;
 	char *out = shown[next++ % SAY_NAMES];
-	size_t n = 0, o = 0, k;
+	size_t n = 0, o = 0, k, len;
+	int plain;
 
-	while (n < SAY_NAME_MAX && p[n]) {
-		size_t esc = escaped_at(p + n);
-
-		if (!esc)
-			out[o++] = (char)p[n++];
-		for (k = 0; k < esc; k++, n++) {
+	while (p[n] && n + (len = piece_at(p + n, &plain)) <= SAY_NAME_MAX) {
+		for (k = 0; k < len; k++, n++) {
+			if (plain) {
+				out[o++] = (char)p[n];
+				continue;
+			}
 			out[o++] = '\\';
 			out[o++] = (char)('0' + (p[n] >> 6));
 			out[o++] = (char)('0' + ((p[n] >> 3) & 7));

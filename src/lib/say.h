@@ -32,8 +32,10 @@ void say_no_memory(FILE *err);
 /*
  * A name the user gave (a file's, an argument, a terminal type) as a
  * message may show it: shown, never obeyed. Control bytes, DEL, the
- * C1 controls in their UTF-8 form and the backslash stand as \ooo, so
- * a name cannot move the cursor, clear the screen or forge a line.
+ * backslash, the C1 controls in their UTF-8 form, and every byte that
+ * is no part of a UTF-8 character (the C1 controls as raw bytes among
+ * them, which an 8-bit terminal obeys) stand as \ooo, so a name cannot
+ * move the cursor, clear the screen or forge a line.
  * The result lives until SAY_NAMES more names have been asked for.
  */
 #define SAY_NAMES 4

@@ -218,8 +218,11 @@ unknown_option(FILE *err, const char *arg)
 		else
 			say_usage(err, "unknown option '%s'", say_name(arg));
 	} else {
-		say_usage(err, "unknown option '-%c'",
-		    optopt ? optopt : arg[1]);
+		char flag[2];
+
+		flag[0] = (char)(optopt ? optopt : arg[1]);
+		flag[1] = '\0';
+		say_usage(err, "unknown option '-%s'", say_name(flag));
 	}
 	return OPTIONS_ERROR;
 }

@@ -1,16 +1,19 @@
 #!/bin/sh
 # names.sh: file names are shown, never obeyed. A name with control
-# bytes in it (here ESC [ 2 J, which clears a terminal, and a newline)
-# is escaped in every message that names it: the message stays one line
-# with no control byte in it, and shows the rest of the name. Before,
-# names were echoed raw, so a crafted name could clear the screen or
-# forge lines of output.
+# bytes in it (here ESC [ 2 J, which clears a terminal, and a newline;
+# CSI as a raw C1 byte, 0x9b, which clears an 8-bit terminal the same
+# way, and as a UTF-8 character; a byte that is no UTF-8) is escaped in
+# every message that names it: the message stays one line of UTF-8
+# with no control byte in it, C1 included, and shows the rest of the
+# name. Before, names were echoed raw, so a crafted name could clear the
+# screen or forge lines of output; then the raw C1 bytes still were.
 . tests/lib.sh
+need iconv
 
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
-name=$(printf 'a\033[2Jb\nc.rec')
+name=$(printf 'a\033[2Jb\n\2332J\377\302\2332Jc.rec')
 build=$("$BOIDS" --version | sed -n 's/^build //p')
 [ -n "$build" ] || fail "--version names no build"
 
@@ -30,6 +33,10 @@ shown() {
 	    "$tmp/err")" -eq 0 ] || fail "$what: not one line: $said"
 	n=$(tr -d '\n' <"$tmp/err" | LC_ALL=C tr -d ' -~\200-\377' | wc -c)
 	[ "$n" -eq 0 ] || fail "$what: $n control bytes in: $said"
+	iconv -f UTF-8 -t UTF-8 <"$tmp/err" >/dev/null 2>&1 ||
+		fail "$what: not UTF-8: $said"
+	LC_ALL=C grep -q "$(printf '[\200-\237]\\|\302[\200-\237]')" \
+	    "$tmp/err" && fail "$what: a C1 control in: $said"
 	grep -q '^boids: .*c\.rec' "$tmp/err" || fail "$what: no name in: $said"
 }
 
