@@ -10,10 +10,12 @@
  * here; where each is kept, and how its value is written, is the option
  * table's (options/value.h).
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/utf8.h"
 #include "lib/version.h"
 #include "options/config.h"
 #include "options/value.h"
@@ -108,58 +110,198 @@ new_line(struct tuned *t)
 	return line;
 }
 
-/* A word of the command line, on the line being filled or a new one. */
-static char *
-add_word(struct tuned *t, char *line, const char *word, int width)
-{
-	size_t have = strlen(line), need = strlen(word);
+/* ---- The command line, laid out to paste ---- */
 
-	if (have > 0 && have + 1 + need > (size_t)width) {
-		if (!(line = new_line(t)))
-			return NULL;
-		snprintf(line, sizeof t->text[0], "   ");
-		have = 3;
-	}
-	snprintf(line + have, sizeof t->text[0] - have, "%s%s",
-	    have > 0 && line[have - 1] != ' ' ? " " : "", word);
-	return line;
+/*
+ * The command line is cut into lines that a shell reads back as the one
+ * command it is, whatever the width: each line but the last ends in a
+ * backslash, between two words after a blank (the next line may then
+ * begin with blanks, which the shell skips), or inside a word too long
+ * for a line, which goes on at the very start of the next (a word in
+ * single quotes is closed before the backslash and opened again after
+ * it). A value the shell would not read back as it is goes in single
+ * quotes.
+ */
+struct lay {
+	struct tuned *t;
+	char *line;             /* being filled; NULL once out of lines */
+	size_t width;           /* the most bytes a line takes */
+	const char *indent;     /* a line after a break between words */
+	int words;              /* words begun on the line */
+};
+
+/* Whether the shell reads word back as it is, unquoted. */
+static int
+shell_plain(const char *word)
+{
+	const char *c;
+
+	if (!*word)
+		return 0;
+	for (c = word; *c; c++)
+		if (!isalnum((unsigned char)*c) && !strchr(",._+:/=@%-", *c))
+			return 0;
+	return 1;
 }
 
-/* "-c 1.2" or "--wander 0" or "-P": a setting as a command line's. */
-static void
-flag_of(char *buf, size_t len, const struct ledger_entry *g,
-    const struct optable_about *a)
+/* The piece of a word at c that is never cut, a whole character, as it
+ * is shown (in single quotes, a quote as '\''): its text and length;
+ * how many bytes of the word it takes in *took. */
+static size_t
+piece(const char *c, int quoted, const char **text, size_t *took)
 {
-	if (a->letter)
-		snprintf(buf, len, "-%c%s%s", a->letter, g->value ? " " : "",
-		    g->value ? g->value : "");
-	else
-		snprintf(buf, len, "--%s%s%s", g->name, g->value ? " " : "",
-		    g->value ? g->value : "");
+	unsigned long cp;
+	int n;
+
+	*text = c;
+	*took = 1;
+	if (quoted && *c == '\'') {
+		*text = "'\\''";
+		return 4;
+	}
+	n = utf8_decode(c, strlen(c), &cp);
+	*took = n > 0 ? (size_t)n : 1;
+	return *took;
+}
+
+/* The bytes word takes on a line, quotes and all. */
+static size_t
+word_length(const char *word, int quoted)
+{
+	size_t len = quoted ? 2 : 0, took;
+	const char *c, *text;
+
+	for (c = word; *c; c += took)
+		len += piece(c, quoted, &text, &took);
+	return len;
+}
+
+static void
+lay_put(struct lay *l, const char *text, size_t n)
+{
+	size_t have = strlen(l->line);
+
+	if (have + n < sizeof l->t->text[0]) {
+		memcpy(l->line + have, text, n);
+		l->line[have + n] = '\0';
+	}
+}
+
+/* End the line with a backslash (after a blank between words) and go
+ * on on the next: indented between words, from its start inside one. */
+static void
+lay_break(struct lay *l, int inside)
+{
+	lay_put(l, inside ? "\\" : " \\", inside ? 1 : 2);
+	l->words = 0;
+	if ((l->line = new_line(l->t)) != NULL && !inside)
+		lay_put(l, l->indent, strlen(l->indent));
+}
+
+/* A word as it is shown, cut where a line ends if it must be: each
+ * line then holds at least one piece of it. */
+static void
+lay_cut(struct lay *l, const char *word, int quoted)
+{
+	const char *c, *text;
+	size_t took;
+
+	if (quoted)
+		lay_put(l, "'", 1);
+	l->words++;
+	for (c = word; *c && l->line; c += took) {
+		size_t n = piece(c, quoted, &text, &took);
+		/* After the piece, its closing quote and a backslash; after
+		 * the word's last, a closing quote and " \". */
+		size_t after = (quoted ? 1 : 0) + (c[took] ? 1 : 2);
+
+		if (strlen(l->line) + n + after > l->width &&
+		    strlen(l->line) > (quoted ? 1 : 0)) {
+			if (quoted)
+				lay_put(l, "'", 1);
+			lay_break(l, 1);
+			if (!l->line)
+				return;
+			l->words = 1;
+			if (quoted)
+				lay_put(l, "'", 1);
+		}
+		lay_put(l, text, n);
+	}
+	if (quoted && l->line)
+		lay_put(l, "'", 1);
+}
+
+/* One word: after a blank on this line when it fits there with room for
+ * " \" after it, else on the next, and cut when it fits on no line. */
+static void
+lay_word(struct lay *l, const char *word)
+{
+	int quoted = !shell_plain(word);
+	size_t len = word_length(word, quoted);
+
+	if (!l->line)
+		return;
+	if (l->words > 0) {
+		if (strlen(l->line) + 1 + len + 2 > l->width) {
+			lay_break(l, 0);
+			if (!l->line)
+				return;
+		} else {
+			lay_put(l, " ", 1);
+		}
+	}
+	lay_cut(l, word, quoted);
+}
+
+/* An option and its value: together on a line, where they fit. */
+static void
+lay_option(struct lay *l, const char *flag, const char *value)
+{
+	size_t len = strlen(flag);
+
+	if (value)
+		len += 1 + word_length(value, !shell_plain(value));
+	if (l->line && l->words > 0 &&
+	    strlen(l->line) + 1 + len + 2 > l->width)
+		lay_break(l, 0);
+	lay_word(l, flag);
+	if (value)
+		lay_word(l, value);
 }
 
 size_t
 tuned_command(struct tuned *t, int width)
 {
 	size_t order[LEDGER_MAX], i, first = t->nlines;
-	char *line = new_line(t), word[TUNED_WIDTH * 4];
+	struct lay l;
 
 	if (width > TUNED_WIDTH)
 		width = TUNED_WIDTH;
-	if (!line)
+	if (width < TUNED_NARROWEST)
+		width = TUNED_NARROWEST;
+	l.t = t;
+	l.width = (size_t)width;
+	l.indent = width >= 20 ? "   " : "";
+	l.words = 0;
+	if (!(l.line = new_line(t)))
 		return 0;
-	line = add_word(t, line, BOIDS_NAME, width);
-	if (line && t->no_config)
-		line = add_word(t, line, "--no-config", width);
+	lay_word(&l, BOIDS_NAME);
+	if (t->no_config)
+		lay_word(&l, "--no-config");
 	ledger_order(&t->given, order);
-	for (i = 0; i < t->given.n && line; i++) {
+	for (i = 0; i < t->given.n && l.line; i++) {
 		const struct ledger_entry *g = &t->given.entry[order[i]];
 		struct optable_about a;
+		char flag[64];
 
 		if (optable_about(g->name, &a) < 0 || !a.in_file)
 			continue;
-		flag_of(word, sizeof word, g, &a);
-		line = add_word(t, line, word, width);
+		if (a.letter)
+			snprintf(flag, sizeof flag, "-%c", a.letter);
+		else
+			snprintf(flag, sizeof flag, "--%s", g->name);
+		lay_option(&l, flag, g->value);
 	}
 	return t->nlines - first;
 }
@@ -187,8 +329,6 @@ tuned_help(struct tuned *t, const struct session *s, int width,
 	size_t order[LEDGER_MAX], i, settings = 0;
 
 	tuned_settings(t, s);
-	if (width < 20)
-		width = 20;
 	(void)tuned_command(t, width);
 	(void)new_line(t);                     /* a blank line between */
 	if ((line = new_line(t)) != NULL) {

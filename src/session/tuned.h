@@ -17,6 +17,8 @@
 #include "session.h"
 
 #define TUNED_WIDTH 76          /* the widest line, in columns */
+#define TUNED_NARROWEST 4       /* the narrowest: abc\ */
+#define TUNED_QUOTED 8          /* as narrow as a word in quotes goes */
 #define TUNED_LINES (LEDGER_MAX + 16)
 
 struct tuned {
@@ -34,8 +36,11 @@ struct tuned {
 void tuned_settings(struct tuned *t, const struct session *s);
 
 /* The command line that flies the settings of t, cut into lines of at
- * most width columns (at most TUNED_WIDTH); the first starts "boids",
- * the others with blanks. Returns the number of lines. */
+ * most width columns (TUNED_NARROWEST to TUNED_WIDTH; TUNED_QUOTED for
+ * a value in quotes) that a shell reads back as one command: each but
+ * the last ends in a backslash, after a blank between words or inside a
+ * word, which then goes on at the start of the next line. The first
+ * starts "boids". Returns the number of lines. */
 size_t tuned_command(struct tuned *t, int width);
 
 /* The help overlay's second page, its lines as input_help with only

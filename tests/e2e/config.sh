@@ -53,7 +53,10 @@ keys '?'
 wait_for 'to fly this again' || fail "? ? shows nothing: $(screen)"
 # The overlay's text, between its borders.
 screen | sed -n 's/^[^│]*│ *\(.*[^ ]\) *│.*$/\1/p' >"$work/page"
-sed -n '/^boids/,/^or in /p' "$work/page" | sed '$d' | tr '\n' ' ' |
+# Its lines end in a backslash where the command goes on: joined as
+# the shell joins them.
+sed -n '/^boids/,/^or in /p' "$work/page" | sed '$d' |
+	sed -e ':a' -e '/\\$/{N;s/\\\n//;ba' -e '}' | tr '\n' ' ' |
 	tr -s ' ' >"$work/command"
 sed -n '/^or in /,/^any key/p' "$work/page" | sed '1d;$d' >"$work/lines"
 want='boids --no-config --preset school -n 120 -c 1.2 -S 11 -s 1.2 -w 0.2,0 -G -1 -p 2 '

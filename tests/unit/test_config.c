@@ -327,21 +327,55 @@ test_preset_world(void)
 	session_end(&s);
 }
 
-/* The words of a command line, one a call; 0 when none is left. */
+/* The words the shell reads in the n lines of t's command from line
+ * first: a backslash before a newline, outside single quotes, is
+ * dropped with it; words part at blanks; single quotes keep what is
+ * between them. How many words, at most most, each at most len. */
 static int
-next_word(const char **at, char *word, size_t len)
+shell_words(const struct tuned *t, size_t first, size_t n, char *word,
+    size_t len, int most)
 {
-	size_t n;
+	char text[4096] = "";
+	const char *c;
+	size_t i, at = 0;
+	int k = 0, quoted = 0, begun = 0;
 
-	while (**at == ' ')
-		(*at)++;
-	n = strcspn(*at, " ");
-	if (n == 0 || n >= len)
-		return 0;
-	memcpy(word, *at, n);
-	word[n] = '\0';
-	*at += n;
-	return 1;
+	for (i = first; i < first + n; i++) {
+		strcat(text, t->line[i].what);
+		strcat(text, "\n");
+	}
+	for (c = text; *c && k < most; c++) {
+		char *w = word + (size_t)k * len;
+
+		if (quoted) {
+			if (*c == '\'')
+				quoted = 0;
+			else if (at + 1 < len)
+				w[at++] = *c;
+			continue;
+		}
+		if (*c == '\\' && c[1] == '\n') {
+			c++;
+			continue;
+		}
+		if (*c == ' ' || *c == '\n') {
+			if (begun) {
+				w[at] = '\0';
+				k++;
+				at = 0;
+				begun = 0;
+			}
+			continue;
+		}
+		begun = 1;
+		if (*c == '\'')
+			quoted = 1;
+		else if (*c == '\\' && c[1])
+			w[at++] = *++c;
+		else if (at + 1 < len)
+			w[at++] = *c;
+	}
+	return k;
 }
 
 static int
@@ -361,10 +395,9 @@ test_tuned(void)
 	struct session s;
 	struct tuned t;
 	struct flock *f;
-	char joined[1024] = "", word[128], *argv[40];
-	const char *at;
+	char words[40][128], *argv[40];
 	size_t i, n;
-	int argc = 0;
+	int argc = 0, width;
 	FILE *sink = fopen("/dev/null", "w");
 
 	p = o.params;
@@ -405,14 +438,13 @@ test_tuned(void)
 	CHECK(n >= 3);
 	for (i = 0; i < n; i++) {
 		CHECK(strlen(t.line[i].what) <= 30);
-		CHECK(i == 0 ? strncmp(t.line[i].what, "boids ", 6) == 0 :
-		    strncmp(t.line[i].what, "   ", 3) == 0);
-		strcat(joined, t.line[i].what);
-		strcat(joined, " ");
+		CHECK(i + 1 == n || strcmp(t.line[i].what +
+		    strlen(t.line[i].what) - 2, " \\") == 0);
 	}
-	at = joined;
-	while (argc < 39 && next_word(&at, word, sizeof word))
-		argv[argc++] = strdup(word);
+	CHECK(strncmp(t.line[0].what, "boids ", 6) == 0);
+	argc = shell_words(&t, 0, n, words[0], sizeof words[0], 39);
+	for (i = 0; i < (size_t)argc; i++)
+		argv[i] = words[i];
 	argv[argc] = NULL;
 	CHECK(argc > 10 && strcmp(argv[0], "boids") == 0);
 	CHECK_INT(options_parse(&back, argc, argv, sink, sink), OPTIONS_RUN);
@@ -426,8 +458,42 @@ test_tuned(void)
 	CHECK_INT(back.predators, 1);
 	CHECK_INT(back.count, 30);
 	CHECK_INT(back.seed, 6);
-	for (i = 0; i < (size_t)argc; i++)
-		free(argv[i]);
+	/* At every width, the same words, each line within it. */
+	for (width = TUNED_NARROWEST; width <= TUNED_WIDTH; width++) {
+		size_t from = t.nlines, lines = tuned_command(&t, width);
+		int k, same;
+
+		for (i = from; i < from + lines; i++)
+			CHECK(strlen(t.line[i].what) <= (size_t)width);
+		k = shell_words(&t, from, lines, words[20], sizeof words[0],
+		    19);
+		same = k == argc;
+		for (i = 0; same && i < (size_t)k; i++)
+			same = strcmp(words[20 + i], argv[i]) == 0;
+		CHECK(same);
+		t.nlines = from;
+	}
+	/* A value the shell would split or take apart goes in quotes,
+	 * cut and joined again at every width a quoted character fits in
+	 * (a quote, the character, a quote and a backslash), a character
+	 * whole. */
+	CHECK(ledger_note(&t.given, "preset", "it's a\\b \xe2\x82\xac$x") !=
+	    NULL);
+	for (width = TUNED_QUOTED; width <= TUNED_WIDTH; width++) {
+		size_t from = t.nlines, lines = tuned_command(&t, width);
+		int k, at = -1, j;
+
+		for (i = from; i < from + lines; i++)
+			CHECK(strlen(t.line[i].what) <= (size_t)width);
+		k = shell_words(&t, from, lines, words[0], sizeof words[0],
+		    40);
+		for (j = 0; j + 1 < k; j++)
+			if (strcmp(words[j], "--preset") == 0)
+				at = j + 1;
+		CHECK(at > 0 && strcmp(words[at], "it's a\\b \xe2\x82\xac$x") ==
+		    0);
+		t.nlines = from;
+	}
 
 	/* No goal now: the option goes; from a file, so does the file. */
 	p.goal_on = 0;
