@@ -465,8 +465,14 @@ last_step(const struct options *o, const struct record *r)
 static int
 keep_trace(struct trace *t)
 {
-	if (!t->f || t->on_stdout || replace_keep(&t->place) == 0)
+	int kept = t->place.temp == NULL;
+
+	if (!t->f || t->on_stdout || kept)
 		return 0;
+	if (replace_keep(&t->place) == 0) {
+		replace_say_links(&t->place, t->path, stderr);
+		return 0;
+	}
 	trace_failed(t);
 	return -1;
 }
@@ -513,7 +519,7 @@ int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, { NULL, NULL }, NULL, -1, NULL, 0, 0, 0 };
+	struct trace trace = { NULL, { NULL, NULL, 0 }, NULL, -1, NULL, 0, 0, 0 };
 	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 

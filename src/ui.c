@@ -675,6 +675,7 @@ ui_keep_stop(struct ui *u)
 
 	term_set_tap(NULL, NULL);
 	term_after_fault(NULL, NULL);
+	session_keep_tell(&u->s, stderr);
 	if (session_keep_stop(&u->s, &f) < 0)
 		ui_fail(u, f.what, f.path, f.err);
 	ui_say_failure(u);

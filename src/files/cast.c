@@ -59,6 +59,12 @@ cast_path(const struct cast *c)
 	return journal_path(c->j);
 }
 
+void
+cast_say_links(const struct cast *c, FILE *err)
+{
+	journal_say_links(c->j, err);
+}
+
 int
 cast_keep(struct cast *c)
 {

@@ -60,6 +60,9 @@ int cast_finish(struct cast *c);
 
 const char *cast_path(const struct cast *c);
 
+/* journal_say_links() of the cast's file. */
+void cast_say_links(const struct cast *c, FILE *err);
+
 /* The JSON string (quotes included) for len bytes of terminal output,
  * into out (at least 6 * len + 3 bytes), with *carry (up to 3 bytes,
  * *ncarry of them) held from the last call put first and the start of

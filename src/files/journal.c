@@ -152,6 +152,12 @@ journal_path(const struct journal *j)
 	return j->path;
 }
 
+void
+journal_say_links(const struct journal *j, FILE *err)
+{
+	replace_say_links(&j->place, j->path, err);
+}
+
 int
 journal_keep(struct journal *j)
 {

@@ -59,6 +59,10 @@ int journal_error(const struct journal *j);
 /* The path, for messages. */
 const char *journal_path(const struct journal *j);
 
+/* Once kept over a file with other names (hard links), which keep the
+ * old one, one line on err that says so; else nothing. */
+void journal_say_links(const struct journal *j, FILE *err);
+
 /* Close and free j; -1 with errno set when anything failed. */
 int journal_close(struct journal *j);
 

@@ -11,6 +11,13 @@
  * The new file's name is the old one's with a dot before and six
  * letters after, cut where that would pass the longest name the folder
  * takes, so that any name that can be written can be replaced.
+ *
+ * The old file's owner is kept, as are its permissions, but for the
+ * bits that would make a data file run as its owner (setuid, setgid)
+ * or change its folder's rules (sticky). A lock for writing (fcntl,
+ * which a process holds until it closes the file, whatever its name)
+ * marks a file being written, so that a second process does not replace
+ * it under the first.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +29,7 @@
 #include <unistd.h>
 
 #include "lib/path.h"
+#include "lib/say.h"
 #include "replace.h"
 
 /* What the new file's name adds to the target's: a dot and ".XXXXXX". */
@@ -62,15 +70,80 @@ name_room(const char *dir, const char *name)
 	return room;
 }
 
-/* A new file in the target's folder, named after it; its descriptor,
- * or -1 (errno). The target is a resolved name: it has a folder. */
+/* What the old file is, that the new one keeps. */
+struct old {
+	int there;              /* there is an old file */
+	mode_t mode;            /* the new file's permissions */
+	uid_t uid;              /* the old file's owner and group */
+	gid_t gid;
+	unsigned long links;    /* its other names */
+};
+
+/* Whether another process holds a lock for writing on the file at path:
+ * it is writing that file, and its pid in *pid. */
 static int
-make_temp(struct replace *r, mode_t mode)
+locked(const char *path, long *pid)
+{
+	struct flock l;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY), held;
+
+	if (fd < 0)
+		return 0;
+	memset(&l, 0, sizeof l);
+	l.l_type = F_WRLCK;
+	l.l_whence = SEEK_SET;
+	held = fcntl(fd, F_GETLK, &l) == 0 && l.l_type != F_UNLCK;
+	*pid = held ? (long)l.l_pid : 0;
+	close(fd);
+	return held;
+}
+
+/* Why a file being written is refused. */
+static const char *
+busy(long pid)
+{
+	static char why[64];
+
+	snprintf(why, sizeof why, "another process (%ld) is writing it", pid);
+	return why;
+}
+
+/* The new file locked for writing, for as long as this process has it
+ * open; where locks are not kept (some network file systems), not. */
+static void
+lock(int fd)
+{
+	struct flock l;
+
+	memset(&l, 0, sizeof l);
+	l.l_type = F_WRLCK;
+	l.l_whence = SEEK_SET;
+	(void)fcntl(fd, F_SETLK, &l);
+}
+
+/* The new file given the old one's owner and group, where they differ
+ * from its own; -1 when they cannot be (EPERM). */
+static int
+keep_owner(int fd, const struct old *o)
+{
+	struct stat st;
+
+	if (!o->there || fstat(fd, &st) < 0 ||
+	    (st.st_uid == o->uid && st.st_gid == o->gid))
+		return 0;
+	return fchown(fd, o->uid, o->gid);
+}
+
+/* A new file in the target's folder, named after it, with the old one's
+ * owner and permissions; its descriptor, or -1 (errno). The target is a
+ * resolved name: it has a folder. */
+static int
+make_temp(struct replace *r, const struct old *o)
 {
 	const char *slash = strrchr(r->target, '/');
 	size_t n = strlen(r->target) + 16, room;
 	char *name = malloc(n);
-	int fd;
+	int fd, err;
 
 	if (!name)
 		return -1;
@@ -79,36 +152,43 @@ make_temp(struct replace *r, mode_t mode)
 	snprintf(name, n, "%.*s/.%.*s.XXXXXX", (int)(slash - r->target),
 	    r->target, (int)room, slash + 1);
 	fd = mkstemp(name);
-	if (fd < 0) {
-		int err = errno;
-
-		free(name);
-		errno = err;
-		return -1;
+	if (fd >= 0 && keep_owner(fd, o) == 0) {
+		(void)fchmod(fd, o->mode);
+		lock(fd);
+		r->temp = name;
+		return fd;
 	}
-	(void)fchmod(fd, mode);
-	r->temp = name;
-	return fd;
+	err = errno;
+	if (fd >= 0) {
+		close(fd);
+		(void)unlink(name);
+	}
+	free(name);
+	errno = err;
+	return -1;
 }
 
 /* What the old file is, and how to write for it: -1 with *why when it
- * cannot be replaced; 1 for a device, written to directly; else 0, the
- * new file's permissions in *mode. */
+ * cannot be replaced; 1 for a device, written to directly; else 0, what
+ * the new file keeps of it in *o. */
 static int
-old_file(const char *target, mode_t *mode, const char **why)
+old_file(const char *target, struct old *o, const char **why)
 {
 	struct stat st;
+	long pid;
 
+	memset(o, 0, sizeof *o);
 	if (stat(target, &st) < 0) {
 		if (errno != ENOENT) {
 			*why = strerror(errno);
 			return -1;
 		}
-		*mode = new_file_mode();
+		o->mode = new_file_mode();
 		return 0;
 	}
 	if (S_ISCHR(st.st_mode))
 		return 1;
+	*why = NULL;
 	if (S_ISDIR(st.st_mode))
 		*why = strerror(EISDIR);
 	else if (S_ISFIFO(st.st_mode))
@@ -117,35 +197,44 @@ old_file(const char *target, mode_t *mode, const char **why)
 		*why = "not a regular file";
 	else if (access(target, W_OK) < 0)
 		*why = strerror(errno);
-	else
-		*why = NULL;
-	*mode = st.st_mode & 07777;
+	else if (locked(target, &pid))
+		*why = busy(pid);
+	o->there = 1;
+	o->mode = st.st_mode & 0777;
+	o->uid = st.st_uid;
+	o->gid = st.st_gid;
+	o->links = st.st_nlink > 1 ? (unsigned long)st.st_nlink - 1 : 0;
 	return *why ? -1 : 0;
 }
 
 int
 replace_open(struct replace *r, const char *path, const char **why)
 {
-	mode_t mode = 0;
+	struct old o;
 	int fd, kind;
 
 	r->temp = NULL;
+	r->links = 0;
 	if (!(r->target = path_resolve(path))) {
 		*why = strerror(errno);
 		return -1;
 	}
-	kind = old_file(r->target, &mode, why);
+	kind = old_file(r->target, &o, why);
 	if (kind < 0)
 		fd = -1;
 	else if (kind == 1)
 		fd = open(r->target, O_WRONLY);
 	else
-		fd = make_temp(r, mode);
+		fd = make_temp(r, &o);
+	if (fd < 0 && kind >= 0)
+		*why = errno == EPERM && o.there ? "owned by another user or "
+		    "group, which a new file of this user's cannot keep" :
+		    strerror(errno);
 	if (fd < 0) {
-		if (kind >= 0)
-			*why = strerror(errno);
 		free(r->target);
 		r->target = NULL;
+	} else {
+		r->links = o.links;
 	}
 	return fd;
 }
@@ -153,8 +242,16 @@ replace_open(struct replace *r, const char *path, const char **why)
 int
 replace_keep(struct replace *r)
 {
+	long pid;
+
 	if (!r->temp)
 		return 0;
+	/* Another process may have begun writing it since it was
+	 * opened, and have kept it first. */
+	if (locked(r->target, &pid)) {
+		errno = EBUSY;
+		return -1;
+	}
 	if (rename(r->temp, r->target) < 0)
 		return -1;
 	free(r->temp);
@@ -171,4 +268,15 @@ replace_end(struct replace *r)
 	}
 	free(r->target);
 	r->temp = r->target = NULL;
+}
+
+void
+replace_say_links(const struct replace *r, const char *path, FILE *err)
+{
+	if (!r->target || r->temp || r->links == 0)
+		return;
+	say(err, "replaced '%s' with a new file: its %lu other name%s "
+	    "(hard link%s) still name%s the old one", say_name(path),
+	    r->links, r->links == 1 ? "" : "s", r->links == 1 ? "" : "s",
+	    r->links == 1 ? "s" : "");
 }

@@ -439,3 +439,12 @@ session_keep_stop(struct session *s, struct session_failure *f)
 	s->cast = NULL;
 	return rc;
 }
+
+void
+session_keep_tell(const struct session *s, FILE *err)
+{
+	if (s->rec)
+		journal_say_links(s->rec, err);
+	if (s->cast)
+		cast_say_links(s->cast, err);
+}

@@ -142,4 +142,9 @@ int session_keep_failed(const struct session *s, struct session_failure *f);
  * or -1 with *f for the first that failed. */
 int session_keep_stop(struct session *s, struct session_failure *f);
 
+/* A line on err for each file the session replaced that had other
+ * names (hard links), which keep the old file; for once the terminal
+ * is restored. */
+void session_keep_tell(const struct session *s, FILE *err);
+
 #endif

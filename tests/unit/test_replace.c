@@ -8,7 +8,10 @@
  * Through a symbolic link (to a file, to a file not there yet, through
  * a chain of links, relative and absolute), the link stays and the file
  * it names is replaced. A FIFO, a folder and a file that may not be
- * written are refused with a reason; a device is written directly.
+ * written are refused with a reason; a device is written directly. The
+ * new file keeps the old one's owner and permissions, setuid, setgid and
+ * sticky aside, and says when the old one had other names; a file
+ * another process is writing is refused, when opened or when kept.
  */
 #include <errno.h>
 #include <dirent.h>
@@ -17,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -216,6 +220,102 @@ test_refused(void)
 	replace_end(&r);
 }
 
+/* The new file has the old one's owner and group (given away where the
+ * test may: as root) and its permissions without setuid, setgid and
+ * sticky; the old one's other names are counted, and said. */
+static void
+test_owner(void)
+{
+	struct replace r;
+	const char *why = NULL;
+	struct stat st;
+	char said[256] = "";
+	FILE *err;
+	int fd, root = geteuid() == 0;
+
+	put("s", "old\n");
+	CHECK_INT(chmod(at("s"), 07754), 0);
+	if (root)
+		CHECK_INT(chown(at("s"), 65534, 65534), 0);
+	CHECK_INT(link(at("s"), at("other")), 0);
+	fd = replace_open(&r, at("s"), &why);
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	CHECK_INT(r.links, 1);
+	CHECK_INT(write(fd, "new\n", 4), 4);
+	CHECK_INT(replace_keep(&r), 0);
+	close(fd);
+	err = fmemopen(said, sizeof said, "w");
+	CHECK(err != NULL);
+	if (err) {
+		replace_say_links(&r, "s", err);
+		fclose(err);
+	}
+	CHECK(strstr(said, "replaced 's'") != NULL &&
+	    strstr(said, "1 other name (hard link) still names the old one"));
+	replace_end(&r);
+	CHECK(stat(at("s"), &st) == 0 && (st.st_mode & 07777) == 0754);
+	CHECK(st.st_nlink == 1);
+	if (root)
+		CHECK(st.st_uid == 65534 && st.st_gid == 65534);
+	CHECK(holds("other", "old\n"));
+	unlink(at("s"));
+	unlink(at("other"));
+	/* Without other names, nothing is said. */
+	put("t", "old\n");
+	CHECK_INT(write_through("t", "new\n", 1), 0);
+	unlink(at("t"));
+}
+
+/* A file another process is writing: refused when opened; and one
+ * opened before that process took its name is refused when kept. */
+static void
+test_busy(void)
+{
+	struct replace first, other;
+	const char *why = NULL;
+	int to_child[2], to_parent[2], fd, status;
+	char c = 0;
+	pid_t child;
+
+	put("busy", "old\n");
+	fd = replace_open(&first, at("busy"), &why);
+	CHECK(fd >= 0);
+	if (fd < 0 || pipe(to_child) < 0 || pipe(to_parent) < 0)
+		return;
+	child = fork();
+	if (child == 0) {
+		struct replace r;
+		int k = replace_open(&r, at("busy"), &why);
+
+		c = k >= 0 && replace_keep(&r) == 0 ? 'k' : 'x';
+		(void)!write(to_parent[1], &c, 1);
+		(void)!read(to_child[0], &c, 1);
+		_exit(0);
+	}
+	CHECK(child > 0);
+	CHECK_INT(read(to_parent[0], &c, 1), 1);
+	CHECK_INT(c, 'k');
+	errno = 0;
+	CHECK_INT(replace_keep(&first), -1);
+	CHECK_INT(errno, EBUSY);
+	why = NULL;
+	CHECK_INT(replace_open(&other, at("busy"), &why), -1);
+	CHECK(why && strstr(why, "another process") != NULL);
+	/* Once it is done, the file is free again. */
+	(void)!write(to_child[1], &c, 1);
+	CHECK(waitpid(child, &status, 0) == child);
+	CHECK_INT(replace_keep(&first), 0);
+	close(fd);
+	replace_end(&first);
+	close(to_child[0]);
+	close(to_child[1]);
+	close(to_parent[0]);
+	close(to_parent[1]);
+	unlink(at("busy"));
+}
+
 int
 main(void)
 {
@@ -223,6 +323,8 @@ main(void)
 	test_old_file();
 	test_links();
 	test_refused();
+	test_owner();
+	test_busy();
 	CHECK_INT(rmdir(dir), 0);
 	return check_exit("test_replace");
 }
