@@ -55,21 +55,26 @@ slurp(FILE *f, size_t max, const char *magic, size_t *len)
 	return buf;
 }
 
-/* The file, opened without waiting: a FIFO would hold the session until
- * someone wrote to it, and is refused with *why; a device is read as a
- * file is. NULL with errno set, or *why. */
+/* The file, opened without waiting: a FIFO or a terminal would hold
+ * the session until someone wrote to it or typed, and is refused with
+ * *why; another device is read as a file is. NULL with errno set, or
+ * *why. */
 FILE *
 slurp_open(const char *path, const char **why)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
 	struct stat st;
 	FILE *f;
 
 	*why = NULL;
 	if (fd < 0)
 		return NULL;
-	if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode)) {
+	if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode))
 		*why = "a FIFO, which would hold the session until written";
+	else if (isatty(fd))
+		*why = "a terminal, which would hold the session until typed "
+		    "at";
+	if (*why) {
 		close(fd);
 		return NULL;
 	}

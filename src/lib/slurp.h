@@ -22,9 +22,10 @@
 char *slurp(FILE *f, size_t max, const char *magic, size_t *len);
 
 /*
- * path opened for reading without waiting: a FIFO would hold the session
- * until someone wrote to it, and is refused with *why; a device is read
- * as a file is. NULL with errno set, or with *why.
+ * path opened for reading without waiting: a FIFO or a terminal would
+ * hold the session until someone wrote to it or typed, and is refused
+ * with *why; another device is read as a file is. NULL with errno set,
+ * or with *why.
  */
 FILE *slurp_open(const char *path, const char **why);
 
