@@ -20,6 +20,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "signals.h"
@@ -56,12 +57,29 @@ on_resize(int sig)
 	wake_read();
 }
 
+/* The terminal whose foreground a stop is asked in, or -1. */
+static int stop_tty = -1;
+
+/* A stop asked for: the loop restores the terminal, then stops. But a
+ * SIGTTIN or SIGTTOU the kernel sends a process in the background, for
+ * its reading or writing the terminal, comes again at each try: the
+ * terminal is not its to restore there, and it stops at once, as the
+ * default would (SIGSTOP, which nothing catches); on fg the call goes
+ * on. */
 static void
 on_stop(int sig)
 {
-	(void)sig;
-	stopped = 1;
+	int saved = errno;
+
+	if (sig != SIGTSTP && stop_tty >= 0 &&
+	    tcgetpgrp(stop_tty) != getpgrp()) {
+		(void)kill(getpid(), SIGSTOP);
+		errno = saved;
+		return;
+	}
+	stopped = sig;
 	wake_read();
+	errno = saved;
 }
 
 /* Every signal whose default is to end the process and that a program
@@ -319,18 +337,36 @@ signals_die_by(int sig)
 	raise(sig);
 }
 
+/* The signals that stop a process at its terminal. */
+static const int stops[] = { SIGTSTP, SIGTTIN, SIGTTOU };
+
+#define NSTOPS (sizeof stops / sizeof stops[0])
+
 void
-signals_watch_terminal(void)
+signals_watch_terminal(int tty)
 {
+	size_t k;
+
+	stop_tty = tty;
 	catch_unless_ignored(SIGWINCH, on_resize);
-	catch_unless_ignored(SIGTSTP, on_stop);
+	for (k = 0; k < NSTOPS; k++)
+		catch_unless_ignored(stops[k], on_stop);
 }
 
 void
 signals_leave_terminal(void)
 {
+	size_t k;
+
 	signal(SIGWINCH, SIG_DFL);
-	signal(SIGTSTP, SIG_DFL);
+	for (k = 0; k < NSTOPS; k++) {
+		struct sigaction old;
+
+		if (sigaction(stops[k], NULL, &old) == 0 &&
+		    old.sa_handler == on_stop)
+			signal(stops[k], SIG_DFL);
+	}
+	stop_tty = -1;
 }
 
 int
@@ -362,22 +398,24 @@ signals_take_resize(void)
 int
 signals_take_stop(void)
 {
-	if (!stopped)
+	int sig = stopped;
+
+	if (!sig)
 		return 0;
 	stopped = 0;
 	resized = 0;
-	return 1;
+	return sig;
 }
 
 void
-signals_stop_now(void)
+signals_stop_now(int sig)
 {
 	sigset_t set;
 
-	signal(SIGTSTP, SIG_DFL);
+	signal(sig, SIG_DFL);
 	sigemptyset(&set);
-	sigaddset(&set, SIGTSTP);
+	sigaddset(&set, sig);
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	kill(getpid(), SIGTSTP);
-	catch_unless_ignored(SIGTSTP, on_stop);
+	kill(getpid(), sig);
+	catch_unless_ignored(sig, on_stop);
 }

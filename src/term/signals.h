@@ -29,9 +29,13 @@ int signals_caught(void);
  * returns only if that failed. */
 void signals_die_by(int sig);
 
-/* Take SIGWINCH and SIGTSTP into flags too (before curses starts, which
- * takes them only when nobody has), or leave them to their defaults. */
-void signals_watch_terminal(void);
+/* Take SIGWINCH and the signals that stop a process at its terminal
+ * (SIGTSTP, SIGTTIN, SIGTTOU) into flags too, for the terminal tty
+ * (before curses starts, which takes them only when nobody has), or
+ * leave them to their defaults. A SIGTTIN or SIGTTOU that comes while
+ * the process is in the background, where the terminal is not its to
+ * restore, stops it at once. */
+void signals_watch_terminal(int tty);
 void signals_leave_terminal(void);
 
 /* The descriptor that becomes readable when a signal came, or -1; and
@@ -42,11 +46,13 @@ void signals_drain(void);
 /* 1 once after the terminal was resized. */
 int signals_take_resize(void);
 
-/* 1 once after Ctrl-Z asked to stop (a resize meanwhile is taken too). */
+/* Once after Ctrl-Z, or SIGTTIN or SIGTTOU in the foreground, asked to
+ * stop: that signal (a resize meanwhile is taken too); else 0. */
 int signals_take_stop(void);
 
-/* Stop the process as Ctrl-Z would have, and on fg go on catching it. */
-void signals_stop_now(void);
+/* Stop the process as signal sig (signals_take_stop()'s) would have,
+ * and on fg go on catching it. */
+void signals_stop_now(int sig);
 
 /* What a fault restores: n bytes (at most SIGNALS_RESTORE_MAX) written
  * to out, then the modes saved for tty (-1: none); from now until

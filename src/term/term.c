@@ -487,7 +487,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	/* Before curses starts, which takes these signals only when
 	 * nobody has. */
 	if (t.tty >= 0)
-		signals_watch_terminal();
+		signals_watch_terminal(t.tty);
 	/* Curses starts at the terminal's size, whatever the environment
 	 * says (tty.h). */
 	tty_size_for_curses(t.tty);
@@ -662,17 +662,19 @@ term_size(int *ncols, int *nlines)
 }
 
 /*
- * Ctrl-Z: the terminal as it was, then stop; on fg, the modes again and
- * the size, which may have changed meanwhile, and a whole new screen.
+ * Ctrl-Z, or SIGTTIN or SIGTTOU sent to the program in the foreground:
+ * the terminal as it was, then stop by that signal; on fg, the modes
+ * again and the size, which may have changed meanwhile, and a whole new
+ * screen.
  */
 static void
-suspend(void)
+suspend(int sig)
 {
 	signals_disarm();
 	settle();
 	leave_screen();
 	tty_shell_mode(t.tty, &t.saved);
-	signals_stop_now();
+	signals_stop_now(sig);
 	rendition_forget();  /* the shell had the terminal meanwhile */
 	tty_program_mode(t.tty, &t.saved);
 	size_update();
@@ -684,11 +686,13 @@ suspend(void)
 static enum term_event
 signal_news(void)
 {
+	int sig;
+
 	signals_drain();
 	if (signals_caught())
 		return TERM_SIGNAL;
-	if (signals_take_stop()) {
-		suspend();
+	if ((sig = signals_take_stop()) != 0) {
+		suspend(sig);
 		return TERM_RESIZE;
 	}
 	if (signals_take_resize())

@@ -8,6 +8,7 @@
  * So it is told the terminal's own size, or, where the terminal cannot
  * say, what the environment says, clamped.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,16 @@ tty_of(int out, int in, struct termios *saved)
 	return tty;
 }
 
+/* The modes set, once what went before has been sent. A process in the
+ * background is stopped as it tries (SIGTTOU), and tries again once
+ * it goes on: the call is interrupted, not done. */
+static void
+set_modes(int tty, const struct termios *m)
+{
+	while (tcsetattr(tty, TCSADRAIN, m) < 0 && errno == EINTR)
+		;
+}
+
 void
 tty_program_mode(int tty, const struct termios *saved)
 {
@@ -48,14 +59,14 @@ tty_program_mode(int tty, const struct termios *saved)
 #endif
 	m.c_cc[VMIN] = 1;
 	m.c_cc[VTIME] = 0;
-	(void)tcsetattr(tty, TCSADRAIN, &m);
+	set_modes(tty, &m);
 }
 
 void
 tty_shell_mode(int tty, const struct termios *saved)
 {
 	if (tty >= 0)
-		(void)tcsetattr(tty, TCSADRAIN, saved);
+		set_modes(tty, saved);
 }
 
 int
