@@ -11,7 +11,10 @@
  * down to a size too small to draw in; and bytes after an Esc, as the
  * terminal sends them, through the decoder the terminal uses
  * (escape.c), which must take no more than it was given and make only
- * a click or a wheel notch, in a cell. The session has options, the
+ * a click or a wheel notch, in a cell, or a key of the keypad, one of
+ * the characters on it; and the same bytes through the skipping of a
+ * sequence too long to keep, which must end it only where a
+ * terminator or a byte that breaks it off stands. The session has options, the
  * flock's size given among them, so that the preset key makes flocks
  * of that size. A key that asks the loop for nothing must have changed
  * nothing of the flight, and after every event the session must hold
@@ -155,8 +158,34 @@ resize(struct session *s, int cols, int lines)
 	flock_resize(s->flock, (float)cols, 2.0f * (float)(lines - 1));
 }
 
-/* Up to 24 bytes after an Esc, decoded; a mouse event is handed on, and
- * anything else becomes a key of no binding. */
+/* The bytes after the first as the rest of a sequence skipped for its
+ * length: each result is one escape_skip() may give, an end only at a
+ * terminator (a final byte, BEL for an OSC, Esc \\), a break off only
+ * at a byte no sequence holds there, or after an Esc. */
+static void
+skipped(const int *b, size_t n)
+{
+	struct escape_skip k;
+	size_t i;
+
+	if (n == 0)
+		return;
+	escape_skip_start(&k, b, 1);
+	for (i = 1; i < n; i++) {
+		int got = escape_skip(&k, b[i]);
+
+		REQUIRE(got >= -2 && got <= 1);
+		REQUIRE(got != -2 || (b[0] != '[' && b[i - 1] == 27));
+		REQUIRE(got != 1 || (b[i] >= 0x40 && b[i] <= 0x7e) ||
+		    b[i] == 7 || (b[i] == '\\' && b[i - 1] == 27));
+		REQUIRE(got != -1 || b[0] == '[');
+		if (got != 0)
+			return;
+	}
+}
+
+/* Up to 24 bytes after an Esc, decoded; a mouse event or a key of the
+ * keypad is handed on, and anything else becomes a key of no binding. */
 static void
 escaped(struct stream *in, struct event *ev)
 {
@@ -166,10 +195,17 @@ escaped(struct stream *in, struct event *ev)
 
 	for (k = 0; k < n; k++)
 		b[k] = (int)byte(in);
+	skipped(b, n);
 	ev->key = 0;
 	kind = escape_decode(b, n, &used, ev);
 	REQUIRE(used <= n);
 	switch (kind) {
+	case ESCAPE_KEYPAD:
+		REQUIRE(used == 2 && b[0] == 'O');
+		REQUIRE(ev->key > 0 && ev->key < 128 &&
+		    strchr("*+,-./0123456789=\r\t ", ev->key) != NULL);
+		REQUIRE(ev->col == 0 && ev->row == 0);
+		return;
 	case ESCAPE_MOUSE:
 		REQUIRE(used > 0);
 		REQUIRE(ev->key == EVENT_CLICK || ev->key == EVENT_WHEEL_UP ||
