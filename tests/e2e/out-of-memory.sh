@@ -21,8 +21,9 @@ BOIDS=${BOIDS_RELEASE:-./boids}
 . tests/e2e/hostile-lib
 
 said=0 drew=0
-# at KB: one session under ulimit -v KB; its outcome on stdout: draws,
-# memory, loader, runtime, or other.
+# at KB: one session under ulimit -v KB; its outcome in what: draws,
+# memory, loader, runtime, or other. Called in this shell, never in a
+# command substitution, so that its failures count.
 at() {
 	wrap="ulimit -v $1;" first='.' boids_start 80 24 "" --seed 3
 	deadline=$(( $(date +%s) + 10 ))
@@ -34,20 +35,20 @@ at() {
 		keys q
 		status=$(wait_exit 10)
 		[ "$status" = 0 ] || fail "$1 KB: q: exit status $status"
-		echo draws
+		what=draws
 	elif [ -s "$work/exit" ]; then
 		status=$(cat "$work/exit")
 		text=$(screen | grep -v '^$' | tr '\n' '|')
 		case $status:$text in
-		1:'boids: out of memory|') echo memory ;;
+		1:'boids: out of memory|') what=memory ;;
 		127:*'error while loading shared libraries'*|127:*'cannot allocate'*)
-			echo loader ;;
-		1:libgomp:*) echo runtime ;;
-		*) echo other
+			what=loader ;;
+		1:libgomp:*) what=runtime ;;
+		*) what=other
 			fail "$1 KB: exit status $status: $text" ;;
 		esac
 	else
-		echo other
+		what=other
 		fail "$1 KB: neither drawing nor ended: $(screen | grep -v '^$' | tail -n 2 | tr '\n' '|')"
 		keys q
 		wait_exit 5 >/dev/null
@@ -59,7 +60,7 @@ at() {
 # does not; then from a step above that, in small ones, to the loader.
 kb=16000
 while [ "$kb" -gt 1000 ]; do
-	what=$(at $kb)
+	at $kb
 	[ "$what" = draws ] || break
 	drew=1
 	kb=$((kb - 400))
@@ -68,7 +69,7 @@ done
 kb=$((kb + 400))
 loader=0
 while [ "$kb" -gt 1000 ] && [ "$loader" -lt 3 ]; do
-	what=$(at $kb)
+	at $kb
 	case $what in
 	memory) said=$((said + 1)) ;;
 	loader) loader=$((loader + 1)) ;;
