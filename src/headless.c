@@ -519,7 +519,8 @@ int
 headless_run(const struct options *o, const struct record *replay)
 {
 	struct session s;
-	struct trace trace = { NULL, { NULL, NULL, 0 }, NULL, -1, NULL, 0, 0, 0 };
+	struct trace trace = { NULL, { NULL, NULL, 0 }, NULL, -1, NULL, 0,
+	    0, 0 };
 	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 
