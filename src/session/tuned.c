@@ -125,17 +125,51 @@ add_word(struct tuned *t, char *line, const char *word, int width)
 	return line;
 }
 
+/* A value as a shell reads it back: as it is when every character is
+ * one the shell leaves alone, else in single quotes, each of its own
+ * quotes written '\''. */
+static void
+shell_word(char *buf, size_t len, const char *value)
+{
+	size_t k = 0;
+
+	if (value[strspn(value, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop"
+	    "qrstuvwxyz0123456789_.,:+-/=@%")] == '\0' && *value) {
+		snprintf(buf, len, "%s", value);
+		return;
+	}
+	if (len < 3) {
+		buf[0] = '\0';
+		return;
+	}
+	buf[k++] = '\'';
+	for (; *value && k + 6 < len; value++) {
+		if (*value == '\'') {
+			memcpy(buf + k, "'\\''", 4);
+			k += 4;
+		} else {
+			buf[k++] = *value;
+		}
+	}
+	buf[k++] = '\'';
+	buf[k] = '\0';
+}
+
 /* "-c 1.2" or "--wander 0" or "-P": a setting as a command line's. */
 static void
 flag_of(char *buf, size_t len, const struct ledger_entry *g,
     const struct optable_about *a)
 {
+	char value[TUNED_WIDTH * 4];
+
+	if (g->value)
+		shell_word(value, sizeof value, g->value);
 	if (a->letter)
 		snprintf(buf, len, "-%c%s%s", a->letter, g->value ? " " : "",
-		    g->value ? g->value : "");
+		    g->value ? value : "");
 	else
 		snprintf(buf, len, "--%s%s%s", g->name, g->value ? " " : "",
-		    g->value ? g->value : "");
+		    g->value ? value : "");
 }
 
 size_t
