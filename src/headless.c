@@ -319,7 +319,7 @@ picture(const struct flock *f, const struct options *o)
 /* For the tests, after the picture: the cells of the sign's strokes as
  * '#', the others '.', a line a row, as the picture's cells. */
 static int
-sign_cells(const struct session *s)
+print_sign_cells(const struct session *s)
 {
 	struct flock_view v;
 	int col, row;
@@ -486,7 +486,7 @@ headless_run(const struct options *o, const struct record *replay)
 		status = picture(s.flock, o);
 	if (status == 0 && o->picture && !ending && s.sign.on &&
 	    getenv("BOIDS_SIGN_CELLS"))
-		status = sign_cells(&s);
+		status = print_sign_cells(&s);
 	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
 done:
