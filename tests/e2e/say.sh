@@ -27,13 +27,39 @@ first="Try 'boids --help'" boids_start 40 12 "" -n 20 --say SIGNBOARD
 screen | tr -d '\n' | grep -q "^boids: --say: no room for 'SIGNBOARD' in a field of 40x11 cells, even wrappedTry 'boids --help'.\$" ||
 	fail "too small: $(screen | head -n 3)"
 
-# s lets go; the scatter ends when the sign forms again.
+# written: the share of the sign's cells ($work/cells, a headless
+# flight's) that the field lights, in hundredths. The pane's glyphs are
+# read by character (sed in a UTF-8 locale), not by byte.
+written() {
+	field | sed 's/[^ ]/#/g' | awk -v cells="$work/cells" '
+	{ lit[NR] = $0 }
+	END {
+		while ((getline line < cells) > 0) {
+			r++
+			for (c = 1; c <= length(line); c++)
+				if (substr(line, c, 1) == "#") {
+					n++
+					hit += substr(lit[r], c, 1) == "#"
+				}
+		}
+		print n ? int(100 * hit / n) : 0
+	}'
+}
+# signed: the field writes at least 80% of the sign.
+signed() { [ "$(written)" -ge 80 ]; }
+
+# s lets go; the scatter ends when the sign forms again, and the field
+# shows it: the cells of HI laid out in an 80x24 field.
+BOIDS_SIGN_CELLS=1 "$BOIDS" -H -W 80x24 -t 1 -e 1 --picture --say HI |
+    tail -n 23 >"$work/cells"
+grep -q '#' "$work/cells" || fail "HI: no sign's cells"
 boids_start 80 24 "" --say HI --seed 3 -R 120
-sleep 1
+poll 15 signed || fail "HI never formed: $(written)% of it written"
 keys s
 wait_status SCATTER 3 || fail "s: no SCATTER: '$(status_line)'"
 poll 15 status_lacks SCATTER ||
 	fail "the scatter did not end with the sign: '$(status_line)'"
+poll 15 signed || fail "HI did not form again: $(written)% of it written"
 # Too small for HI, and back: it flies on, and quits as always.
 tm resize-window -x 12 -y 6
 height=6
@@ -85,6 +111,19 @@ tail -n 23 "$work/at13" >"$work/at13.cells"
 grep -q '#' "$work/at13.cells" || fail "13:00: no sign's cells"
 cmp -s "$work/h1.cells" "$work/at13.cells" ||
 	fail "the replay does not end on 13:00"
+
+# Where the locale's time format counts by twelve (en_US, compiled
+# here), the clock writes 1:05 PM, which the record keeps.
+need localedef
+localedef -i en_US -f UTF-8 "$work/en_US.UTF-8" ||
+	fail "localedef could not compile en_US.UTF-8"
+boids_start 80 24 "LOCPATH=$work LC_ALL= LC_TIME=en_US.UTF-8 BOIDS_CLOCK=13:05" \
+    --clock --seed 1 --record "$rec.12"
+sentinel
+keys q
+[ "$(wait_exit)" = 0 ] || fail "en_US: exit status $(cat "$work/exit")"
+[ "$(grep '^sign' "$rec.12")" = "sign 0 1:05%20PM" ] ||
+	fail "en_US: the clock wrote $(grep '^sign' "$rec.12")"
 
 # A lock screen: the first frame, its boids drawn, has no status line;
 # a key ends it, once its first half second, deaf to input, is over.

@@ -17,6 +17,7 @@
 #
 # --clock with BOIDS_CLOCK=12:59:50 turns from 12:59 to 13:00 at the
 # flight's tenth second, step 300, and the flock writes the new time.
+# A text too long for a line wraps at its spaces.
 # A sign that does not fit is refused before anything is printed, with
 # one line, the hint to --help and status 64.
 . tests/lib.sh
@@ -87,6 +88,18 @@ for seed in 1 2 3 4 5; do
 	float_cmp "$2" "<" 0.5 ||
 		fail "seed $seed, step 1080: let go, yet $2 of the letters lit"
 done
+
+# Too long for a line at the size the flock allows, a text wraps at its
+# spaces: BIRDS OF A FEATHER, 600 boids, on three lines of letters seven
+# cells tall, and written as legibly as one line.
+sign 600 -S 1 -n 600 --say 'BIRDS OF A FEATHER'
+bands=$(awk '/#/ { if (!inside) n++; inside = 1; rows++; next }
+	{ inside = 0 } END { print n, rows }' "$tmp/cells")
+[ "$bands" = "3 21" ] || fail "BIRDS OF A FEATHER: lines and rows $bands, not 3 21"
+set -- $(shares)
+echo "wrapped: $1 letter cells, $2 lit, $3 of the lit outside"
+float_cmp "$2" ">=" 0.8 || fail "wrapped: only $2 of the letters lit"
+float_cmp "$3" "<=" 0.2 || fail "wrapped: $3 of the lit cells outside"
 
 # The measures held (steps 600 to 870), let go (990 to 1140), and of
 # the same seeds never writing (990 to 1140), averaged over six seeds.
