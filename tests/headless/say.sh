@@ -17,7 +17,8 @@
 #
 # --clock with BOIDS_CLOCK=12:59:50 turns from 12:59 to 13:00 at the
 # flight's tenth second, step 300, and the flock writes the new time.
-# A text too long for a line wraps at its spaces.
+# A text too long for a line wraps at its spaces. A flock stepped on
+# several threads writes as it does on one.
 # A sign that does not fit is refused before anything is printed, with
 # one line, the hint to --help and status 64.
 . tests/lib.sh
@@ -143,6 +144,15 @@ float_cmp "$7" ">=" 2 || fail "let go, only $7 groups"
 float_cmp "$5" ">=" "$(awk -v f="$8" 'BEGIN { print f - 0.2 }')" ||
 	fail "let go, order $5, not near a free flock's $8"
 float_cmp "$5" ">" "$1" || fail "let go, order $5, no more than held, $1"
+
+# A flock large enough to step on several threads writes the same
+# flight, byte for byte, on one.
+for threads in 1 2; do
+	OMP_NUM_THREADS=$threads "$BOIDS" -H -S 5 -n 20000 -W 300x100 -t 60 \
+	    -e 20 --picture --say 'THREADS AGREE' >"$tmp/threads$threads" ||
+		fail "$threads threads: exit status $?"
+done
+cmp -s "$tmp/threads1" "$tmp/threads2" || fail "two threads fly otherwise"
 
 # The clock: 12:59 up to step 299; 13:00 from step 301, when the sign
 # is laid out anew; by step 450 the flock writes it. Each is the sign a
