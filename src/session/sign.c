@@ -62,8 +62,19 @@ lay_out(struct sign *g, const struct flock *f, size_t *need)
 	why = lettering_fit(g->shape, cols, rows, v.n, &sx, &sy, need);
 	if (why == LETTERING_FITS)
 		why = lettering_lay(&g->l, g->text, sx, sy, cols);
-	if (why != LETTERING_FITS)
+	/* The text is laid out at the shape's scale; should it be larger
+	 * than its shape (a record's time, written where the clock counted
+	 * otherwise), it must fit the room and the flock itself. */
+	if (why == LETTERING_FITS && lettering_rows(&g->l) > rows)
+		why = LETTERING_NO_ROOM;
+	if (why == LETTERING_FITS && lettering_cells(&g->l) > v.n) {
+		*need = lettering_cells(&g->l);
+		why = LETTERING_FEW_BOIDS;
+	}
+	if (why != LETTERING_FITS) {
+		lettering_free(&g->l);
 		return why;
+	}
 	g->l.col = col + (cols - lettering_cols(&g->l)) / 2;
 	g->l.row = row + (rows - lettering_rows(&g->l)) / 2;
 	return LETTERING_FITS;

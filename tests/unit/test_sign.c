@@ -6,7 +6,8 @@
  * step to SIGN_HOLD, free for SIGN_FREE steps, held again), with as
  * many writers as sign.h says; a scatter that lets go at once and ends
  * as the sign forms again; a world shrunk too small, and grown back; a
- * new text; and the same flight from the same seed.
+ * new text, and one larger than the sign was sized for; and the same
+ * flight from the same seed.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -179,6 +180,31 @@ test_new_text(void)
 	flock_free(f);
 }
 
+/* A text larger than the shape its scale was chosen for: on 80 boids,
+ * BOIDS at 1x1 lights 80 cells, and a longer text written at that scale
+ * would light more cells than there are boids (a replayed clock's, from
+ * another locale): the sign lets go until a text that fits comes again. */
+static void
+test_past_shape(void)
+{
+	struct flock *f = flock_of(80, 120, 78, 3);
+	struct sign g;
+	long step = 0;
+
+	CHECK_INT(sign_start(&g, "--say", "BOIDS", "BOIDS", f, stderr), 0);
+	fly(&g, f, &step, 5);
+	CHECK_INT(flock_targeted(f), 80);
+	sign_text(&g, "BOIDS BOIDS");
+	fly(&g, f, &step, 6);
+	CHECK_INT(flock_targeted(f), 0);
+	CHECK(!sign_at(&g, 33, 16) && !sign_at(&g, 46, 16));
+	sign_text(&g, "BOIDS");
+	fly(&g, f, &step, 7);
+	CHECK_INT(flock_targeted(f), 80);
+	sign_end(&g);
+	flock_free(f);
+}
+
 /* The same seed, the same flight, writers and all. */
 static void
 test_same(void)
@@ -214,6 +240,7 @@ main(void)
 	test_scatter();
 	test_room();
 	test_new_text();
+	test_past_shape();
 	test_same();
 	return check_exit("test_sign");
 }
