@@ -71,6 +71,15 @@ dial_twelve(const char *format)
 }
 
 int
+dial_written_twelve(const char *text)
+{
+	size_t len = strlen(text);
+
+	return len > 3 && (strcmp(text + len - 3, " AM") == 0 ||
+	    strcmp(text + len - 3, " PM") == 0);
+}
+
+int
 dial_start(struct dial *d, const struct options *o, FILE *err)
 {
 	const char *set = getenv("BOIDS_CLOCK");

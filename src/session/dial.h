@@ -48,6 +48,10 @@ void dial_format(int minutes, int twelve, char *buf, size_t len);
  * by twelve: it has %I, %l or %r. */
 int dial_twelve(const char *format);
 
+/* Whether a time as the sign wrote it is on a 12-hour clock: it ends
+ * in AM or PM. */
+int dial_written_twelve(const char *text);
+
 /* "HH:MM" or "HH:MM:SS" on a 24-hour clock as seconds into the day, or
  * -1. */
 long dial_parse(const char *text);

@@ -139,14 +139,28 @@ clock_wins(const struct options *o)
 	return o->clock && (!o->say || !say || (clock && clock > say));
 }
 
+/* A replay's clock counts the hours as its record's did, whatever the
+ * locale says now: the sign is sized for the same widest time. */
+static void
+count_as_recorded(struct dial *d, const struct record *replay)
+{
+	size_t i;
+
+	for (i = 0; i < replay->nev; i++)
+		if (replay->ev[i].kind == RECORD_SIGN) {
+			d->twelve = dial_written_twelve(replay->ev[i].text);
+			return;
+		}
+}
+
 /*
  * The sign, when one is asked for: the text of --say, or the time. A
  * replay's clock writes what its record says, from the first step on;
  * till then the sign holds the widest time, which it is sized for.
  */
 static int
-start_sign(struct session *s, const struct options *o, int replaying,
-    FILE *err)
+start_sign(struct session *s, const struct options *o,
+    const struct record *replay, FILE *err)
 {
 	char now[DIAL_TEXT], widest[DIAL_TEXT];
 	int rc;
@@ -158,9 +172,11 @@ start_sign(struct session *s, const struct options *o, int replaying,
 		rc = -1;
 	else {
 		s->clocked = 1;
+		if (replay)
+			count_as_recorded(&s->dial, replay);
 		dial_widest(&s->dial, widest, sizeof widest);
 		dial_text(&s->dial, 0, now, sizeof now);
-		rc = sign_start(&s->sign, "--clock", replaying ? widest : now,
+		rc = sign_start(&s->sign, "--clock", replay ? widest : now,
 		    widest, s->flock, err);
 	}
 	return rc == -1 ? SESSION_REFUSED : rc;
@@ -178,7 +194,7 @@ session_start(struct session *s, const struct options *o,
 	s->flock = session_flock(o, s->world_w, s->world_h, err);
 	if (!s->flock)
 		return -1;
-	if ((rc = start_sign(s, o, replay != NULL, err)) < 0) {
+	if ((rc = start_sign(s, o, replay, err)) < 0) {
 		flock_free(s->flock);
 		s->flock = NULL;
 		return rc == SESSION_REFUSED ? rc : -1;

@@ -124,6 +124,15 @@ keys q
 [ "$(wait_exit)" = 0 ] || fail "en_US: exit status $(cat "$work/exit")"
 [ "$(grep '^sign' "$rec.12")" = "sign 0 1:05%20PM" ] ||
 	fail "en_US: the clock wrote $(grep '^sign' "$rec.12")"
+# Its replay, where the clock counts by 24, is sized as it was, by 12:
+# the same bytes as a replay in en_US.
+for lc in C.UTF-8 en_US.UTF-8; do
+	LOCPATH=$work LC_ALL= LC_TIME=$lc BOIDS_SIGN_CELLS=1 "$BOIDS" -H \
+	    -e 10 --picture --replay "$rec.12" >"$work/12.$lc" ||
+		fail "en_US: replay in $lc: status $?"
+done
+cmp -s "$work/12.C.UTF-8" "$work/12.en_US.UTF-8" ||
+	fail "en_US: the replay differs where the clock counts by 24"
 
 # A lock screen: the first frame, its boids drawn, has no status line;
 # a key ends it, once its first half second, deaf to input, is over.

@@ -39,6 +39,12 @@ test_format(void)
 	CHECK(dial_twelve("%r"));
 	CHECK(dial_twelve("%I:%M:%S %p"));
 	CHECK(dial_twelve("%l:%M %p"));
+	/* A time the sign wrote, as a record keeps it. */
+	CHECK(dial_written_twelve("3:07 PM"));
+	CHECK(dial_written_twelve("12:00 AM"));
+	CHECK(!dial_written_twelve("15:07"));
+	CHECK(!dial_written_twelve("PM"));
+	CHECK(!dial_written_twelve(""));
 }
 
 static void
