@@ -11,7 +11,7 @@ _boids()
 {
 	local cur prev i
 	local longs='--count --predators --obstacles --perch --fear --leaders
---species --seed --cohesion
+--species --seed --say --clock --cohesion
 --separation --alignment --radius --distance --max-speed --turn --fov
 --nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
@@ -87,6 +87,10 @@ none list" -- "$cur"))
 		;;
 	--species)
 		COMPREPLY=($(compgen -W "1 2 3 4" -- "$cur"))
+		return 0
+		;;
+	--say)
+		# The user's own text: nothing to offer.
 		return 0
 		;;
 	--count | --predators | --obstacles | --seed | --cohesion | \

@@ -34,6 +34,8 @@ complete -c boids -n 'not __boids_done' -l leaders -d 'Now and then a boid leads
 complete -c boids -n 'not __boids_done' -l species -x -a '1 2 3 4' -d 'Kinds of boid, each flocking with its own'
 complete -c boids -n 'not __boids_done' -s S -l seed -x -d 'Random seed: same seed, same flight'
 complete -c boids -n 'not __boids_done' -l start -x -a 'edges random auto' -d 'How the flock starts'
+complete -c boids -n 'not __boids_done' -l say -x -d 'The flock writes TEXT, lets go, writes it again'
+complete -c boids -n 'not __boids_done' -l clock -d 'The flock writes the time, HH:MM, anew each minute'
 
 # The rules.
 complete -c boids -n 'not __boids_done' -s c -l cohesion -x -d 'Cohesion multiplier m1 (-10 to 10)'

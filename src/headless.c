@@ -343,6 +343,27 @@ picture(const struct flock *f, const struct options *o, FILE *out)
 	return status;
 }
 
+/* For the tests, after the picture: the cells of the sign's strokes as
+ * '#', the others '.', a line a row, as the picture's cells. */
+static int
+print_sign_cells(const struct session *s)
+{
+	struct flock_view v;
+	int col, row;
+
+	flock_get_view(s->flock, &v);
+	for (row = 0; row < (int)(v.h / 2.0f); row++) {
+		for (col = 0; col < (int)v.w; col++)
+			putchar(sign_at(&s->sign, col, row) ? '#' : '.');
+		putchar('\n');
+	}
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		say(stderr, "cannot write output: %s", strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	return 0;
+}
+
 static void
 trace_refused(const char *path, const char *why)
 {
@@ -529,8 +550,8 @@ headless_run(const struct options *o, const struct record *replay)
 	 * that size showed. A replay flies in the world it was flown in. */
 	if (o->picture && !picture_fits(o, replay))
 		return EXIT_TROUBLE;
-	if (session_start(&s, o, replay, 0, 0, stderr) < 0)
-		return EXIT_TROUBLE;
+	if ((got = session_start(&s, o, replay, 0, 0, stderr)) < 0)
+		return got == SESSION_REFUSED ? EXIT_USAGE : EXIT_TROUBLE;
 	catch_endings();
 	replay_due(&s);
 	warn_threads(&s, &said);
@@ -563,6 +584,9 @@ headless_run(const struct options *o, const struct record *replay)
 	}
 	if (status == 0 && o->picture && !ending)
 		status = picture(s.flock, o, lines_out(&trace));
+	if (status == 0 && o->picture && !ending && s.sign.on &&
+	    getenv("BOIDS_SIGN_CELLS"))
+		status = print_sign_cells(&s);
 	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
 done:

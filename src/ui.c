@@ -718,15 +718,18 @@ ui_keep_fault(struct ui *u)
 static int
 ui_start(struct ui *u, const struct options *o, const struct record *replay)
 {
-	int cols, lines, colors, unicode;
+	int cols, lines, colors, unicode, got;
 
 	memset(u, 0, sizeof *u);
 	u->opts = o;
 	u->status = EXIT_TROUBLE;
 	unicode = ui_unicode(o);
 	term_size_early(&cols, &lines);
-	if (session_start(&u->s, o, replay, cols, lines, stderr) < 0)
+	if ((got = session_start(&u->s, o, replay, cols, lines, stderr)) < 0) {
+		if (got == SESSION_REFUSED)
+			u->status = EXIT_USAGE;
 		return -1;
+	}
 	camera_fit(&u->s.camera, u->s.world_w, u->s.world_h, cols, lines - 1);
 	if (ui_keep_start(u, o, cols, lines) < 0) {
 		u->status = EXIT_TROUBLE;

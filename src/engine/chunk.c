@@ -8,10 +8,11 @@
  * and the nearest few, where each boid keeps the K nearest in a sorted
  * list. The behaviours that only some boids need, each only while it is
  * on: the species' flight from each other, the goal, predators and
- * obstacles. And the state they leave behind: resting and landing boids,
- * boids kept out of obstacles, and the kinds. The vector loops around
- * them (the tiles' gather, the rules, the move) are kernel.c's; fear
- * and leaders steer in fear.c and lead.c.
+ * obstacles. And the state they leave behind: resting and landing
+ * boids, boids kept out of obstacles, and the kinds. The vector loops
+ * around them (the tiles' gather, the rules, the move) are kernel.c's;
+ * fear and leaders steer in fear.c and lead.c, and boids with targets
+ * in target.c.
  */
 #include <string.h>
 
@@ -181,8 +182,8 @@ chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 }
 
 /* Goal, predators and obstacles, for flying boids, when any is on. */
-void
-chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+static void
+steer_agents(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
 	const struct rules *r = &f->rules;
@@ -203,6 +204,15 @@ chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 			agents_avoid(f, b->x[i], b->y[i], b->vx[i], b->vy[i],
 			    &c->ax[q], &c->ay[q]);
 	}
+}
+
+/* A boid with a target heeds it alone: the agents first, then the
+ * targets in their place. */
+void
+chunk_steer(const struct flock *f, size_t i0, size_t m, struct chunk *c)
+{
+	steer_agents(f, i0, m, c);
+	target_steer(f, i0, m, c);
 }
 
 /*

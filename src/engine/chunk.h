@@ -68,8 +68,14 @@ uint64_t chunk_nearest(const struct flock *f, size_t i0, size_t m,
 /* Species: flight from the other kinds each boid perceives. */
 void chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c);
 
-/* Goal, predators and obstacles. */
+/* Goal, predators and obstacles; then targets (target.c). */
 void chunk_steer(const struct flock *f, size_t i0, size_t m,
+    struct chunk *c);
+
+/* Targets (flock.h): a boid with one seeks it in place of every other
+ * change it asked for; one without keeps out of the targets' area.
+ * Nothing while no boid has a target. */
+void target_steer(const struct flock *f, size_t i0, size_t m,
     struct chunk *c);
 
 /* Resting boids, boids kept out of obstacles and landing ones, into

@@ -202,6 +202,7 @@ flock_reset(struct flock *f, uint64_t seed)
 	f->resting = 0;
 	start_boids(f);
 	calm(f);
+	flock_target_none(f);
 	agents_place_obstacles(f, f->obstacles_wanted);
 	agents_place_predators(f, f->pred.n);
 }
@@ -260,6 +261,8 @@ flock_free(struct flock *f)
 	free(f->group);
 	free(f->leading);
 	free(f->tally);
+	free(f->target_x);
+	free(f->target_y);
 	free(f);
 }
 
@@ -319,6 +322,7 @@ flock_resize(struct flock *f, float w, float h)
 	f->w = w;
 	f->h = h;
 	agents_scale(f, sx, sy);
+	target_scale(f, sx, sy);
 	derive_rules(f);
 	/* Should this fail, the old grid still finds every neighbour: its
 	 * cells are as wide as before and it clamps what lies outside. */

@@ -212,6 +212,36 @@ void flock_measure(struct flock *f, struct flock_stats *s);
 size_t flock_perceived(struct flock *f, size_t id, uint32_t *ids,
     size_t cap);
 
+/*
+ * Targets: a point of the world for each of some boids, named by id,
+ * which the boid flies to and then hovers round, as the flock writing a
+ * sign does. A boid with a target seeks it (Reynolds' seek), slowing as
+ * it comes near so that it arrives without overshooting (his arrival),
+ * and then circles it a quarter of a cell away, in a phase of its own;
+ * it heeds nothing else meanwhile (neighbours, goal, predators), and
+ * makes up for the wind's drift where its speed allows. The other boids
+ * keep out of an area, the one the targets lie in, pushed out of it
+ * toward its nearest edge. A step with no target set costs nothing
+ * more: it flies as if targets did not exist. A new start (flock_reset())
+ * takes every target and the area away; a resize moves them with the
+ * world.
+ */
+/* Boid id's target, at (x, y); 0, or -1 when the memory for targets,
+ * taken the first time, is not there. */
+int flock_target(struct flock *f, size_t id, float x, float y);
+/* Every target taken away, and the area with them. */
+void flock_target_none(struct flock *f);
+/* The area the boids without a target keep out of: x0 to x1, y0 to y1;
+ * none when x1 <= x0 or y1 <= y0. */
+void flock_target_area(struct flock *f, float x0, float y0, float x1,
+    float y1);
+/* How many boids have a target. */
+size_t flock_targeted(const struct flock *f);
+/* The part of the world inside the soft bounds' margins, where nothing
+ * pushes a boid back in: a target there is held still. */
+void flock_inner(const struct flock *f, float *x0, float *y0, float *x1,
+    float *y1);
+
 /* Direct placement, for tests and for scenes built by hand; the fear
  * and the leadership of a boid too, when they are on (lead: the steps
  * it leads for, 0 for none). */

@@ -14,13 +14,16 @@
  *             chunk.c, fear.c and lead.c, and the inline loops of fear.h
  *             and lead.h
  *   chunk.c   what is done one boid at a time: calls agents.c (flight
- *             from predators, obstacles, the ground)
+ *             from predators, obstacles, the ground) and target.c
+ *             (boids that seek a point of their own, and the others
+ *             kept out of where those points are)
  *   fear.c, lead.c  the extensions: call none of the others
  *   stats.c   the measures: search the grid (grid.c), sorting the boids
  *             first (flock.c) when it is not theirs
  *   flock.c   the storage: calls start.c (where boids start), agents.c
- *             (predators, obstacles), grid.c and gas.c (the grid and
- *             the gas's lattice over the world)
+ *             (predators, obstacles), target.c (the targets as the
+ *             world is resized), grid.c and gas.c (the grid and the
+ *             gas's lattice over the world)
  *   agents.c  predators, obstacles and the ground: calls grid.c for a
  *             predator's nearest boid
  *
@@ -116,6 +119,12 @@ struct flock {
 	double kind_sum[FLOCK_MAX_SPECIES][5]; /* radius 0: n, x, y, vx, vy */
 	uint32_t *tally;           /* species: a group's boids of each kind */
 	size_t afraid, leaders;    /* afraid and leading after the last step */
+	/* Targets (target.c): each boid's by id, NaN for none; NULL until
+	 * the first is set. The area the others keep out of, x0, y0, x1,
+	 * y1, empty when x1 <= x0. */
+	float *target_x, *target_y;
+	size_t targeted;
+	float keep_out[4];
 };
 
 /* flock.c */
@@ -200,5 +209,8 @@ int agents_land(const struct flock *f, uint32_t id, float x, float *y,
     float *vx, float *vy, uint16_t *perch);
 void agents_step_predators(struct flock *f);
 void agents_scale(struct flock *f, float sx, float sy);
+
+/* target.c: the targets, as the world is scaled by sx, sy. */
+void target_scale(struct flock *f, float sx, float sy);
 
 #endif

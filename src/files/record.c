@@ -30,6 +30,80 @@
 /* Why an option line is refused when it names no option of a flight. */
 #define NOT_KEPT "an option a record does not keep"
 
+/* The most bytes of a text a line carries (a sign's), decoded. */
+#define MAX_TEXT OPTABLE_SAY_MAX
+
+/* ---- Texts in a line ---- */
+
+/* Whether byte c is written as %XX: a blank or a control, a percent
+ * sign, or no ASCII. */
+static int
+escaped(unsigned char c)
+{
+	return c <= 0x20 || c >= 0x7f || c == '%';
+}
+
+/* text as a word of a line, into out (len bytes, 3 a byte at most). */
+static void
+encode(const char *text, char *out, size_t len)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	size_t k = 0;
+
+	for (; *text && k + 4 <= len; text++) {
+		unsigned char c = (unsigned char)*text;
+
+		if (escaped(c)) {
+			out[k++] = '%';
+			out[k++] = hex[c >> 4];
+			out[k++] = hex[c & 15];
+		} else {
+			out[k++] = (char)c;
+		}
+	}
+	out[k] = '\0';
+}
+
+static int
+hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/* A word of a line back into its text, in out (len bytes); -1 when an
+ * escape is not % and two hex digits, stands for NUL, or the text is
+ * longer than len allows. */
+static int
+decode(const char *word, char *out, size_t len)
+{
+	size_t k = 0;
+
+	for (; *word; k++) {
+		int hi, lo;
+
+		if (k + 1 >= len)
+			return -1;
+		if (*word != '%') {
+			out[k] = *word++;
+			continue;
+		}
+		hi = hex_digit(word[1]);
+		lo = hi < 0 ? -1 : hex_digit(word[2]);
+		if (lo < 0 || (hi == 0 && lo == 0))
+			return -1;
+		out[k] = (char)(hi * 16 + lo);
+		word += 3;
+	}
+	out[k] = '\0';
+	return 0;
+}
+
 /* ---- Reading ---- */
 
 struct reader {
@@ -151,7 +225,7 @@ check_option(struct reader *rd, const char *arg, struct options *o)
 static int
 read_option(struct reader *rd, char **word, int n)
 {
-	char arg[RECORD_MAX_LINE + 8];
+	char arg[RECORD_MAX_LINE + 8], value[RECORD_MAX_LINE + 1];
 	struct options o;
 	const struct ledger_entry *g;
 	size_t i;
@@ -166,8 +240,10 @@ read_option(struct reader *rd, char **word, int n)
 		if (strlen(word[1]) == len && !strncmp(have, word[1], len))
 			return refuse(rd, "an option given twice");
 	}
+	if (n == 3 && decode(word[2], value, sizeof value) < 0)
+		return refuse(rd, "a value with a broken %-escape");
 	snprintf(arg, sizeof arg, "--%s%s%s", word[1], n == 3 ? "=" : "",
-	    n == 3 ? word[2] : "");
+	    n == 3 ? value : "");
 	if ((rc = check_option(rd, arg, &o)) < 0)
 		return rc;
 	/* Only an option that shapes the flight belongs in a record, and
@@ -247,13 +323,31 @@ read_step(struct reader *rd, const char *text, long *step)
 	return 0;
 }
 
+/* A sign's text, decoded into a copy of its own: 0, or what refused it
+ * (refuse(), or exhausted() when the memory is not there). */
+static int
+read_text(struct reader *rd, const char *word, char **text)
+{
+	char buf[MAX_TEXT + 1];
+
+	if (decode(word, buf, sizeof buf) < 0)
+		return refuse(rd, "a text with a broken %-escape, or longer "
+		    "than 160 bytes");
+	if (!(*text = malloc(strlen(buf) + 1)))
+		return exhausted(rd);
+	strcpy(*text, buf);
+	return 0;
+}
+
 static int
 read_event(struct reader *rd, char **word, int n)
 {
 	struct record_event e;
 	long v;
+	int rc;
 
 	memset(&e, 0, sizeof e);
+	e.text = NULL;
 	if (strcmp(word[0], "key") == 0) {
 		if (n != 3)
 			return refuse(rd, "a key line is 'key STEP CODE'");
@@ -273,6 +367,14 @@ read_event(struct reader *rd, char **word, int n)
 		    number_real(word[3], 0.0, rd->h, &e.y) < 0)
 			return refuse(rd, "a click outside the world");
 		e.kind = RECORD_CLICK;
+	} else if (strcmp(word[0], "sign") == 0) {
+		if (n != 3)
+			return refuse(rd, "a sign line is 'sign STEP TEXT'");
+		if (read_step(rd, word[1], &e.step) < 0)
+			return -1;
+		if ((rc = read_text(rd, word[2], &e.text)) < 0)
+			return rc;
+		e.kind = RECORD_SIGN;
 	} else {
 		float w = 0.0f, h = 0.0f;
 
@@ -290,10 +392,12 @@ read_event(struct reader *rd, char **word, int n)
 	}
 	{
 		struct record_event *slot;
-		int rc = new_event(rd, &slot);
 
-		if (rc < 0)
+		rc = new_event(rd, &slot);
+		if (rc < 0) {
+			free(e.text);
 			return rc;
+		}
 		*slot = e;
 	}
 	return 0;
@@ -373,7 +477,7 @@ read_line(struct reader *rd, char *line)
 		return refuse(rd, "an option or the world expected");
 	}
 	if (!strcmp(word[0], "key") || !strcmp(word[0], "click") ||
-	    !strcmp(word[0], "resize"))
+	    !strcmp(word[0], "resize") || !strcmp(word[0], "sign"))
 		return read_event(rd, word, n);
 	if (strcmp(word[0], "end") == 0)
 		return read_end(rd, word, n);
@@ -496,6 +600,8 @@ record_free(struct record *r)
 
 	for (i = 0; i < r->nargs; i++)
 		free(r->args[i]);
+	for (i = 0; i < r->nev; i++)
+		free(r->ev[i].text);
 	free(r->args);
 	free(r->ev);
 	memset(r, 0, sizeof *r);
@@ -536,7 +642,7 @@ int
 record_begin(struct journal *w, const struct options *o, float ww,
     float wh)
 {
-	char line[RECORD_MAX_LINE + 1];
+	char line[RECORD_MAX_LINE + 1], value[3 * MAX_TEXT + 1];
 	size_t i;
 
 	snprintf(line, sizeof line, "boids-record %d\n", RECORD_VERSION);
@@ -550,8 +656,10 @@ record_begin(struct journal *w, const struct options *o, float ww,
 
 		if (!g->kept || strcmp(g->name, "seed") == 0)
 			continue;
+		if (g->value)
+			encode(g->value, value, sizeof value);
 		snprintf(line, sizeof line, "option %s%s%s\n", g->name,
-		    g->value ? " " : "", g->value ? g->value : "");
+		    g->value ? " " : "", g->value ? value : "");
 		if (put_line(w, line) < 0)
 			return -1;
 	}
@@ -587,6 +695,16 @@ record_resize(struct journal *w, long step, float ww, float wh)
 
 	snprintf(line, sizeof line, "resize %ld %.0f %.0f\n", step, (double)ww,
 	    (double)wh);
+	return put_line(w, line);
+}
+
+int
+record_sign(struct journal *w, long step, const char *text)
+{
+	char line[RECORD_MAX_LINE + 1], word[3 * MAX_TEXT + 1];
+
+	encode(text, word, sizeof word);
+	snprintf(line, sizeof line, "sign %ld %s\n", step, word);
 	return put_line(w, line);
 }
 

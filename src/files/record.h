@@ -13,8 +13,14 @@
  *     click <step> <x> <y>              (the goal a click placed, in
  *                                        world units)
  *     resize <step> <width> <height>    (the world's new size)
+ *     sign <step> <text>                (the text a sign writes from
+ *                                        then on: the clock's time)
  *     end <step>
  *
+ * A value or a text is written as it is, but for its spaces, its
+ * percent signs and its bytes beyond printable ASCII, each written as
+ * % and two hex digits (%20 for a space), so that a line stays one line
+ * of words; a record from before any text needed this reads the same.
  * An input at step S took effect after S steps, before step S + 1. The
  * writer sends every line as it goes (a journal), so a flight cut short
  * by a crash is still a record, one without its end line: it ends at its
@@ -37,13 +43,14 @@
 /* The most bytes a record file holds, 64 MiB: some three million keys. */
 #define RECORD_MAX_BYTES (64L * 1024 * 1024)
 
-enum record_kind { RECORD_KEY, RECORD_CLICK, RECORD_RESIZE };
+enum record_kind { RECORD_KEY, RECORD_CLICK, RECORD_RESIZE, RECORD_SIGN };
 
 struct record_event {
 	long step;
 	enum record_kind kind;
 	int key;                /* RECORD_KEY */
 	double x, y;            /* RECORD_CLICK: world point; RESIZE: size */
+	char *text;             /* RECORD_SIGN: the text; NULL for others */
 };
 
 struct record {
@@ -99,6 +106,7 @@ int record_begin(struct journal *w, const struct options *o, float ww,
 int record_key(struct journal *w, long step, int key);
 int record_click(struct journal *w, long step, double x, double y);
 int record_resize(struct journal *w, long step, float ww, float wh);
+int record_sign(struct journal *w, long step, const char *text);
 
 /* Write the end line and close; -1 when anything failed. w is freed. */
 int record_finish(struct journal *w, long step);

@@ -78,6 +78,12 @@ const struct optable_spec optable_specs[] = {
 	{ OPT_START, "start", 0, "HOW", KIND_CHOICE, 0, 0, GROUP_FLOCK,
 	  "fly in from the edges, or start spread at random", "auto",
 	  PARAM(SLOT_INT, start), .words = start_words },
+	{ OPT_SAY, "say", 0, "TEXT", KIND_TEXT, 1, OPTABLE_SAY_MAX,
+	  GROUP_FLOCK, "the flock writes TEXT, lets go, writes it again",
+	  NULL, IN(SLOT_TEXT, say) },
+	{ OPT_CLOCK, "clock", 0, NULL, KIND_FLAG, 0, 0, GROUP_FLOCK,
+	  "the flock writes the time, HH:MM, anew each minute", "off",
+	  IN(SLOT_INT, clock) },
 
 	{ OPT_COHESION, "cohesion", 'c', "M", KIND_REAL, -FLOCK_WEIGHT_LIMIT,
 	  FLOCK_WEIGHT_LIMIT, GROUP_RULES,
@@ -314,6 +320,10 @@ optable_describe_range(const struct optable_spec *s, char *buf,
 	case KIND_FILE:
 		snprintf(buf, len, "a file name");
 		break;
+	case KIND_TEXT:
+		snprintf(buf, len, "text of %.0f to %.0f bytes in UTF-8, no "
+		    "control characters", s->lo, s->hi);
+		break;
 	case KIND_CHOICE:
 	case KIND_PRESET:
 		describe_choices(s, buf, len);
@@ -400,6 +410,7 @@ print_spec(FILE *out, const struct optable_spec *s,
 		print_presets(out);
 		break;
 	case KIND_FILE:
+	case KIND_TEXT:
 		break;
 	}
 }

@@ -25,6 +25,8 @@
 /* The flight's speed against real time (--speed), as a factor. */
 #define OPTABLE_SPEED_MIN 0.125
 #define OPTABLE_SPEED_MAX 64.0
+/* The most bytes of --say's text: a record keeps it on one line. */
+#define OPTABLE_SAY_MAX 160
 
 /* A line of help for a person: "q, Esc" and "quit", as --help and the
  * key overlay show the keys. */
@@ -61,6 +63,8 @@ struct options {
 	int preset;              /* laid beneath the options given; preset.h */
 	const char *config;      /* --config FILE */
 	int no_config, print_config;
+	const char *say;         /* the flock writes this text, or NULL */
+	int clock;               /* the flock writes the time */
 };
 
 enum optable_kind {
@@ -73,7 +77,8 @@ enum optable_kind {
 	KIND_FILE,     /* a path */
 	KIND_CHOICE,   /* one word of a list (optable_choices()) */
 	KIND_FACTOR,   /* auto, or a number in [lo, hi] */
-	KIND_PRESET    /* a preset's name (preset.h) */
+	KIND_PRESET,   /* a preset's name (preset.h) */
+	KIND_TEXT      /* UTF-8 text of 1 to hi bytes, no control character */
 };
 
 enum optable_group { GROUP_FLOCK, GROUP_RULES, GROUP_WORLD, GROUP_SCREEN,
@@ -90,7 +95,8 @@ enum optable_id {
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
 	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
 	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
-	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TOTAL
+	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_SAY,
+	OPT_CLOCK, OPT_TOTAL
 };
 
 /* The C type of the member an option's value is kept in. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lib/number.h"
+#include "lib/utf8.h"
 #include "value.h"
 
 /* ---- The members, by slot ---- */
@@ -167,6 +168,26 @@ word_index(const char *const *words, const char *text)
 	return -1;
 }
 
+/* Text of lo to hi bytes, each character whole UTF-8 and none a
+ * control (C0, DEL or C1), so that it prints as it reads. */
+static int
+check_text(const char *text, double lo, double hi)
+{
+	size_t len = strlen(text), at = 0;
+
+	if ((double)len < lo || (double)len > hi)
+		return -1;
+	while (at < len) {
+		unsigned long cp;
+		int n = utf8_decode(text + at, len - at, &cp);
+
+		if (n <= 0 || cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))
+			return -1;
+		at += (size_t)n;
+	}
+	return 0;
+}
+
 /* The text as s's kind reads it, put in its place; -1 when it is none
  * of the values s takes. */
 static int
@@ -202,6 +223,11 @@ put_kind(const struct optable_spec *s, struct options *o, const char *text)
 		return 0;
 	case KIND_FILE:
 		if (*text == '\0')
+			return -1;
+		put_other(o, at->at, &text, sizeof text);
+		return 0;
+	case KIND_TEXT:
+		if (check_text(text, s->lo, s->hi) < 0)
 			return -1;
 		put_other(o, at->at, &text, sizeof text);
 		return 0;
@@ -328,6 +354,7 @@ value_text(const struct optable_spec *s, const struct options *o,
 		    (unsigned long long)get_u64(o, s->place.at));
 		break;
 	case KIND_FILE:
+	case KIND_TEXT:
 		text = get_text(o, s->place.at);
 		snprintf(buf, len, "%s", text ? text : "");
 		break;

@@ -431,8 +431,8 @@ static const struct input_binding bindings[] = {
 	{ { 'q', EVENT_KEY_ESCAPE }, act_quit, { "q, Esc", "quit" } },
 	{ { ' ', '.' }, act_pause, { "space / .", "pause / resume; one "
 	    "step while paused" } },
-	{ { 's' }, act_scatter, { "s", "scatter on/off: the flock "
-	    "breaks up, then re-forms" } },
+	{ { 's' }, act_scatter, { "s", "scatter on/off: flock or sign "
+	    "breaks up, re-forms" } },
 	{ { EVENT_KEY_UP, EVENT_KEY_DOWN, EVENT_KEY_LEFT, EVENT_KEY_RIGHT },
 	  act_wind, { "arrow keys", "push the wind one notch that way" } },
 	{ { 'w' }, act_calm, { "w", "calm: wind back to 0,0" } },

@@ -129,16 +129,76 @@ refit_world(struct session *s)
 	session_resize(s, w, h);
 }
 
+/* Whether the sign tells the time: --clock, given after any --say. */
+static int
+clock_wins(const struct options *o)
+{
+	const struct ledger_entry *say = ledger_find(&o->given, "say");
+	const struct ledger_entry *clock = ledger_find(&o->given, "clock");
+
+	return o->clock && (!o->say || !say || (clock && clock > say));
+}
+
+/* A replay's clock counts the hours as its record's did, whatever the
+ * locale says now: the sign is sized for the same widest time. */
+static void
+count_as_recorded(struct dial *d, const struct record *replay)
+{
+	size_t i;
+
+	for (i = 0; i < replay->nev; i++)
+		if (replay->ev[i].kind == RECORD_SIGN) {
+			d->twelve = dial_written_twelve(replay->ev[i].text);
+			return;
+		}
+}
+
+/*
+ * The sign, when one is asked for: the text of --say, or the time. A
+ * replay's clock writes what its record says, from the first step on;
+ * till then the sign holds the widest time, which it is sized for.
+ */
+static int
+start_sign(struct session *s, const struct options *o,
+    const struct record *replay, FILE *err)
+{
+	char now[DIAL_TEXT], widest[DIAL_TEXT];
+	int rc;
+
+	if (!clock_wins(o))
+		rc = o->say ? sign_start(&s->sign, "--say", o->say, NULL,
+		    s->flock, err) : 0;
+	else if (dial_start(&s->dial, o, err) < 0)
+		rc = -1;
+	else {
+		s->clocked = 1;
+		if (replay)
+			count_as_recorded(&s->dial, replay);
+		dial_widest(&s->dial, widest, sizeof widest);
+		dial_text(&s->dial, 0, now, sizeof now);
+		rc = sign_start(&s->sign, "--clock", replay ? widest : now,
+		    widest, s->flock, err);
+	}
+	return rc == -1 ? SESSION_REFUSED : rc;
+}
+
 int
 session_start(struct session *s, const struct options *o,
     const struct record *replay, int cols, int lines, FILE *err)
 {
+	int rc;
+
 	memset(s, 0, sizeof *s);
 	s->opts = *o;
 	start_world(s, replay, cols, lines);
 	s->flock = session_flock(o, s->world_w, s->world_h, err);
 	if (!s->flock)
 		return -1;
+	if ((rc = start_sign(s, o, replay, err)) < 0) {
+		flock_free(s->flock);
+		s->flock = NULL;
+		return rc == SESSION_REFUSED ? rc : -1;
+	}
 	s->seed = o->seed;
 	s->glyphs = o->glyphs;
 	s->piloted = o->screensaver;
@@ -151,6 +211,7 @@ session_start(struct session *s, const struct options *o,
 void
 session_end(struct session *s)
 {
+	sign_end(&s->sign);
 	flock_free(s->flock);
 	s->flock = NULL;
 }
@@ -183,11 +244,30 @@ session_terminal(struct session *s, int cols, int lines)
 	camera_resize(&s->camera, s->world_w, s->world_h, s->cols, s->rows);
 }
 
+/* The time the clock shows after this step, kept in the record as the
+ * sign's new text when it changed; a replay's comes from its record. */
+static void
+clock_turn(struct session *s)
+{
+	char now[DIAL_TEXT];
+
+	if (!s->clocked || s->replaying)
+		return;
+	dial_text(&s->dial, s->step, now, sizeof now);
+	if (strcmp(now, s->sign.text) == 0)
+		return;
+	sign_text(&s->sign, now);
+	if (s->rec)
+		(void)record_sign(s->rec, s->step, now);
+}
+
 void
 session_step(struct session *s)
 {
 	flock_step(s->flock);
 	s->step++;
+	sign_step(&s->sign, s->flock, s->step);
+	clock_turn(s);
 }
 
 /* ---- Keys, and keeping them ---- */
@@ -284,6 +364,9 @@ session_replay_next(struct session *s)
 	case RECORD_RESIZE:
 		resize_world(s, (float)e->x, (float)e->y);
 		break;
+	case RECORD_SIGN:
+		sign_text(&s->sign, e->text);
+		break;
 	}
 	return 1;
 }
@@ -312,7 +395,9 @@ session_pilot(struct session *s)
 
 		flock_measure(s->flock, &st);
 		flock_get_view(s->flock, &v);
-		one = v.n > 0 && st.largest * 10 >= v.n * 9;
+		/* A sign's writers make one group: its own cycle scatters
+		 * them. */
+		one = v.n > 0 && st.largest * 10 >= v.n * 9 && !s->sign.on;
 	}
 	n = pilot_step(&s->pilot, s->step, one, a);
 	for (k = 0; k < n; k++) {
@@ -346,7 +431,8 @@ session_keep_start(struct session *s, const struct options *o, int cols,
 	s->cast_cols = cols;
 	s->cast_rows = lines;
 	if (o->record && (!(s->rec = record_create(o->record, err)) ||
-	    record_begin(s->rec, o, s->world_w, s->world_h) < 0))
+	    record_begin(s->rec, o, s->world_w, s->world_h) < 0 ||
+	    (s->clocked && record_sign(s->rec, 0, s->sign.text) < 0)))
 		(void)keep_failure(f, "record", o->record, errno);
 	else if (o->cast && (!(s->cast = cast_create(o->cast, err)) ||
 	    cast_begin(s->cast, cols, lines) < 0))

@@ -33,8 +33,11 @@
  * cols and lines give the terminal's size (0 when there is none), in
  * that terminal's world, grown when the flock would crowd it at its
  * spacing. 0, or -1 with one line on err when the flock's memory is not
- * there.
+ * there; or SESSION_REFUSED, with a line and the hint to --help on err,
+ * when the flock cannot write the sign asked for (--say, --clock) in
+ * that world, or BOIDS_CLOCK holds no time.
  */
+#define SESSION_REFUSED (-2)
 int session_start(struct session *s, const struct options *o,
     const struct record *replay, int cols, int lines, FILE *err);
 void session_end(struct session *s);

@@ -13,12 +13,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dial.h"
 #include "engine/flock.h"
 #include "files/cast.h"
 #include "files/record.h"
 #include "lapse.h"
 #include "options/options.h"
 #include "pilot.h"
+#include "sign.h"
 #include "view/camera.h"
 
 /* What the loop must do after a key. */
@@ -74,6 +76,9 @@ struct session {
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */
+	struct sign sign;       /* the text the flock writes (--say, --clock) */
+	struct dial dial;       /* the time it writes, with --clock */
+	int clocked;            /* the sign tells the time */
 	/* The session kept (session.h), and a flight flown again. */
 	struct journal *rec;    /* the record kept (--record), or NULL */
 	struct cast *cast;      /* the screen kept (--cast), or NULL */

@@ -17,6 +17,9 @@ export XDG_CONFIG_HOME
 mkdir -p "$tmp/xdg/boids"
 xdg=$tmp/xdg/boids/config
 H='-H -t 240 -e 60'
+# --clock among every option: the same time for every run.
+BOIDS_CLOCK=12:00
+export BOIDS_CLOCK
 
 # run ARGS...: boids ARGS, its output in $tmp/out and $tmp/err.
 run() {
@@ -53,8 +56,8 @@ value_of() {
 	rate) echo 40 ;; fps) echo 20 ;; speed) echo 2 ;; glyphs) echo dots ;;
 	size) echo 90x30 ;; preset) echo school ;; theme) echo crowd ;;
 	background) echo light ;;
-	species) echo 3 ;;
-	perch | ascii | no-color | fear | leaders) echo FLAG ;;
+	species) echo 3 ;; say) echo HI ;;
+	perch | ascii | no-color | fear | leaders | clock) echo FLAG ;;
 	*) echo NONE ;;
 	esac
 }

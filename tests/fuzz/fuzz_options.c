@@ -80,6 +80,9 @@ check_options(const struct options *o)
 	REQUIRE(o->headless == 0 || o->headless == 1);
 	REQUIRE(o->seed_set == 0 || o->seed_set == 1);
 	REQUIRE(o->trace == NULL || o->trace[0] != '\0');
+	REQUIRE(o->say == NULL || (strlen(o->say) >= 1 &&
+	    strlen(o->say) <= OPTABLE_SAY_MAX));
+	REQUIRE(o->clock == 0 || o->clock == 1);
 	/* Flags that only mean something headless are refused without it. */
 	if (!o->headless)
 		REQUIRE(o->trace == NULL);

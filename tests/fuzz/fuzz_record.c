@@ -59,6 +59,9 @@ check_record(const struct record *r)
 			REQUIRE(w >= 1.0f && w <= OPTABLE_MAX_SIZE);
 			REQUIRE(h >= 1.0f && h <= 2.0f * OPTABLE_MAX_SIZE);
 			break;
+		case RECORD_SIGN:
+			REQUIRE(e->text && strlen(e->text) <= OPTABLE_SAY_MAX);
+			break;
 		}
 	}
 	for (i = 0; i < r->nargs; i++)
@@ -75,6 +78,7 @@ fly(const struct record *r)
 	struct session s;
 	size_t i;
 	long step;
+	int rc;
 
 	memset(&o, 0, sizeof o);
 	o.replay = "fuzz";
@@ -87,7 +91,12 @@ fly(const struct record *r)
 		if (r->ev[i].kind == RECORD_RESIZE &&
 		    r->ev[i].x * r->ev[i].y > 40000.0)
 			return;
-	REQUIRE(session_start(&s, &o, r, 0, 0, sink) == 0);
+	/* A sign the flock cannot write in its world is refused, as the
+	 * program refuses it. */
+	rc = session_start(&s, &o, r, 0, 0, sink);
+	REQUIRE(rc == 0 || rc == SESSION_REFUSED);
+	if (rc != 0)
+		return;
 	for (step = 0; step <= FLY_STEPS && step <= r->end; step++) {
 		if (step > 0)
 			session_step(&s);

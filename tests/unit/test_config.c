@@ -510,10 +510,35 @@ test_tuned(void)
 	fclose(sink);
 }
 
+/* A text given to --say, as the command line to fly again writes it:
+ * quoted as a shell reads it back, its own quote and all. */
+static void
+test_tuned_text(void)
+{
+	static const char *const cli[] = { "--say", "IT'S 5", "-S", "2" };
+	struct options o = parsed(4, cli);
+	struct session s;
+	struct tuned t;
+	struct flock *f = flock_new(o.count, 80.0f, 46.0f, &o.params, o.seed,
+	    0, 0);
+
+	CHECK(f != NULL);
+	if (!f)
+		return;
+	memset(&s, 0, sizeof s);
+	s.flock = f;
+	s.opts = o;
+	tuned_settings(&t, &s);
+	CHECK_INT((int)tuned_command(&t, 76), 1);
+	CHECK(strcmp(t.line[0].what, "boids --say 'IT'\\''S 5' -S 2") == 0);
+	flock_free(f);
+}
+
 int
 main(void)
 {
 	test_table();
+	test_tuned_text();
 	test_laying();
 	test_beneath();
 	test_use_preset();

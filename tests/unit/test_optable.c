@@ -78,6 +78,7 @@ sample(const struct optable_spec *s)
 	case KIND_SIZE: return "123x45";
 	case KIND_SEED: return "18446744073709551614";
 	case KIND_FILE: return "/tmp/somewhere";
+	case KIND_TEXT: return "50% \xc3\xa9t\xc3\xa9";
 	case KIND_CHOICE: return optable_choices(s)[2];
 	case KIND_FACTOR: return "2.5";
 	case KIND_PRESET: return "swarm";
@@ -206,6 +207,8 @@ test_each_member(void)
 	CHECK(PUT("config", "c.conf") && strcmp(o.config, "c.conf") == 0);
 	CHECK(PUT("no-config", NULL) && o.no_config == 1);
 	CHECK(PUT("print-config", NULL) && o.print_config == 1);
+	CHECK(PUT("say", "HI THERE") && strcmp(o.say, "HI THERE") == 0);
+	CHECK(PUT("clock", NULL) && o.clock == 1);
 	/* --help and --version are the parser's to act on: kept nowhere. */
 	CHECK(PUT("help", NULL) && PUT("version", NULL));
 #undef PUT
@@ -221,6 +224,21 @@ test_each_member(void)
 		CHECK_INT(options_put(&o, "radius", "-1", 0), -1);
 		CHECK_INT(options_put(&o, "count", "0", 0), -1);
 		CHECK_INT(options_put(&o, "theme", "plaid", 0), -1);
+		/* Text: none, past 160 bytes, not UTF-8, a control. */
+		CHECK_INT(options_put(&o, "say", "", 0), -1);
+		CHECK_INT(options_put(&o, "say", "\xe9t\xe9", 0), -1);
+		CHECK_INT(options_put(&o, "say", "A\tB", 0), -1);
+		CHECK_INT(options_put(&o, "say", "A\xc2\x85" "B", 0), -1);
+		{
+			char long_text[162];
+
+			memset(long_text, 'A', 161);
+			long_text[161] = '\0';
+			CHECK_INT(options_put(&o, "say", long_text, 0), -1);
+			long_text[160] = '\0';
+			CHECK_INT(options_put(&o, "say", long_text, 0), 0);
+			options_clear(&o);
+		}
 		CHECK(memcmp(&o, &d, sizeof o) == 0);
 	}
 }

@@ -232,6 +232,77 @@ test_limit(void)
 	unlink(path);
 }
 
+/*
+ * Texts in a record: --say's with a space, a percent sign and an é,
+ * and the clock's signs, written with %XX for each of those bytes and
+ * read back whole; an escape that is broken, or stands for NUL, or a
+ * sign's text past 160 bytes, is refused at its line.
+ */
+static void
+test_texts(void)
+{
+	char path[] = "/tmp/test_record_XXXXXX";
+	char *argv[] = { (char *)"boids", (char *)"--say",
+		(char *)"50% \xc3\xa9t\xc3\xa9", (char *)"--seed", (char *)"3",
+		NULL };
+	static const char *const bad[] = { "sign 4 12%3", "sign 4 %G0",
+		"sign 4 a%00b", "sign 4" };
+	struct options o;
+	struct record r;
+	struct journal *w;
+	char msg[600], *text, line[600], head[300];
+	size_t len, k;
+	int fd = mkstemp(path);
+
+	CHECK(fd >= 0);
+	if (fd < 0)
+		return;
+	close(fd);
+	parse_args(&o, 5, argv);
+	w = record_create(path, stderr);
+	CHECK(w && journal_keep(w) == 0);
+	if (!w)
+		return;
+	CHECK_INT(record_begin(w, &o, 120.0f, 78.0f), 0);
+	CHECK_INT(record_sign(w, 0, "9:59 PM"), 0);
+	CHECK_INT(record_sign(w, 300, "10:00 PM"), 0);
+	CHECK_INT(record_finish(w, 400), 0);
+	text = slurp(path, &len);
+	CHECK(text != NULL);
+	if (!text)
+		return;
+	CHECK(strstr(text, "option say 50%25%20%C3%A9t%C3%A9\noption seed 3\n"
+	    "world 120 78\nsign 0 9:59%20PM\nsign 300 10:00%20PM\nend 400\n")
+	    != NULL);
+	CHECK_INT(record_parse(&r, text, len, "t", version_build(), msg,
+	    sizeof msg), 0);
+	CHECK(r.nargs == 2 && strcmp(r.args[0],
+	    "--say=50% \xc3\xa9t\xc3\xa9") == 0);
+	CHECK(r.nev == 2 && r.ev[0].kind == RECORD_SIGN &&
+	    r.ev[0].step == 0 && strcmp(r.ev[0].text, "9:59 PM") == 0);
+	CHECK(r.nev == 2 && r.ev[1].step == 300 &&
+	    strcmp(r.ev[1].text, "10:00 PM") == 0);
+	record_free(&r);
+	/* Damaged lines, each after a good head. */
+	snprintf(head, sizeof head, "boids-record 1\nbuild b\noption seed 3\n"
+	    "world 120 78\n");
+	for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+		snprintf(line, sizeof line, "%s%s\n", head, bad[k]);
+		CHECK_INT(record_parse(&r, line, strlen(line), "t", NULL, msg,
+		    sizeof msg), -1);
+		CHECK(strncmp(msg, "t:5: ", 5) == 0);
+	}
+	/* A text of 161 bytes is past what a sign writes. */
+	memset(line, 0, sizeof line);
+	snprintf(line, sizeof line, "%ssign 4 ", head);
+	memset(line + strlen(line), 'A', 161);
+	strcat(line, "\n");
+	CHECK_INT(record_parse(&r, line, strlen(line), "t", NULL, msg,
+	    sizeof msg), -1);
+	free(text);
+	unlink(path);
+}
+
 int
 main(void)
 {
@@ -239,5 +310,6 @@ main(void)
 	test_click_exact();
 	test_full();
 	test_limit();
+	test_texts();
 	return check_exit("test_record");
 }
