@@ -43,6 +43,13 @@ NCURSES_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE, \
 NCURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
 	echo -lncursesw)
 
+# libpng, which writes --png's picture, the same way; and giflib, which
+# writes --gif's, by its name alone: it has no .pc file.
+PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
+PNG_LIBS := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || \
+	echo -lpng -lz)
+GIF_LIBS = -lgif
+
 probe = $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) $(1) -x c -o /dev/null - >/dev/null 2>&1 && echo $(1))
 
@@ -91,9 +98,10 @@ KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) $(MATHFLAGS)
+	$(PNG_CFLAGS) $(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) \
+	$(MATHFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(THREADLIBS)
-LIBS = $(NCURSES_LIBS) -lm
+LIBS = $(NCURSES_LIBS) $(PNG_LIBS) $(GIF_LIBS) -lm
 
 # Sanitized builds for the tests: same code, checked at run time. GCC's
 # "undefined" leaves out a float converted to an integer it does not fit,
@@ -198,7 +206,7 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
 TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	-fopenmp-simd -DBOIDS_THREADS -pthread
+	$(PNG_CFLAGS) -fopenmp-simd -DBOIDS_THREADS -pthread
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
 	@mkdir -p $(@D)
@@ -238,7 +246,8 @@ FUZZ_SECONDS = 60
 FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
 FUZZ = options input record
-FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -O1 -g \
+FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
+	$(PNG_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
