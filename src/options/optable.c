@@ -150,6 +150,9 @@ const struct optable_spec optable_specs[] = {
 	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
 	  GROUP_SCREEN, "the terminal's background; auto: ask it", "auto",
 	  IN(SLOT_INT, background), SHOWN, .words = background_words },
+	{ OPT_TRAILS, "trails", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "short fading trails behind the boids", "off",
+	  IN(SLOT_INT, trails), SHOWN },
 
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off",

@@ -61,6 +61,7 @@ struct options {
 	int preset;              /* laid beneath the options given; preset.h */
 	const char *config;      /* --config FILE */
 	int no_config, print_config;
+	int trails;              /* short fading trails behind the boids */
 };
 
 enum optable_kind {
@@ -90,7 +91,8 @@ enum optable_id {
 	OPT_VERSION, OPT_GLYPHS, OPT_START, OPT_PICTURE, OPT_WANDER,
 	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
 	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
-	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TOTAL
+	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TRAILS,
+	OPT_TOTAL
 };
 
 /* The C type of the member an option's value is kept in. */

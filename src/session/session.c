@@ -141,6 +141,7 @@ session_start(struct session *s, const struct options *o,
 		return -1;
 	s->seed = o->seed;
 	s->glyphs = o->glyphs;
+	s->trails = o->trails;
 	s->piloted = o->screensaver;
 	pilot_start(&s->pilot, o->seed, o->rate, 0);
 	s->replay = replay;

@@ -57,7 +57,9 @@ enum field_style {
 	STYLE_OBSTACLE,
 	STYLE_GOAL,
 	STYLE_AFRAID,     /* most of the cell's boids afraid */
-	STYLE_LEADER      /* a leader in the cell */
+	STYLE_LEADER,     /* a leader in the cell */
+	STYLE_TRAIL,      /* where boids just were (trails.h) */
+	STYLE_FADING      /* where they were a little before */
 };
 
 struct field_cell {

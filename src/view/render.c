@@ -26,6 +26,7 @@
 #include "lib/utf8.h"
 #include "render.h"
 #include "term/term.h"
+#include "trails.h"
 
 /* Colour pairs: the marks (in the order of the theme's roles), then
  * the theme's tones. */
@@ -45,6 +46,7 @@ struct render {
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
 	struct field field;        /* the frame as glyphs */
+	struct trails trails;      /* where the boids just were */
 	int world_cols, world_rows; /* the world's cells, for the goal */
 	WINDOW *panel;             /* over the grid, drawn when it changes */
 	char panel_shown[2048];    /* the panel's lines as last drawn */
@@ -190,6 +192,7 @@ render_new(int unicode, int colors)
 	r->colors = colors;
 	glyphs_init(r);
 	field_init(&r->field, unicode, FIELD_AUTO);
+	trails_init(&r->trails);
 	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
 	return r;
 }
@@ -213,6 +216,7 @@ render_free(struct render *r)
 		return;
 	windows_free(r);
 	field_free(&r->field);
+	trails_free(&r->trails);
 	free(r);
 }
 
@@ -270,7 +274,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
 		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL,
-		PAIR_AFRAID, PAIR_LEADER };
+		PAIR_AFRAID, PAIR_LEADER, PAIR_BOID, PAIR_BOID };
 	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
@@ -289,6 +293,9 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 		break;
 	case STYLE_LEADER:
 		*attr = A_BOLD | A_UNDERLINE;
+		break;
+	case STYLE_FADING:
+		*attr = A_DIM;
 		break;
 	default:
 		break;
@@ -593,6 +600,10 @@ render_frame(struct render *r, const struct flock_view *v,
 	if (s->glyphs != r->field.glyphs)
 		field_set_glyphs(&r->field, s->glyphs);
 	field_compose(&r->field, v, s->params, &cam);
+	if (s->trails)
+		trails_cells(&r->trails, &r->field, &cam, trails_life(s->fps));
+	else
+		trails_forget(&r->trails);
 	werase(r->field_win);
 	draw_cells(r);
 	if (s->help)
