@@ -173,6 +173,12 @@ const struct optable_spec optable_specs[] = {
 	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
 	  "then print the last step's field as text", "off",
 	  IN(SLOT_INT, picture), HEADLESS_ONLY },
+	{ OPT_GIF, "gif", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write the flight as an animated GIF (runs headless)", NULL,
+	  IN(SLOT_TEXT, gif), SHOWN_ONCE },
+	{ OPT_PNG, "png", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write the last step as a PNG picture (runs headless)", NULL,
+	  IN(SLOT_TEXT, png), SHOWN_ONCE },
 
 	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "keep this flight: options, seed and inputs", NULL,

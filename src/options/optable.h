@@ -62,6 +62,7 @@ struct options {
 	const char *config;      /* --config FILE */
 	int no_config, print_config;
 	int trails;              /* short fading trails behind the boids */
+	const char *gif, *png;   /* the flight in pixels: a headless run */
 };
 
 enum optable_kind {
@@ -92,7 +93,7 @@ enum optable_id {
 	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
 	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
 	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_TRAILS,
-	OPT_TOTAL
+	OPT_GIF, OPT_PNG, OPT_TOTAL
 };
 
 /* The C type of the member an option's value is kept in. */
