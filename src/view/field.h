@@ -58,8 +58,7 @@ enum field_style {
 	STYLE_GOAL,
 	STYLE_AFRAID,     /* most of the cell's boids afraid */
 	STYLE_LEADER,     /* a leader in the cell */
-	STYLE_TRAIL,      /* where boids just were (trails.h) */
-	STYLE_FADING      /* where they were a little before */
+	STYLE_TRAIL       /* where boids just were (trails.h) */
 };
 
 struct field_cell {

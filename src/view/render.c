@@ -10,7 +10,8 @@
  * background; until the background is known they are drawn in the
  * terminal's own foreground. The status line has a window of its own,
  * below the grid, and its text comes from status.c; the panel and the
- * overlay lie over the grid. Nothing is sent here: the terminal module
+ * overlay lie over the grid. With trails on, the cells the boids just
+ * left show them (trails.c), in the colour of the boids that left. Nothing is sent here: the terminal module
  * sends the frame.
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
@@ -274,7 +275,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
 		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL,
-		PAIR_AFRAID, PAIR_LEADER, PAIR_BOID, PAIR_BOID };
+		PAIR_AFRAID, PAIR_LEADER, PAIR_BOID };
 	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
@@ -293,9 +294,6 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 		break;
 	case STYLE_LEADER:
 		*attr = A_BOLD | A_UNDERLINE;
-		break;
-	case STYLE_FADING:
-		*attr = A_DIM;
 		break;
 	default:
 		break;

@@ -11,7 +11,11 @@
  * what a unit is, and the marks start again.
  *
  * Cells mark what field.c drew: a cell of boids now is marked, with
- * its tone and species; a blank cell still marked shows a dot. Pixels
+ * its tone and species; a blank cell still marked shows a dot in their
+ * colour, a smaller one in its second half. A trail fades by its glyph,
+ * not by a dim attribute: a terminal is told an attribute whenever it
+ * changes, and dim cells among bright ones (and the colour set again
+ * after them) cost more to send than the dots themselves. Pixels
  * mark the way each boid flew since the last frame, from its velocity,
  * so that a trail is whole however many steps a frame is apart; its
  * colour is the one its dart was drawn in, read from the picture, and
@@ -76,7 +80,7 @@ grid_fit(struct trails *t, int w, int h, size_t each)
 	if (n > t->cap || each != t->each || !t->age) {
 		free(t->age);
 		free(t->what);
-		t->age = malloc(n ? n : 1);
+		t->age = calloc(n ? n : 1, 1);
 		t->what = malloc((n ? n : 1) * each);
 		t->cap = n;
 		t->each = each;
@@ -131,24 +135,18 @@ grid_shift(struct trails *t, int dx, int dy)
 static void
 grid_place(struct trails *t, double x0, double y0, double ux, double uy)
 {
-	double dx, dy;
+	double dx = (x0 - t->x0) / ux, dy = (y0 - t->y0) / uy;
 	long sx, sy;
 
 	if (!t->placed || fabs(ux - t->ux) > 1e-9 * ux ||
-	    fabs(uy - t->uy) > 1e-9 * uy) {
+	    fabs(uy - t->uy) > 1e-9 * uy || !(fabs(dx) < t->w &&
+	    fabs(dy) < t->h)) {
 		memset(t->age, 0, (size_t)t->w * (size_t)t->h);
 		t->x0 = x0;
 		t->y0 = y0;
 		t->ux = ux;
 		t->uy = uy;
 		t->placed = 1;
-		return;
-	}
-	dx = (x0 - t->x0) / ux;
-	dy = (y0 - t->y0) / uy;
-	if (!(fabs(dx) < t->w && fabs(dy) < t->h)) {
-		t->placed = 0;
-		grid_place(t, x0, y0, ux, uy);
 		return;
 	}
 	sx = lround(dx);
@@ -173,7 +171,8 @@ void
 trails_cells(struct trails *t, struct field *f, const struct camera *cam,
     int life)
 {
-	wchar_t dot = f->unicode ? (wchar_t)0x00b7 : (wchar_t)'.';
+	wchar_t young = f->unicode ? TRAILS_YOUNG : (wchar_t)':';
+	wchar_t old = f->unicode ? TRAILS_OLD : (wchar_t)'.';
 	struct mark *mk;
 	size_t k, n = f->cells;
 
@@ -196,9 +195,8 @@ trails_cells(struct trails *t, struct field *f, const struct camera *cam,
 		if (!t->age[k])
 			continue;
 		if (!c->ch) {
-			c->ch = dot;
-			c->style = 2 * t->age[k] > life ? STYLE_TRAIL :
-			    STYLE_FADING;
+			c->ch = 2 * t->age[k] > life ? young : old;
+			c->style = STYLE_TRAIL;
 			c->tone = mk[k].tone;
 			c->kind = mk[k].kind;
 		}

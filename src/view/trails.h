@@ -11,8 +11,9 @@
  * what it holds moves with the world by whole cells or pixels; when it
  * zooms, or the screen takes another size, it starts empty.
  *
- * In cells, a cell a boid has left shows a small dot in the boids'
- * colour for the first half of its time, then dimmed, then nothing. In
+ * In cells, a cell a boid has left shows a dot in the boids' colour for
+ * the first half of its time, a smaller one for the second, then
+ * nothing (in ASCII a colon, then a full stop). In
  * pixels, each boid draws the way it came since the last frame, a line
  * a pixel wide behind its dart, in its colour, which fades toward the
  * background frame by frame; under a density image there are none.
@@ -33,6 +34,10 @@
 #define TRAILS_SECONDS 0.25
 #define TRAILS_MIN_LIFE 3
 #define TRAILS_MAX_LIFE 16
+
+/* A trail's dot in cells, in its first half and its second. */
+#define TRAILS_YOUNG ((wchar_t)0x2219)
+#define TRAILS_OLD ((wchar_t)0x00b7)
 
 struct trails {
 	int w, h;                  /* the grid, in cells or pixels */
@@ -62,8 +67,8 @@ int trails_life(int fps);
 /*
  * After field_compose(), which drew f through camera cam: the cells its
  * boids are in now are marked, for life frames; the blank cells still
- * marked show their trail (STYLE_TRAIL, then STYLE_FADING); every mark
- * is a frame older. When memory runs out there are none.
+ * marked show their trail (STYLE_TRAIL, TRAILS_YOUNG then TRAILS_OLD);
+ * every mark is a frame older. When memory runs out there are none.
  */
 void trails_cells(struct trails *t, struct field *f,
     const struct camera *cam, int life);

@@ -4,8 +4,8 @@
  *
  * Cells: a boid drawn in a cell of a 10x5 field leaves it; the cell
  * shows a dot in the boid's tone for the first half of the trail's
- * life, dimmed for the second, then nothing; a cell drawn with anything
- * else keeps it. When the camera pans by two cells the mark moves with
+ * life, a smaller one for the second (a colon, then a full stop, in
+ * ASCII), then nothing; a cell drawn with anything else keeps it. When the camera pans by two cells the mark moves with
  * the world, two cells the other way; panning half a cell at a time, it
  * moves a cell in all for each cell panned; a zoom or another size of
  * field, or trails forgotten, leave no mark.
@@ -70,8 +70,7 @@ marked(const struct field *f)
 	int n = 0;
 
 	for (k = 0; k < f->cells; k++)
-		n += f->out[k].style == STYLE_TRAIL ||
-		    f->out[k].style == STYLE_FADING;
+		n += f->out[k].style == STYLE_TRAIL;
 	return n;
 }
 
@@ -104,21 +103,22 @@ test_cells_fade(void)
 	 * as fading, then gone. */
 	frame(&t, &f, &cam, 3, 2);
 	c = cell(&f, 2, 2);
-	CHECK_INT(c->ch, 0x00b7);
+	CHECK_INT(c->ch, 0x2219);
 	CHECK_INT(c->style, STYLE_TRAIL);
 	CHECK_INT(c->tone, 3);
 	CHECK_INT(c->kind, 1);
 	CHECK_INT(cell(&f, 3, 2)->style, STYLE_BOID);
 	CHECK_INT(marked(&f), 1);
 	frame(&t, &f, &cam, 4, 2);
-	CHECK_INT(cell(&f, 2, 2)->style, STYLE_TRAIL);
-	CHECK_INT(cell(&f, 3, 2)->style, STYLE_TRAIL);
+	CHECK_INT(cell(&f, 2, 2)->ch, 0x2219);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
 	frame(&t, &f, &cam, 5, 2);
-	CHECK_INT(cell(&f, 2, 2)->style, STYLE_FADING);
+	CHECK_INT(cell(&f, 2, 2)->style, STYLE_TRAIL);
 	CHECK_INT(cell(&f, 2, 2)->ch, 0x00b7);
-	CHECK_INT(cell(&f, 3, 2)->style, STYLE_TRAIL);
+	CHECK_INT(cell(&f, 2, 2)->tone, 3);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
 	frame(&t, &f, &cam, 6, 2);
-	CHECK_INT(cell(&f, 2, 2)->style, STYLE_FADING);
+	CHECK_INT(cell(&f, 2, 2)->ch, 0x00b7);
 	frame(&t, &f, &cam, 7, 2);
 	CHECK_INT(cell(&f, 2, 2)->ch, 0);
 	CHECK_INT(cell(&f, 2, 2)->style, STYLE_BLANK);
@@ -131,10 +131,11 @@ test_cells_fade(void)
 	CHECK_INT(cell(&f, 6, 2)->style, STYLE_OBSTACLE);
 	CHECK_INT(cell(&f, 6, 2)->ch, L'#');
 	CHECK_INT(cell(&f, 7, 2)->style, STYLE_TRAIL);
-	/* ASCII draws a full stop. */
+	/* ASCII draws a colon, then a full stop. */
 	f.unicode = 0;
 	frame(&t, &f, &cam, -1, 0);
-	CHECK_INT(cell(&f, 7, 2)->ch, '.');
+	CHECK_INT(cell(&f, 7, 2)->ch, ':');
+	CHECK_INT(cell(&f, 5, 2)->ch, '.');
 	trails_free(&t);
 	field_free(&f);
 }
@@ -170,6 +171,7 @@ test_cells_camera(void)
 	}
 	CHECK_INT(marked(&f), 1);
 	CHECK_INT(cell(&f, 3, 2)->style, STYLE_TRAIL);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
 	/* Out of the view: gone, and not back when the view returns. */
 	frame(&t, &f, &cam, 1, 1);
 	cam.cx += 20.0;
