@@ -61,9 +61,9 @@ encode(int w, int h, const unsigned char *pix, const long *rgb,
 	png_image im;
 	png_alloc_size_t size = 0;
 	unsigned char *out;
-	int k;
+	size_t k;
 
-	for (k = 0; k < ncolors && k < 256; k++) {
+	for (k = 0; k < (size_t)ncolors && k < 256; k++) {
 		map[3 * k] = (unsigned char)(rgb[k] >> 16 & 255);
 		map[3 * k + 1] = (unsigned char)(rgb[k] >> 8 & 255);
 		map[3 * k + 2] = (unsigned char)(rgb[k] & 255);

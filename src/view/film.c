@@ -74,11 +74,11 @@ static void
 picture_cells(struct film *fm, float w, float h)
 {
 	double cols = ceil((double)w), rows = ceil((double)h / 2.0);
+	int most_cols = FILM_MAX_W / FILM_CELL_W;
+	int most_rows = FILM_MAX_H / FILM_CELL_H;
 
-	cols = cols < 1.0 ? 1.0 : cols > FILM_MAX_W / FILM_CELL_W ?
-	    FILM_MAX_W / FILM_CELL_W : cols;
-	rows = rows < 1.0 ? 1.0 : rows > FILM_MAX_H / FILM_CELL_H ?
-	    FILM_MAX_H / FILM_CELL_H : rows;
+	cols = cols < 1.0 ? 1.0 : cols > most_cols ? (double)most_cols : cols;
+	rows = rows < 1.0 ? 1.0 : rows > most_rows ? (double)most_rows : rows;
 	fm->cols = (int)cols;
 	fm->rows = (int)rows;
 }
@@ -124,12 +124,12 @@ open_files(struct film *fm, const struct options *o, FILE *err)
 }
 
 int
-film_open(struct film **out, const struct options *o, float w, float h,
+film_open(struct film **fm_out, const struct options *o, float w, float h,
     long last, FILE *err)
 {
 	struct film *fm;
 
-	*out = NULL;
+	*fm_out = NULL;
 	if (!o->gif && !o->png)
 		return 0;
 	if (!(fm = calloc(1, sizeof *fm))) {
@@ -144,7 +144,8 @@ film_open(struct film **out, const struct options *o, float w, float h,
 	fm->fps = fm->fps > FILM_MAX_FPS ? FILM_MAX_FPS : fm->fps < 1 ? 1 :
 	    fm->fps;
 	fm->next = due(fm, 1);
-	fm->warm = (long long)last * fm->fps / fm->rate - 2 * TRAILS_MAX_LIFE;
+	fm->warm = (long long)last * fm->fps / fm->rate -
+	    2LL * TRAILS_MAX_LIFE;
 	fm->shown = -1;
 	fm->trails_on = o->trails;
 	fm->life = trails_life((int)fm->fps);
@@ -160,7 +161,7 @@ film_open(struct film **out, const struct options *o, float w, float h,
 		(void)film_end(fm, NULL, 0, 0, err);
 		return -1;
 	}
-	*out = fm;
+	*fm_out = fm;
 	return 0;
 }
 

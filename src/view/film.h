@@ -40,12 +40,12 @@ struct film;
 
 /*
  * The pictures o asks for, of a flight in a w by h world that ends at
- * step last, their files made: 0, *fm NULL when none is asked for; or
+ * step last, their files made: 0, *fm_out NULL when none is asked for; or
  * -1 with one line on err (a file that cannot be written, or no
  * memory).
  */
-int film_open(struct film **fm, const struct options *o, float w, float h,
-    long last, FILE *err);
+int film_open(struct film **fm_out, const struct options *o, float w,
+    float h, long last, FILE *err);
 
 /* The run has begun (it has printed its first line): the GIF takes its
  * file's name, once a frame is in it. 0, or -1 with one line on err.
