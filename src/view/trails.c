@@ -11,8 +11,8 @@
  * what a unit is, and the marks start again.
  *
  * Cells mark what field.c drew: a cell of boids now is marked, with
- * its tone and species; a blank cell still marked shows a dot in their
- * colour, a smaller one in its second half. A trail fades by its glyph,
+ * its tone and species; a blank cell still marked shows a small ring in
+ * their colour, a dot in its second half. A trail fades by its glyph,
  * not by a dim attribute: a terminal is told an attribute whenever it
  * changes, and dim cells among bright ones (and the colour set again
  * after them) cost more to send than the dots themselves. Pixels
@@ -183,24 +183,26 @@ trails_cells(struct trails *t, struct field *f, const struct camera *cam,
 	    cam->cy - cam->rows * cam->scale, cam->scale, 2.0 * cam->scale);
 	mk = (struct mark *)(void *)t->what;
 	life = life < 1 ? 1 : life > 255 ? 255 : life;
+	/* Most cells are blank and unmarked: they are passed first. */
 	for (k = 0; k < n; k++) {
 		struct field_cell *c = &f->out[k];
+		unsigned char age = t->age[k];
 
-		if (is_flock(c->style)) {
-			t->age[k] = (unsigned char)life;
-			mk[k].tone = c->tone;
-			mk[k].kind = c->kind;
-			continue;
-		}
-		if (!t->age[k])
-			continue;
 		if (!c->ch) {
-			c->ch = 2 * t->age[k] > life ? young : old;
+			if (!age)
+				continue;
+			c->ch = 2 * age > life ? young : old;
 			c->style = STYLE_TRAIL;
 			c->tone = mk[k].tone;
 			c->kind = mk[k].kind;
+			t->age[k] = (unsigned char)(age - 1);
+		} else if (is_flock(c->style)) {
+			t->age[k] = (unsigned char)life;
+			mk[k].tone = c->tone;
+			mk[k].kind = c->kind;
+		} else if (age) {
+			t->age[k] = (unsigned char)(age - 1);
 		}
-		t->age[k]--;
 	}
 }
 

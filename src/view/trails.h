@@ -11,8 +11,8 @@
  * what it holds moves with the world by whole cells or pixels; when it
  * zooms, or the screen takes another size, it starts empty.
  *
- * In cells, a cell a boid has left shows a dot in the boids' colour for
- * the first half of its time, a smaller one for the second, then
+ * In cells, a cell a boid has left shows a small ring in the boids'
+ * colour for the first half of its time, a dot for the second, then
  * nothing (in ASCII a colon, then a full stop). In
  * pixels, each boid draws the way it came since the last frame, a line
  * a pixel wide behind its dart, in its colour, which fades toward the
@@ -36,7 +36,7 @@
 #define TRAILS_MAX_LIFE 16
 
 /* A trail's dot in cells, in its first half and its second. */
-#define TRAILS_YOUNG ((wchar_t)0x2219)
+#define TRAILS_YOUNG ((wchar_t)0x25e6)
 #define TRAILS_OLD ((wchar_t)0x00b7)
 
 struct trails {

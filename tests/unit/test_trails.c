@@ -103,20 +103,20 @@ test_cells_fade(void)
 	 * as fading, then gone. */
 	frame(&t, &f, &cam, 3, 2);
 	c = cell(&f, 2, 2);
-	CHECK_INT(c->ch, 0x2219);
+	CHECK_INT(c->ch, 0x25e6);
 	CHECK_INT(c->style, STYLE_TRAIL);
 	CHECK_INT(c->tone, 3);
 	CHECK_INT(c->kind, 1);
 	CHECK_INT(cell(&f, 3, 2)->style, STYLE_BOID);
 	CHECK_INT(marked(&f), 1);
 	frame(&t, &f, &cam, 4, 2);
-	CHECK_INT(cell(&f, 2, 2)->ch, 0x2219);
-	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
+	CHECK_INT(cell(&f, 2, 2)->ch, 0x25e6);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x25e6);
 	frame(&t, &f, &cam, 5, 2);
 	CHECK_INT(cell(&f, 2, 2)->style, STYLE_TRAIL);
 	CHECK_INT(cell(&f, 2, 2)->ch, 0x00b7);
 	CHECK_INT(cell(&f, 2, 2)->tone, 3);
-	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x25e6);
 	frame(&t, &f, &cam, 6, 2);
 	CHECK_INT(cell(&f, 2, 2)->ch, 0x00b7);
 	frame(&t, &f, &cam, 7, 2);
@@ -171,7 +171,7 @@ test_cells_camera(void)
 	}
 	CHECK_INT(marked(&f), 1);
 	CHECK_INT(cell(&f, 3, 2)->style, STYLE_TRAIL);
-	CHECK_INT(cell(&f, 3, 2)->ch, 0x2219);
+	CHECK_INT(cell(&f, 3, 2)->ch, 0x25e6);
 	/* Out of the view: gone, and not back when the view returns. */
 	frame(&t, &f, &cam, 1, 1);
 	cam.cx += 20.0;
