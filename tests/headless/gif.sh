@@ -14,6 +14,8 @@
 # The PNG is the last frame, pixel for pixel. With --trails, the same
 # flight's last frame keeps every pixel of the darts and lights more
 # behind them. A replayed record is drawn in its own world, to its end.
+# Ten seconds of 200 boids spread over a 120x40 terminal's world at 15
+# frames a second, 150 frames of 1200 by 780, take less than 2 MB.
 # The README's pictures are made by commands that still run.
 . tests/lib.sh
 need identify convert compare od
@@ -149,6 +151,19 @@ identify -format '%W %H\n' "$tmp/r.gif" >"$tmp/frames" 2>"$tmp/err" ||
 	fail "the replay: $(wc -l <"$tmp/frames") frames, not 60"
 [ "$(sort -u "$tmp/frames")" = "800 460" ] ||
 	fail "the replay's frames: $(sort -u "$tmp/frames")"
+
+# Ten seconds, 150 frames, under 2 MB.
+"$BOIDS" --gif "$tmp/ten.gif" -n 200 -S 3 --start random -W 120x40 \
+    -t 300 -f 15 -e 300 >/dev/null 2>"$tmp/err" ||
+	fail "ten seconds: $(cat "$tmp/err")"
+identify -format '%W %H\n' "$tmp/ten.gif" >"$tmp/frames" 2>"$tmp/err" ||
+	fail "identify cannot read ten seconds: $(cat "$tmp/err")"
+[ "$(wc -l <"$tmp/frames")" -eq 150 ] ||
+	fail "ten seconds: $(wc -l <"$tmp/frames") frames, not 150"
+[ "$(sort -u "$tmp/frames")" = "1200 780" ] ||
+	fail "ten seconds' frames: $(sort -u "$tmp/frames")"
+size=$(wc -c <"$tmp/ten.gif")
+[ "$size" -lt 2000000 ] || fail "ten seconds take $size bytes"
 
 # The README's pictures: each command, a few steps long, still runs,
 # and each picture it names is there.
