@@ -74,6 +74,7 @@
 #include "view/panel.h"
 #include "view/pixels.h"
 #include "view/render.h"
+#include "view/trails.h"
 
 
 #define PI 3.14159265358979323846
@@ -2626,6 +2627,71 @@ px_bytes(size_t n, int kitty, double out[5])
 	return 0;
 }
 
+/*
+ * Trails in pixels at n boids in 120x40 cells: the main thread's CPU to
+ * compose a frame and encode it as sixel, as the whole picture is sent,
+ * without trails and with them, in alternating blocks of one flight as
+ * trails_cost() does in cells.
+ */
+static int
+px_trails_cost(size_t n, double cpu[2])
+{
+	struct px_run r;
+	struct trails t;
+	int s, frames[2] = { 0, 0 };
+	int life = trails_life(30);
+
+	if (px_open(&r, n, 120, 40, TERM_WARMUP) < 0) {
+		px_close(&r);
+		return -1;
+	}
+	trails_init(&t);
+	cpu[0] = cpu[1] = 0;
+	for (s = 0; s < TRAILS_FRAMES; s++) {
+		int on = (s / TRAILS_BLOCK) % 2;
+		struct flock_view v;
+		double t0;
+
+		flock_step(r.f);
+		flock_get_view(r.f, &v);
+		r.out.len = 0;
+		t0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+		pixels_compose(&r.px, &v, &r.p, &r.cam, 0);
+		if (on)
+			trails_pixels(&t, &r.px, &v, &r.cam, 1.0, life);
+		else
+			trails_forget(&t);
+		if (sixel_encode(&r.sx, &r.out, &r.px.image) < 0)
+			r.out.len = 0;
+		if (s % TRAILS_BLOCK < TRAILS_SETTLE)
+			continue;
+		cpu[on] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - t0;
+		frames[on]++;
+	}
+	cpu[0] /= frames[0];
+	cpu[1] /= frames[1];
+	trails_free(&t);
+	px_close(&r);
+	return 0;
+}
+
+static void
+bench_pixel_trails(void)
+{
+	double cpu[2];
+
+	set_threads(1);
+	if (px_trails_cost(2000, cpu) < 0) {
+		printf("  trails in pixels: no memory\n");
+		return;
+	}
+	printf("\nTrails in pixels, 2,000 boids in 120x40 cells of %dx%d "
+	    "pixels, sixel, one thread:\n  composing and encoding a frame "
+	    "takes %.0f us of CPU without trails, %.0f us\n  with them: "
+	    "%.2fx (wanted <= 1.10x)\n", PX_CELL_W, PX_CELL_H, cpu[0] / 1e3,
+	    cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
+}
+
 static void
 bench_pixels(void)
 {
@@ -2697,6 +2763,8 @@ main(int argc, char **argv)
 		bench_themes(unicode);
 	if (!only || strcmp(only, "pixels") == 0)
 		bench_pixels();
+	if (!only || strcmp(only, "trails") == 0)
+		bench_pixel_trails();
 	if (!only || strcmp(only, "cells") == 0)
 		bench_cells(unicode);
 	return 0;
