@@ -279,7 +279,8 @@ fuzz-check: $(FUZZ:%=build/fuzz/fuzz_%)
 	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_CHECK_SECONDS) 1 $(FUZZ)
 
 # Memcheck on headless runs with every behaviour on, one flock small
-# enough for one thread and one large enough for the threaded sort.
+# enough for one thread and one large enough for the threaded sort; and
+# a flight drawn in pixels, with trails, through giflib and libpng.
 # valgrind cannot decode all that -march=native may choose (AVX-512), so
 # this binary is the release build without NATIVE tuning.
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
@@ -322,8 +323,13 @@ valgrind: build/vg/boids
 	@$(VALGRIND) build/vg/boids --headless --seed 2 --count 30000 \
 		--radius 0 --predators 2 --obstacles 2 --perch --steps 3 \
 		--every 1 --trace build/vg/trace.csv >>build/vg/run.log
+	@$(VALGRIND) build/vg/boids --seed 4 --count 200 --predators 1 \
+		--obstacles 1 --steps 60 --every 30 --trails \
+		--gif build/vg/flight.gif --png build/vg/last.png \
+		>>build/vg/run.log
 	@echo "ok    valgrind: headless runs with predators, obstacles," \
-		"perch, fear, leaders, species and trace"
+		"perch, fear, leaders, species, trace, and a GIF and a PNG" \
+		"with trails"
 
 # Long runs at the edges of the settings (tests/soak/soak.c): in full on
 # the release build, a tenth as long sanitized; then the largest flocks
