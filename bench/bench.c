@@ -29,7 +29,8 @@
  *   after five seconds; the dots renderer against the arrows one, CPU at
  *   a million boids and bytes at 200.
  * - Trails: the CPU to draw a frame of 2,000 boids in 120x40 with and
- *   without them.
+ *   without them, in cells; and in pixels, to compose and encode it as
+ *   sixel.
  * - The themes: the bytes of a frame in each theme, on a dark and on a
  *   light background, against the bound and against the colours of
  *   before (the heading theme on a dark background).
@@ -2499,9 +2500,9 @@ bench_cells(int unicode)
 
 /*
  * With no arguments, every table; "step", "builds", "busy", "terminal",
- * "interactive", "render", "trails", "themes" or "cells" picks one, and
- * a number after
- * "step" runs that flock size alone. "serve N" times runs of the builds
+ * "interactive", "render", "trails" (cells and pixels), "themes",
+ * "pixels" or "cells" picks one, and a number after "step" runs that
+ * flock size alone. "serve N" times runs of the builds
  * named on its input at N boids, for another process's table of builds
  * (bench_serve()).
  */
