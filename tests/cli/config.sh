@@ -40,7 +40,7 @@ same() {
 
 # The options a file may not hold: those of one run.
 once='help version print-config config no-config headless steps every
-trace picture record replay cast screensaver'
+trace picture record replay cast screensaver gif png'
 # A value, not the default, for every other option; a flag has none.
 value_of() {
 	case $1 in
@@ -54,7 +54,7 @@ value_of() {
 	size) echo 90x30 ;; preset) echo school ;; theme) echo crowd ;;
 	background) echo light ;;
 	species) echo 3 ;;
-	perch | ascii | no-color | fear | leaders) echo FLAG ;;
+	perch | ascii | no-color | fear | leaders | trails) echo FLAG ;;
 	*) echo NONE ;;
 	esac
 }
