@@ -43,6 +43,13 @@ NCURSES_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE, \
 NCURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
 	echo -lncursesw)
 
+# libpng, which writes --png's picture, the same way; and giflib, which
+# writes --gif's, by its name alone: it has no .pc file.
+PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
+PNG_LIBS := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || \
+	echo -lpng -lz)
+GIF_LIBS = -lgif
+
 probe = $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) $(1) -x c -o /dev/null - >/dev/null 2>&1 && echo $(1))
 
@@ -91,9 +98,10 @@ KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) $(MATHFLAGS)
+	$(PNG_CFLAGS) $(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) \
+	$(MATHFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(THREADLIBS)
-LIBS = $(NCURSES_LIBS) -lm
+LIBS = $(NCURSES_LIBS) $(PNG_LIBS) $(GIF_LIBS) -lm
 
 # Sanitized builds for the tests: same code, checked at run time. GCC's
 # "undefined" leaves out a float converted to an integer it does not fit,
@@ -198,7 +206,7 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
 TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	-fopenmp-simd -DBOIDS_THREADS -pthread
+	$(PNG_CFLAGS) -fopenmp-simd -DBOIDS_THREADS -pthread
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
 	@mkdir -p $(@D)
@@ -238,7 +246,8 @@ FUZZ_SECONDS = 60
 FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
 FUZZ = options input record
-FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -O1 -g \
+FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
+	$(PNG_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
@@ -270,7 +279,8 @@ fuzz-check: $(FUZZ:%=build/fuzz/fuzz_%)
 	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_CHECK_SECONDS) 1 $(FUZZ)
 
 # Memcheck on headless runs with every behaviour on, one flock small
-# enough for one thread and one large enough for the threaded sort.
+# enough for one thread and one large enough for the threaded sort; and
+# a flight drawn in pixels, with trails, through giflib and libpng.
 # valgrind cannot decode all that -march=native may choose (AVX-512), so
 # this binary is the release build without NATIVE tuning.
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full \
@@ -313,8 +323,13 @@ valgrind: build/vg/boids
 	@$(VALGRIND) build/vg/boids --headless --seed 2 --count 30000 \
 		--radius 0 --predators 2 --obstacles 2 --perch --steps 3 \
 		--every 1 --trace build/vg/trace.csv >>build/vg/run.log
+	@$(VALGRIND) build/vg/boids --seed 4 --count 200 --predators 1 \
+		--obstacles 1 --steps 60 --every 30 --trails \
+		--gif build/vg/flight.gif --png build/vg/last.png \
+		>>build/vg/run.log
 	@echo "ok    valgrind: headless runs with predators, obstacles," \
-		"perch, fear, leaders, species and trace"
+		"perch, fear, leaders, species, trace, and a GIF and a PNG" \
+		"with trails"
 
 # Long runs at the edges of the settings (tests/soak/soak.c): in full on
 # the release build, a tenth as long sanitized; then the largest flocks

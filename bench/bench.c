@@ -28,6 +28,9 @@
  *   world the program makes, their frame rate and what the screen shows
  *   after five seconds; the dots renderer against the arrows one, CPU at
  *   a million boids and bytes at 200.
+ * - Trails: the CPU to draw a frame of 2,000 boids in 120x40 with and
+ *   without them, in cells; and in pixels, to compose and encode it as
+ *   sixel.
  * - The themes: the bytes of a frame in each theme, on a dark and on a
  *   light background, against the bound and against the colours of
  *   before (the heading theme on a dark background).
@@ -72,6 +75,7 @@
 #include "view/panel.h"
 #include "view/pixels.h"
 #include "view/render.h"
+#include "view/trails.h"
 
 
 #define PI 3.14159265358979323846
@@ -2288,6 +2292,65 @@ panel_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
 	return 0;
 }
 
+/*
+ * Trails at n boids on cols by lines, as the program draws them: the
+ * main thread's CPU to draw and send a frame (the field composed, its
+ * trails, the cells drawn, curses' bytes written) without trails and
+ * with them, in alternating blocks of frames of one flight, so that
+ * both see the same flock and the same swings of a shared machine. A
+ * block's first frames are not counted: trails take their life in
+ * frames to grow whole.
+ */
+#define TRAILS_FRAMES 800
+#define TRAILS_BLOCK 40
+#define TRAILS_SETTLE 16
+
+static int
+trails_cost(size_t n, int cols, int lines, int unicode, double cpu[2])
+{
+	FILE *out = tmpfile(), *in = fopen("/dev/null", "r");
+	struct render *r;
+	struct camera cam;
+	struct flock *f;
+	int s, frames[2] = { 0, 0 };
+
+	if (!out || !in)
+		return -1;
+	r = screen_open(out, in, cols, lines, 1, unicode);
+	if (!r)
+		return -1;
+	render_resize(r, cols, lines);
+	f = program_flock(n, cols, lines, &cam);
+	for (s = 0; s < TERM_WARMUP; s++)
+		flock_step(f);
+	cpu[0] = cpu[1] = 0;
+	for (s = 0; s < TRAILS_FRAMES; s++) {
+		int on = (s / TRAILS_BLOCK) % 2;
+		struct flock_view v;
+		struct status st;
+		double c0;
+
+		flock_step(f);
+		frame_of(f, &cam, FIELD_AUTO, &v, &st);
+		st.trails = on;
+		c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+		render_frame(r, &v, &st);
+		term_flush();
+		if (s % TRAILS_BLOCK < TRAILS_SETTLE)
+			continue;
+		cpu[on] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+		frames[on]++;
+	}
+	cpu[0] /= frames[0];
+	cpu[1] /= frames[1];
+	flock_free(f);
+	render_free(r);
+	term_close();
+	fclose(out);
+	fclose(in);
+	return 0;
+}
+
 static void
 bench_render(int unicode)
 {
@@ -2316,6 +2379,22 @@ bench_render(int unicode)
 	    "120x40, one thread:\n  a frame (step, measures, drawing) "
 	    "takes %.0f us of CPU closed, %.0f us open: %.2fx\n",
 	    cpu[0] / 1e3, cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
+}
+
+static void
+bench_trails(int unicode)
+{
+	double cpu[2];
+
+	set_threads(1);
+	if (trails_cost(2000, 120, 40, unicode, cpu) < 0) {
+		printf("  trails: cannot open curses on a file\n");
+		return;
+	}
+	printf("\nTrails, 2,000 boids on 120x40, in colour, one thread:\n"
+	    "  drawing a frame takes %.0f us of CPU without trails, %.0f us "
+	    "with them:\n  %.2fx (wanted <= 1.10x)\n", cpu[0] / 1e3,
+	    cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
 }
 
 /*
@@ -2421,8 +2500,9 @@ bench_cells(int unicode)
 
 /*
  * With no arguments, every table; "step", "builds", "busy", "terminal",
- * "interactive", "render", "themes" or "cells" picks one, and a number after
- * "step" runs that flock size alone. "serve N" times runs of the builds
+ * "interactive", "render", "trails" (cells and pixels), "themes",
+ * "pixels" or "cells" picks one, and a number after "step" runs that
+ * flock size alone. "serve N" times runs of the builds
  * named on its input at N boids, for another process's table of builds
  * (bench_serve()).
  */
@@ -2548,6 +2628,71 @@ px_bytes(size_t n, int kitty, double out[5])
 	return 0;
 }
 
+/*
+ * Trails in pixels at n boids in 120x40 cells: the main thread's CPU to
+ * compose a frame and encode it as sixel, as the whole picture is sent,
+ * without trails and with them, in alternating blocks of one flight as
+ * trails_cost() does in cells.
+ */
+static int
+px_trails_cost(size_t n, double cpu[2])
+{
+	struct px_run r;
+	struct trails t;
+	int s, frames[2] = { 0, 0 };
+	int life = trails_life(30);
+
+	if (px_open(&r, n, 120, 40, TERM_WARMUP) < 0) {
+		px_close(&r);
+		return -1;
+	}
+	trails_init(&t);
+	cpu[0] = cpu[1] = 0;
+	for (s = 0; s < TRAILS_FRAMES; s++) {
+		int on = (s / TRAILS_BLOCK) % 2;
+		struct flock_view v;
+		double t0;
+
+		flock_step(r.f);
+		flock_get_view(r.f, &v);
+		r.out.len = 0;
+		t0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+		pixels_compose(&r.px, &v, &r.p, &r.cam, 0);
+		if (on)
+			trails_pixels(&t, &r.px, &v, &r.cam, 1.0, life);
+		else
+			trails_forget(&t);
+		if (sixel_encode(&r.sx, &r.out, &r.px.image) < 0)
+			r.out.len = 0;
+		if (s % TRAILS_BLOCK < TRAILS_SETTLE)
+			continue;
+		cpu[on] += clock_ns(CLOCK_THREAD_CPUTIME_ID) - t0;
+		frames[on]++;
+	}
+	cpu[0] /= frames[0];
+	cpu[1] /= frames[1];
+	trails_free(&t);
+	px_close(&r);
+	return 0;
+}
+
+static void
+bench_pixel_trails(void)
+{
+	double cpu[2];
+
+	set_threads(1);
+	if (px_trails_cost(2000, cpu) < 0) {
+		printf("  trails in pixels: no memory\n");
+		return;
+	}
+	printf("\nTrails in pixels, 2,000 boids in 120x40 cells of %dx%d "
+	    "pixels, sixel, one thread:\n  composing and encoding a frame "
+	    "takes %.0f us of CPU without trails, %.0f us\n  with them: "
+	    "%.2fx (wanted <= 1.10x)\n", PX_CELL_W, PX_CELL_H, cpu[0] / 1e3,
+	    cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
+}
+
 static void
 bench_pixels(void)
 {
@@ -2613,10 +2758,14 @@ main(int argc, char **argv)
 	}
 	if (!only || strcmp(only, "render") == 0)
 		bench_render(unicode);
+	if (!only || strcmp(only, "trails") == 0)
+		bench_trails(unicode);
 	if (!only || strcmp(only, "themes") == 0)
 		bench_themes(unicode);
 	if (!only || strcmp(only, "pixels") == 0)
 		bench_pixels();
+	if (!only || strcmp(only, "trails") == 0)
+		bench_pixel_trails();
 	if (!only || strcmp(only, "cells") == 0)
 		bench_cells(unicode);
 	return 0;

@@ -2,7 +2,7 @@
 #
 # Completes every option, short and long, and the values of the few that
 # have a choice worth offering: a file for --trace, --record, --replay,
-# --cast and --config, terminal sizes for --size, the words of --glyphs,
+# --cast, --gif, --png and --config, terminal sizes for --size, the words of --glyphs,
 # --start, --theme and --background, the presets. Numbers have no
 # completion; `boids --help` shows their ranges.
 # Works with or without the bash-completion package.
@@ -16,7 +16,8 @@ _boids()
 --nearest --wander --wind --goal --goal-weight --rate --fps --speed --ascii
 --no-color --headless --steps --every --size --trace --record --replay
 --cast --help --version --glyphs --start --picture --screensaver --theme
---background --preset --config --no-config --print-config'
+--background --trails --gif --png --preset --config --no-config
+--print-config'
 	local shorts='-n -p -o -P -S -c -s -a -r -d -v -T -F -w -g -G -R -f -A -H
 -t -e -W -h -V'
 
@@ -43,7 +44,7 @@ _boids()
 	done
 
 	case $prev in
-	--trace | --record | --replay | --cast | --config)
+	--trace | --record | --replay | --cast | --gif | --png | --config)
 		# One name a line, so that names with blanks stay whole.
 		local IFS=$'\n'
 		compopt -o filenames 2>/dev/null

@@ -2,9 +2,9 @@
 #
 # Completes every option, short and long, with what it does, and the
 # values of the few that have a choice worth offering: a file for
-# --trace, --record, --replay, --cast and --config, terminal sizes for
-# --size, the words of --glyphs, --start, --theme and --background, the
-# presets. Numbers take no completion.
+# --trace, --record, --replay, --cast, --gif, --png and --config,
+# terminal sizes for --size, the words of --glyphs, --start, --theme and
+# --background, the presets. Numbers take no completion.
 
 function __boids_sizes
     echo 80x24
@@ -64,6 +64,7 @@ complete -c boids -n 'not __boids_done' -l screensaver -d 'An autopilot flies; a
 complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'
 complete -c boids -n 'not __boids_done' -l theme -x -a 'heading speed crowd mono terminal' -d 'What colours tell'
 complete -c boids -n 'not __boids_done' -l background -x -a 'auto dark light' -d "The terminal's background; auto: ask it"
+complete -c boids -n 'not __boids_done' -l trails -d 'Short fading trails behind the boids'
 complete -c boids -n 'not __boids_done' -s W -l size -x -a '(__boids_sizes)' -d 'The world: the field a COLSxROWS terminal shows'
 
 # Headless.
@@ -72,6 +73,8 @@ complete -c boids -n 'not __boids_done' -s t -l steps -x -d 'Steps to run'
 complete -c boids -n 'not __boids_done' -s e -l every -x -d 'Print a line every K steps'
 complete -c boids -n 'not __boids_done' -l trace -r -F -d 'Write every boid at every printed step as CSV'
 complete -c boids -n 'not __boids_done' -l picture -d "Then print the last step's field as text"
+complete -c boids -n 'not __boids_done' -l gif -r -F -d 'Write the flight as an animated GIF (runs headless)'
+complete -c boids -n 'not __boids_done' -l png -r -F -d 'Write the last step as a PNG picture (runs headless)'
 
 # Keeping flights.
 complete -c boids -n 'not __boids_done' -l record -r -F -d 'Keep this flight: options, seed and inputs'

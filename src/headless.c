@@ -26,6 +26,10 @@
  * step when a write fails, so a trace always ends on a whole row at the
  * step the statistics last printed. The run then dies of the signal, as
  * the shell expects.
+ *
+ * The flight in pixels (--gif, --png) is film.h's: it is handed each
+ * step after the step's inputs, and told when the run has begun, as the
+ * trace is.
  */
 #include <errno.h>
 #include <signal.h>
@@ -41,6 +45,7 @@
 #include "session/session.h"
 #include "session/world.h"
 #include "view/field.h"
+#include "view/film.h"
 
 /* " k=a,b,c": one value a species. */
 static int
@@ -542,6 +547,7 @@ headless_run(const struct options *o, const struct record *replay)
 	struct session s;
 	struct trace trace = { NULL, { NULL, NULL, 0 }, NULL, -1, NULL, 0,
 	    0, 0 };
+	struct film *film = NULL;
 	int status = 0, got, said = 0;
 	long last = last_step(o, replay);
 
@@ -555,7 +561,9 @@ headless_run(const struct options *o, const struct record *replay)
 	catch_endings();
 	replay_due(&s);
 	warn_threads(&s, &said);
-	if (o->trace && open_trace(&trace, o->trace, &s.opts, replay) < 0) {
+	if ((o->trace && open_trace(&trace, o->trace, &s.opts, replay) < 0) ||
+	    film_open(&film, &s.opts, s.world_w, s.world_h, last,
+	    stderr) < 0) {
 		status = EXIT_TROUBLE;
 		goto done;
 	}
@@ -564,6 +572,11 @@ headless_run(const struct options *o, const struct record *replay)
 		replay_due(&s);
 		(void)session_pilot(&s);
 		warn_threads(&s, &said);
+		if (film && !ending && film_step(film, s.flock, s.step,
+		    stderr) < 0) {
+			status = EXIT_TROUBLE;
+			break;
+		}
 		if (ending || (s.step % o->every != 0 &&
 		    !(replay && s.step == last)))
 			continue;
@@ -577,7 +590,7 @@ headless_run(const struct options *o, const struct record *replay)
 			status = EXIT_TROUBLE;
 			break;
 		}
-		if (keep_trace(&trace) < 0) {
+		if (keep_trace(&trace) < 0 || film_begun(film, stderr) < 0) {
 			status = EXIT_TROUBLE;
 			break;
 		}
@@ -590,6 +603,9 @@ headless_run(const struct options *o, const struct record *replay)
 	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
 done:
+	if (film_end(film, s.flock, s.step, status == 0 && !ending,
+	    stderr) < 0 && status == 0)
+		status = EXIT_TROUBLE;
 	if (close_trace(&trace) < 0 && status == 0)
 		status = EXIT_TROUBLE;
 	free(trace.row);

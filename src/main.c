@@ -62,7 +62,8 @@ run(struct options *o, const struct config *c, const struct record *replay)
 	layers_beneath(o, config_options(c), replay != NULL);
 	if (o->print_config)
 		return config_print(o, stdout) < 0 ? EXIT_TROUBLE : printed();
-	return o->headless ? headless_run(o, replay) : ui_run(o, replay);
+	return options_headless(o) ? headless_run(o, replay) :
+	    ui_run(o, replay);
 }
 
 /* The flight, from the command line or a record, over the config. */

@@ -210,6 +210,7 @@ ui_status(struct ui *u, const struct flock_view *v, struct status *st)
 	ui_status_settings(u, st);
 	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
 	st->glyphs = (enum field_glyphs)u->s.glyphs;
+	st->trails = u->s.trails;
 	st->panel = NULL;
 	st->npanel = 0;
 	st->panel_width = 0;

@@ -156,6 +156,9 @@ const struct optable_spec optable_specs[] = {
 	{ OPT_BACKGROUND, "background", 0, "SHADE", KIND_CHOICE, 0, 0,
 	  GROUP_SCREEN, "the terminal's background; auto: ask it", "auto",
 	  IN(SLOT_INT, background), SHOWN, .words = background_words },
+	{ OPT_TRAILS, "trails", 0, NULL, KIND_FLAG, 0, 0, GROUP_SCREEN,
+	  "short fading trails behind the boids", "off",
+	  IN(SLOT_INT, trails), SHOWN },
 
 	{ OPT_HEADLESS, "headless", 'H', NULL, KIND_FLAG, 0, 0,
 	  GROUP_HEADLESS, "no terminal: print statistics", "off",
@@ -176,6 +179,12 @@ const struct optable_spec optable_specs[] = {
 	{ OPT_PICTURE, "picture", 0, NULL, KIND_FLAG, 0, 0, GROUP_HEADLESS,
 	  "then print the last step's field as text", "off",
 	  IN(SLOT_INT, picture), HEADLESS_ONLY },
+	{ OPT_GIF, "gif", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write the flight as an animated GIF (runs headless)", NULL,
+	  IN(SLOT_TEXT, gif), SHOWN_ONCE },
+	{ OPT_PNG, "png", 0, "FILE", KIND_FILE, 0, 0, GROUP_HEADLESS,
+	  "write the last step as a PNG picture (runs headless)", NULL,
+	  IN(SLOT_TEXT, png), SHOWN_ONCE },
 
 	{ OPT_RECORD, "record", 0, "FILE", KIND_FILE, 0, 0, GROUP_FLIGHTS,
 	  "keep this flight: options, seed and inputs", NULL,

@@ -65,6 +65,8 @@ struct options {
 	int no_config, print_config;
 	const char *say;         /* the flock writes this text, or NULL */
 	int clock;               /* the flock writes the time */
+	int trails;              /* short fading trails behind the boids */
+	const char *gif, *png;   /* the flight in pixels: a headless run */
 };
 
 enum optable_kind {
@@ -96,7 +98,7 @@ enum optable_id {
 	OPT_NEAREST, OPT_FLIGHT_SPEED, OPT_SCREENSAVER, OPT_THEME,
 	OPT_BACKGROUND, OPT_PRESET, OPT_CONFIG, OPT_NO_CONFIG,
 	OPT_PRINT_CONFIG, OPT_FEAR, OPT_LEADERS, OPT_SPECIES, OPT_SAY,
-	OPT_CLOCK, OPT_TOTAL
+	OPT_CLOCK, OPT_TRAILS, OPT_GIF, OPT_PNG, OPT_TOTAL
 };
 
 /* The C type of the member an option's value is kept in. */

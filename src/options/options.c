@@ -7,9 +7,10 @@
  * naming the option and its range, then a hint to try --help; the caller
  * exits with EXIT_USAGE. Arguments are parsed before any locale is set,
  * so 0.5 always means a half. Then the options are checked together:
- * those that mean something only headless, and the files, one role
- * each. A replay's options are a command line too: the record's, then
- * the user's. The config file's lines and the presets' options are
+ * a picture of the flight (--gif, --png) makes the run headless; those
+ * that mean something only headless, and the files, one role each. A
+ * replay's options are a command line too: the record's, then the
+ * user's. The config file's lines and the presets' options are
  * checked by the same table, by long name (options_put()).
  */
 #include <getopt.h>
@@ -92,7 +93,7 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 {
 	size_t i;
 
-	if (o->headless)
+	if (options_headless(o))
 		return 0;
 	for (i = 0; i < OPT_TOTAL; i++) {
 		const struct optable_spec *s = &optable_specs[i];
@@ -106,40 +107,49 @@ check_headless_only(const struct options *o, const int *seen, FILE *err)
 }
 
 /* A flight is kept while it is flown in the terminal, and a kept flight
- * is not kept again. */
+ * is not kept again. A picture of the flight makes the run headless. */
 static int
 check_flights(const struct options *o, FILE *err)
 {
+	const char *why = o->gif ? "--gif" : o->png ? "--png" : "--headless";
 	const char *bad = NULL;
 
-	if (o->headless && o->record)
-		bad = "--record works only in the terminal, not with --headless";
-	else if (o->headless && o->cast)
-		bad = "--cast works only in the terminal, not with --headless";
-	else if (o->record && o->replay)
-		bad = "--record and --replay cannot be used together";
-	if (!bad)
-		return 0;
-	say_usage(err, "%s", bad);
-	return -1;
+	if (options_headless(o) && o->record)
+		bad = "--record";
+	else if (options_headless(o) && o->cast)
+		bad = "--cast";
+	if (bad) {
+		say_usage(err, "%s works only in the terminal, not with %s", bad,
+		    why);
+		return -1;
+	}
+	if (o->record && o->replay) {
+		say_usage(err, "--record and --replay cannot be used together");
+		return -1;
+	}
+	return 0;
 }
 
 /* One file, one role: a file written twice, or written while it is read,
  * would be destroyed, so the same file for two of --trace, --record,
- * --cast and --replay is refused before anything is written. */
+ * --cast, --gif, --png and --replay is refused before anything is
+ * written. */
 static int
 check_one_role(const struct options *o, FILE *err)
 {
-	const char *name[4] = { "trace", "record", "cast", "replay" };
-	const char *path[4];
+	const char *name[6] = { "trace", "record", "cast", "gif", "png",
+		"replay" };
+	const char *path[6];
 	int i, j;
 
 	path[0] = o->trace;
 	path[1] = o->record;
 	path[2] = o->cast;
-	path[3] = o->replay;
-	for (i = 0; i < 4; i++)
-		for (j = i + 1; j < 4; j++)
+	path[3] = o->gif;
+	path[4] = o->png;
+	path[5] = o->replay;
+	for (i = 0; i < 6; i++)
+		for (j = i + 1; j < 6; j++)
 			if (path[i] && path[j] && path_same(path[i], path[j])) {
 				say_usage(err, "--%s and --%s name the same "
 				    "file '%s'", name[i], name[j],
@@ -147,6 +157,12 @@ check_one_role(const struct options *o, FILE *err)
 				return -1;
 			}
 	return 0;
+}
+
+int
+options_headless(const struct options *o)
+{
+	return o->headless || o->gif || o->png;
 }
 
 static uint64_t

@@ -35,6 +35,10 @@ enum options_result options_parse(struct options *o, int argc, char **argv,
 void options_print_help(FILE *out, const struct help_line *keys,
     size_t nkeys);
 
+/* Whether the run is headless: --headless, or a picture of the flight
+ * (--gif, --png), which a terminal has no part in. */
+int options_headless(const struct options *o);
+
 /* The defaults, and nothing given. */
 void options_clear(struct options *o);
 

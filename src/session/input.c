@@ -13,8 +13,9 @@
  * goal and where `g` puts it next, the predators, a new flock (`r`, or
  * `n` for the next preset's). A key that changes nothing (calm when
  * there is no wind, a weight at its limit, `G` with no goal) is not
- * kept. What only shows the flight (the view, the glyphs, the panels)
- * or paces it (the pause, the speed against real time) never is.
+ * kept. What only shows the flight (the view, the glyphs, the trails,
+ * the panels) or paces it (the pause, the speed against real time)
+ * never is.
  *
  * Keys change values in steps of a tenth; rounding to a thousandth keeps
  * ten presses of +0.1 exactly at 1.0 while a value from the command
@@ -370,6 +371,14 @@ act_glyphs(struct session *s, const struct event *ev)
 	return did(REACT_REDRAW, CHANGED_VIEW);
 }
 
+static struct outcome
+act_trails(struct session *s, const struct event *ev)
+{
+	(void)ev;
+	s->trails = !s->trails;
+	return did(REACT_REDRAW, CHANGED_VIEW);
+}
+
 /* The two views over the world: the measures panel stays open while
  * the flock flies, the key overlay until the next key. */
 static struct outcome
@@ -452,6 +461,7 @@ static const struct input_binding bindings[] = {
 	    "flock / the next preset" } },
 	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots in "
 	    "turn" } },
+	{ { 't' }, act_trails, { "t", "trails behind the boids on/off" } },
 	{ { 'z', 'Z', EVENT_WHEEL_UP, EVENT_WHEEL_DOWN }, act_zoom,
 	  { "z / Z, wheel", "zoom in / out" } },
 	{ { 'h', 'j', 'k', 'l' }, act_pan, { "h j k l", "pan left, "

@@ -201,6 +201,7 @@ session_start(struct session *s, const struct options *o,
 	}
 	s->seed = o->seed;
 	s->glyphs = o->glyphs;
+	s->trails = o->trails;
 	s->piloted = o->screensaver;
 	pilot_start(&s->pilot, o->seed, o->rate, 0);
 	s->replay = replay;

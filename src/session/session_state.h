@@ -40,7 +40,7 @@ enum change {
 				 * new flock, the multiplier selected, where
 				 * the goal goes next */
 	CHANGED_VIEW = 2,       /* what shows of it: the camera, the glyphs,
-				 * the panel, the overlay */
+				 * the trails, the panel, the overlay */
 	CHANGED_PACE = 4        /* the pause, the flight's speed */
 };
 
@@ -73,6 +73,7 @@ struct session {
 				 * for clicks; 0: too small to draw in */
 	struct camera camera;   /* the view; scale 0 fits the world to it */
 	int glyphs;             /* enum field_glyphs; `m` cycles them */
+	int trails;             /* trails behind the boids; `t` turns them */
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */

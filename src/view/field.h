@@ -57,7 +57,8 @@ enum field_style {
 	STYLE_OBSTACLE,
 	STYLE_GOAL,
 	STYLE_AFRAID,     /* most of the cell's boids afraid */
-	STYLE_LEADER      /* a leader in the cell */
+	STYLE_LEADER,     /* a leader in the cell */
+	STYLE_TRAIL       /* where boids just were (trails.h) */
 };
 
 struct field_cell {

@@ -10,8 +10,9 @@
  * background; until the background is known they are drawn in the
  * terminal's own foreground. The status line has a window of its own,
  * below the grid, and its text comes from status.c; the panel and the
- * overlay lie over the grid. Nothing is sent here: the terminal module
- * sends the frame.
+ * overlay lie over the grid. With trails on, the cells the boids just
+ * left show them (trails.c), in the colour of the boids that left.
+ * Nothing is sent here: the terminal module sends the frame.
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
@@ -26,6 +27,7 @@
 #include "lib/utf8.h"
 #include "render.h"
 #include "term/term.h"
+#include "trails.h"
 
 /* Colour pairs: the marks (in the order of the theme's roles), then
  * the theme's tones. */
@@ -45,6 +47,7 @@ struct render {
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
 	struct field field;        /* the frame as glyphs */
+	struct trails trails;      /* where the boids just were */
 	int world_cols, world_rows; /* the world's cells, for the goal */
 	WINDOW *panel;             /* over the grid, drawn when it changes */
 	char panel_shown[2048];    /* the panel's lines as last drawn */
@@ -190,6 +193,7 @@ render_new(int unicode, int colors)
 	r->colors = colors;
 	glyphs_init(r);
 	field_init(&r->field, unicode, FIELD_AUTO);
+	trails_init(&r->trails);
 	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
 	return r;
 }
@@ -213,6 +217,7 @@ render_free(struct render *r)
 		return;
 	windows_free(r);
 	field_free(&r->field);
+	trails_free(&r->trails);
 	free(r);
 }
 
@@ -270,7 +275,7 @@ cell_look(const struct render *r, const struct field_cell *c, attr_t *attr,
 {
 	static const short pairs[] = { 0, PAIR_BOID, PAIR_CROWD, PAIR_DENSE,
 		PAIR_PREDATOR, PAIR_PERCHED, PAIR_OBSTACLE, PAIR_GOAL,
-		PAIR_AFRAID, PAIR_LEADER };
+		PAIR_AFRAID, PAIR_LEADER, PAIR_BOID };
 	int col = r->colors > 0 && !r->plain, tone;
 
 	*attr = A_NORMAL;
@@ -359,18 +364,23 @@ draw_help(struct render *r, const struct status *s)
 {
 	const char *title = s->help_title ? s->help_title : " keys ";
 	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
-	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
+	int keyw, whatw, bw, bh, x0, y0, x1, i, compact, foot_w;
 
 	help_size(s, &keyw, &whatw);
-	if (whatw < (int)strlen(foot) - keyw - 2)
-		whatw = (int)strlen(foot) - keyw - 2;
-	bw = keyw + whatw + 6;
 	bh = (int)s->nhelp + 4;
 	/* Too tall for the grid (an 80x24 terminal, with every key): no
-	 * blank row, and the footer goes into the bottom border. */
+	 * blank row, and the footer goes into the bottom border; taller
+	 * still, the bottom border falls below the grid and the footer
+	 * follows the title in the top one, where it is always seen. */
 	compact = bh > r->rows;
 	if (compact)
 		bh -= 2;
+	if (compact && bh > r->rows)
+		compact = 2;
+	foot_w = (int)strlen(foot) + (compact == 2 ? (int)strlen(title) + 1 : 0);
+	if (whatw < foot_w - keyw - 2)
+		whatw = foot_w - keyw - 2;
+	bw = keyw + whatw + 6;
 	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
 	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
@@ -394,6 +404,14 @@ draw_help(struct render *r, const struct status *s)
 	if (y0 + bh - 1 < r->rows)
 		mvwadd_wch(r->field_win, y0 + bh - 1, x0, &r->box[4]);
 	put_clipped(r->field_win, y0, x0 + 2, x1, title);
+	if (compact == 2) {
+		int at = x0 + 2 + (int)strlen(title);
+
+		put_clipped(r->field_win, y0, at, x1 - 1, " ");
+		put_clipped(r->field_win, y0, at + 1, x1 - 1, foot);
+		put_clipped(r->field_win, y0, at + 1 + (int)strlen(foot),
+		    x1 - 1, " ");
+	}
 	for (i = 0; i < (int)s->nhelp; i++) {
 		wattrset(r->field_win, A_BOLD);
 		put_clipped(r->field_win, y0 + 1 + i, x0 + 2, x1 - 1,
@@ -402,12 +420,12 @@ draw_help(struct render *r, const struct status *s)
 		put_clipped(r->field_win, y0 + 1 + i, x0 + 4 + keyw, x1 - 1,
 		    s->help[i].what);
 	}
-	if (compact) {
+	if (compact == 1) {
 		put_clipped(r->field_win, y0 + bh - 1, x0 + 2, x1 - 1, " ");
 		put_clipped(r->field_win, y0 + bh - 1, x0 + 3, x1 - 1, foot);
 		put_clipped(r->field_win, y0 + bh - 1, x0 + 3 + (int)strlen(foot),
 		    x1 - 1, " ");
-	} else {
+	} else if (compact == 0) {
 		put_clipped(r->field_win, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 	}
 }
@@ -593,6 +611,10 @@ render_frame(struct render *r, const struct flock_view *v,
 	if (s->glyphs != r->field.glyphs)
 		field_set_glyphs(&r->field, s->glyphs);
 	field_compose(&r->field, v, s->params, &cam);
+	if (s->trails)
+		trails_cells(&r->trails, &r->field, &cam, trails_life(s->fps));
+	else
+		trails_forget(&r->trails);
 	werase(r->field_win);
 	draw_cells(r);
 	if (s->help)

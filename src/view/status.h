@@ -45,6 +45,7 @@ struct status {
 	 * the screen. The status line tells its zoom. */
 	const struct camera *camera;
 	enum field_glyphs glyphs;
+	int trails;             /* trails behind the boids (trails.h) */
 	const char *speed;      /* "x4" while the flight is not 1x, or "" */
 	const char *preset;     /* the preset flown, or NULL */
 	/* The overlay's title and footer; NULL for the key list's. */

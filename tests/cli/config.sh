@@ -43,7 +43,7 @@ same() {
 
 # The options a file may not hold: those of one run.
 once='help version print-config config no-config headless steps every
-trace picture record replay cast screensaver'
+trace picture record replay cast screensaver gif png'
 # A value, not the default, for every other option; a flag has none.
 value_of() {
 	case $1 in
@@ -57,7 +57,7 @@ value_of() {
 	size) echo 90x30 ;; preset) echo school ;; theme) echo crowd ;;
 	background) echo light ;;
 	species) echo 3 ;; say) echo HI ;;
-	perch | ascii | no-color | fear | leaders | clock) echo FLAG ;;
+	perch | ascii | no-color | fear | leaders | clock | trails) echo FLAG ;;
 	*) echo NONE ;;
 	esac
 }

@@ -32,7 +32,7 @@ status_line | grep -Eq '^coh [0-9.]+  sep [0-9.]+  ali [0-9.]+  wind .* n 200  [
 	fail "wide: status line: $(status_line)"
 keys '?'
 wait_for 'q, Esc' || fail "wide: no overlay: $(screen)"
-screen | grep -q '+- keys --' || fail "wide: overlay frame not ASCII: $(screen)"
+screen | grep -Eq '\+- keys .*--\+' || fail "wide: overlay frame not ASCII: $(screen)"
 screen | grep -qP '[\x{2500}-\x{257f}]' &&
 	fail "wide: box drawing in the overlay"
 keys q

@@ -13,7 +13,7 @@ test_help(void)
 {
 	static const char *const names[] = { "q, Esc", "space / .", "s",
 		"arrow keys", "w", "g", "left click", "G", "f", "Tab", "+ / -",
-		"p / P", "r / n", "m", "z / Z, wheel", "h j k l", "0", "c",
+		"p / P", "r / n", "m", "t", "z / Z, wheel", "h j k l", "0", "c",
 		"< / >", "i / ?", "Ctrl-L" };
 	const struct help_line *lines;
 	size_t n = input_help(&lines), i;
@@ -42,6 +42,7 @@ test_bindings(void)
 		{ '\t', "Tab" }, { '+', "+ / -" }, { '=', "+ / -" },
 		{ '-', "+ / -" }, { 'p', "p / P" }, { 'P', "p / P" },
 		{ 'r', "r / n" }, { 'n', "r / n" }, { 'm', "m" },
+		{ 't', "t" },
 		{ 'z', "z / Z, wheel" }, { 'Z', "z / Z, wheel" },
 		{ EVENT_WHEEL_UP, "z / Z, wheel" },
 		{ EVENT_WHEEL_DOWN, "z / Z, wheel" }, { 'h', "h j k l" },

@@ -263,11 +263,11 @@ test_roles(void)
 		"no-color", "headless", "steps", "every", "size", "trace",
 		"record", "replay", "cast", "help", "version", "glyphs",
 		"picture", "speed", "theme", "background", "config",
-		"no-config", "print-config", NULL };
+		"no-config", "print-config", "trails", "gif", "png", NULL };
 	static const char *const once[] = { "help", "version",
 		"print-config", "config", "no-config", "headless", "steps",
 		"every", "trace", "picture", "record", "replay", "cast",
-		"screensaver", NULL };
+		"screensaver", "gif", "png", NULL };
 	static const char *const headless[] = { "steps", "every", "trace",
 		"picture", NULL };
 	size_t i;

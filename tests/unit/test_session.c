@@ -433,7 +433,8 @@ enum part {
 	PART_PANEL = 1 << 7,      /* the measures panel */
 	PART_GLYPHS = 1 << 8,
 	PART_CAMERA = 1 << 9,
-	PART_SPEED = 1 << 10      /* the flight's speed against real time */
+	PART_SPEED = 1 << 10,     /* the flight's speed against real time */
+	PART_TRAILS = 1 << 11
 };
 
 struct parts {
@@ -442,7 +443,7 @@ struct parts {
 	int goal_next;
 	size_t npred;
 	uint64_t restarts;
-	int paused, help, panel, glyphs;
+	int paused, help, panel, glyphs, trails;
 	struct camera camera;
 	double factor;
 };
@@ -463,6 +464,7 @@ parts_of(const struct session *s, struct parts *m)
 	m->help = s->help;
 	m->panel = s->panel;
 	m->glyphs = s->glyphs;
+	m->trails = s->trails;
 	m->camera = s->camera;
 	m->factor = s->lapse.factor;
 }
@@ -482,6 +484,7 @@ parts_changed(const struct parts *a, const struct parts *b)
 	    (a->help != b->help ? PART_HELP : 0) |
 	    (a->panel != b->panel ? PART_PANEL : 0) |
 	    (a->glyphs != b->glyphs ? PART_GLYPHS : 0) |
+	    (a->trails != b->trails ? PART_TRAILS : 0) |
 	    (x->cx != y->cx || x->cy != y->cy || x->scale != y->scale ||
 	    x->cols != y->cols || x->rows != y->rows ||
 	    x->fitted != y->fitted || x->follow != y->follow ?
@@ -809,6 +812,12 @@ keys_view(struct session *s)
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	CHECK_INT(s->glyphs, FIELD_AUTO);
+	/* t: trails on, then off; only the view, so a record keeps none. */
+	CHECK_INT(s->trails, 0);
+	EXPECT(s, 't', REACT_REDRAW, PART_TRAILS, KEPT_NOTHING, &was);
+	CHECK_INT(s->trails, 1);
+	EXPECT(s, 't', REACT_REDRAW, PART_TRAILS, KEPT_NOTHING, &was);
+	CHECK_INT(s->trails, 0);
 	/* i opens and closes the measures panel; ? opens the key overlay,
 	 * which the next key, whatever it is, only closes. */
 	EXPECT(s, 'i', REACT_REDRAW, PART_PANEL, KEPT_NOTHING, &was);
