@@ -43,6 +43,12 @@ NCURSES_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE, \
 NCURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
 	echo -lncursesw)
 
+# zlib and libpng, which compress the images sent over the kitty
+# graphics protocol, the same way.
+PICTURE_CFLAGS := $(shell $(PKG_CONFIG) --cflags zlib libpng 2>/dev/null)
+PICTURE_LIBS := $(shell $(PKG_CONFIG) --libs zlib libpng 2>/dev/null || \
+	echo -lpng -lz)
+
 probe = $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) $(1) -x c -o /dev/null - >/dev/null 2>&1 && echo $(1))
 
@@ -91,9 +97,10 @@ KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) $(MATHFLAGS)
+	$(PICTURE_CFLAGS) $(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) \
+	$(MATHFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(THREADLIBS)
-LIBS = $(NCURSES_LIBS) -lm
+LIBS = $(NCURSES_LIBS) $(PICTURE_LIBS) -lm
 
 # Sanitized builds for the tests: same code, checked at run time. GCC's
 # "undefined" leaves out a float converted to an integer it does not fit,
@@ -167,11 +174,11 @@ build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 		$(ALL_LDFLAGS) $(LIBS)
 
 build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(OBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(SANOBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
@@ -198,7 +205,7 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
 TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	-fopenmp-simd -DBOIDS_THREADS -pthread
+	$(PICTURE_CFLAGS) -fopenmp-simd -DBOIDS_THREADS -pthread
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
 	@mkdir -p $(@D)
@@ -238,7 +245,8 @@ FUZZ_SECONDS = 60
 FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
 FUZZ = options input record
-FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) -O1 -g \
+FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
+	$(PICTURE_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
@@ -299,7 +307,7 @@ PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
 	test_extensions
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(VGOBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(VGOBJ) | build/test
 	$(CC) $(VGFLAGS) -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 valgrind: build/vg/boids
