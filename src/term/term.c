@@ -42,10 +42,13 @@
  * where the cursor is, so that its answer tells how wide the terminal
  * draws one. It answers in order, so once that query is answered, or
  * the terminal is found silent, the answers have come or never will,
- * and nobody waits for them longer than for the first frame's answer. The answers, read as keys are
- * (keys.c), are kept here; one that comes later still counts. At exit,
- * a terminal that has not answered yet is waited for until its first
- * answer is no longer due, so that all its answers are taken in.
+ * and nobody waits for them longer than for the first frame's answer.
+ * The answers, read as keys are (keys.c), are kept here; one that comes
+ * later still counts. At exit, a terminal that has not answered yet is
+ * waited for until its first answer is no longer due, so that all its
+ * answers are taken in. The questions about pixels go the same way
+ * (pictures.c), and a picture goes with the next frame, ahead of
+ * curses' bytes or after them.
  */
 #include <curses.h>
 #include <errno.h>
@@ -61,6 +64,7 @@
 #include "lib/say.h"
 #include "output.h"
 #include "pace.h"
+#include "pictures.h"
 #include "rendition.h"
 #include "signals.h"
 #include "term.h"
@@ -176,7 +180,7 @@ cap_bytes(const char *cap, char *buf, size_t len)
 	const char *v = cap[0] == '\033' ? cap : tigetstr(cap);
 	size_t n = 0;
 
-	if (!v || v == (char *)-1)
+	if (!cap[0] || !v || v == (char *)-1)
 		return 0;
 	while (*v && n < len) {
 		if (v[0] == '$' && v[1] == '<' && strchr(v, '>')) {
@@ -196,14 +200,15 @@ restore_add(const char *cap)
 	    sizeof t.restore - t.nrestore);
 }
 
-/* What a fault's handler sends: attributes off, synchronized output
- * ended (should the fault come in the middle of a frame; a terminal
- * without the mode ignores it), mouse reports off, the cursor back, the
- * keypad and the screen as they were. */
+/* What a fault's handler sends: pictures cleared, attributes off,
+ * synchronized output ended (should the fault come in the middle of a
+ * frame; a terminal without the mode ignores it), mouse reports off, the
+ * cursor back, the keypad and the screen as they were. */
 static void
 restore_prepare(void)
 {
 	t.nrestore = 0;
+	restore_add(pictures_clear_bytes());
 	restore_add("sgr0");
 	restore_add(ESCAPE_SYNC_END);
 	if (t.mouse)
@@ -295,6 +300,51 @@ void
 term_ask_background(int on)
 {
 	answers_want_background(on);
+}
+
+void
+term_ask_graphics(enum graphics_want want, int multiplexer)
+{
+	pictures_want(want, multiplexer);
+}
+
+enum caps_answer
+term_graphics(struct graphics_answers *a)
+{
+	return pictures_answered(a, pace_first_due(&pace, clock_now()));
+}
+
+int
+term_cell_pixels(int *cell_w, int *cell_h)
+{
+	return pictures_cell(t.tty, COLS, LINES, cell_w, cell_h);
+}
+
+void
+term_picture(const char *bytes, size_t n, int over_text)
+{
+	pictures_queue(bytes, n, over_text);
+}
+
+int
+term_picture_owed(void)
+{
+	return pictures_owed();
+}
+
+void
+term_pictures_shown(void)
+{
+	if (!t.screen || !pictures_shown())
+		return;
+	restore_prepare();
+	arm_fault();
+}
+
+double
+term_link_rate(void)
+{
+	return pace.rate;
 }
 
 enum caps_answer
@@ -516,8 +566,12 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	frames_sent = 0;
 	/* No arrow where curses' set-up was lost: no frame may come to
 	 * clear it. */
-	if (pace_start(&pace, t.tty >= 0, clock_now()))
+	if (pace_start(&pace, t.tty >= 0, clock_now())) {
+		pictures_open(1);
 		answers_ask(!output_spool_error(), ask_first);
+	} else {
+		pictures_open(0);
+	}
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
 	 * terminal of direct colour takes RGB values, not palette numbers:
@@ -546,6 +600,7 @@ static void
 leave_screen(void)
 {
 	output_spool_send();
+	pictures_clear();
 	if (t.mouse)
 		output_send(MOUSE_OFF, strlen(MOUSE_OFF));
 	SPOOLED(endwin());
@@ -587,6 +642,9 @@ take(enum keys_read what)
 	case KEYS_BACKGROUND:
 	case KEYS_MODE:
 		answers_take(what);
+		return TERM_ANSWER;
+	case KEYS_GRAPHICS:
+		pictures_take();
 		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;
@@ -736,8 +794,10 @@ term_flush(void)
 	before = output_sent();
 	if (answers_sync())
 		output_write(ESCAPE_SYNC_BEGIN, strlen(ESCAPE_SYNC_BEGIN));
+	pictures_send_before(is_cleared(curscr));
 	SPOOLED(doupdate());
 	output_spool_send();
+	pictures_send_after();
 	if (answers_sync())
 		output_write(ESCAPE_SYNC_END, strlen(ESCAPE_SYNC_END));
 	if (t.mouse_again)
