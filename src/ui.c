@@ -39,6 +39,7 @@
 #include "session/input.h"
 #include "session/session.h"
 #include "session/tuned.h"
+#include "show.h"
 #include "term/term.h"
 #include "ui.h"
 #include "view/panel.h"
@@ -91,6 +92,7 @@ struct ui {
 	int background;           /* enum theme_background drawn for, or -1 */
 	int replay_behind;        /* inputs due are still to be applied */
 	struct tuned tuned;       /* the settings to fly again, for `? ?` */
+	struct show show;         /* the field in pixels, or cells */
 };
 
 /* ---- What went wrong ---- */
@@ -231,6 +233,7 @@ ui_colours(struct ui *u)
 		return;
 	u->background = (int)bg;
 	render_set_theme(u->render, (enum theme_name)u->opts->theme, bg);
+	show_theme(&u->show, (enum theme_name)u->opts->theme, bg);
 }
 
 /*
@@ -281,13 +284,17 @@ ui_draw(struct ui *u)
 	ui_width(u);
 	ui_panel(u, &v, &st);
 	ui_colours(u);
+	render_set_field(u->render, show_frame(&u->show, u->s.glyphs,
+	    u->usable, &v, &st, &u->s.pixels));
 	render_frame(u->render, &v, &st);
 	sent = term_flush();
 	ui_check_screen(u);
 	if (st.npanel)
 		panel_frame(u->panel, (double)sent, u->fps, clock_now());
 	ui_check_keep(u);
-	u->dirty = u->news = 0;
+	u->news = 0;
+	/* A picture the screen's clearing took: the next frame draws it. */
+	u->dirty = show_owed();
 }
 
 /* The status line alone, ahead of the frame a slow link holds back. */
@@ -495,6 +502,7 @@ ui_resize(struct ui *u)
 		ui_fail(u, f.what, f.path, f.err);
 	u->usable = render_resize(u->render, cols, lines) == 0 &&
 	    render_usable(cols, lines);
+	show_forget(&u->show);
 	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
 	ui_check_keep(u);
 }
@@ -516,6 +524,7 @@ ui_react(struct ui *u, enum reaction what)
 	case REACT_REPAINT:
 		term_repaint();
 		render_invalidate(u->render);
+		show_forget(&u->show);
 		break;
 	case REACT_REDRAW:
 	case REACT_RESTART:
@@ -720,6 +729,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	term_ask_background(ui_want_color(o) &&
 	    o->background == THEME_BG_AUTO);
 	term_ask_width(unicode);
+	show_ask(&u->show, o->glyphs);
 	if (term_catch_signals() < 0 ||
 	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		if (term_out_of_descriptors(errno))
@@ -728,6 +738,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		else
 			say(stderr, "cannot start the terminal");
 		u->status = EXIT_NO_TERMINAL;
+		show_close(&u->show, FIELD_AUTO);
 		ui_keep_stop(u);
 		session_end(&u->s);
 		return -1;
@@ -737,6 +748,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->background = -1;
 	if (!u->render) {
 		term_close();
+		show_close(&u->show, FIELD_AUTO);
 		say(stderr, "out of memory");
 		ui_keep_stop(u);
 		session_end(&u->s);
@@ -761,6 +773,7 @@ ui_stop(struct ui *u)
 {
 	render_free(u->render);
 	term_close();
+	show_close(&u->show, u->opts->glyphs);
 	ui_keep_stop(u);
 	panel_free(u->panel);
 	session_end(&u->s);

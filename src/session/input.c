@@ -367,6 +367,8 @@ act_glyphs(struct session *s, const struct event *ev)
 {
 	(void)ev;
 	s->glyphs = (s->glyphs + 1) % FIELD_SETS;
+	if (s->glyphs == FIELD_PIXELS && !s->pixels)
+		s->glyphs = (s->glyphs + 1) % FIELD_SETS;
 	return did(REACT_REDRAW, CHANGED_VIEW);
 }
 
@@ -450,8 +452,8 @@ static const struct input_binding bindings[] = {
 	    "remove all predators" } },
 	{ { 'r', 'n' }, act_restart, { "r / n", "restart: a new random "
 	    "flock / the next preset" } },
-	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots in "
-	    "turn" } },
+	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots, pixels "
+	    "(where shown)" } },
 	{ { 'z', 'Z', EVENT_WHEEL_UP, EVENT_WHEEL_DOWN }, act_zoom,
 	  { "z / Z, wheel", "zoom in / out" } },
 	{ { 'h', 'j', 'k', 'l' }, act_pan, { "h j k l", "pan left, "

@@ -13,6 +13,11 @@
  * overlay lie over the grid. Nothing is sent here: the terminal module
  * sends the frame.
  *
+ * When the field is a picture in pixels, drawn by another hand, its
+ * cells stay blank here and only the text over it is drawn: on a
+ * background of its own where pictures lie under text, and sent again
+ * after each picture where pictures paint over text.
+ *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
  * one colour change, and the status line and the panel are redrawn only
@@ -32,7 +37,8 @@
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
 	PAIR_OBSTACLE, PAIR_GOAL, PAIR_AFRAID, PAIR_LEADER, PAIR_KIND,
 	PAIR_TONE = PAIR_KIND + FLOCK_MAX_SPECIES,
-	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
+	PAIR_OPAQUE = PAIR_TONE + THEME_MAX_TONES,
+	PAIR_COUNT };
 
 struct render {
 	int unicode, colors;
@@ -41,6 +47,7 @@ struct render {
 	struct theme_palette pal;  /* the theme's colours, in the pairs */
 	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
 	int plain;                 /* no colours till the background is known */
+	int light;                 /* on a light background */
 	int cols, lines, rows;     /* the terminal, and the grid's rows */
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
@@ -52,6 +59,11 @@ struct render {
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
 	int status_valid;
+	enum render_field how;     /* cells, or pixels under or over text */
+	int opaque;                /* the pair of text over pixels, or 0 */
+	WINDOW *resend;            /* marks the overlay's cells for sending
+	                            * again, over pixels */
+	int help_box[4];           /* the overlay's x, y, w, h; w 0: none */
 };
 
 /* The cell of a point, or 0 outside; comparisons fail for NaN, so a
@@ -108,6 +120,18 @@ pair_set(const struct render *r, int k, struct theme_color c)
 		init_pair((short)k, c.index, -1);
 }
 
+/* The background of text over pixels that lie under text: the darkest
+ * or lightest of the terminal's fixed colours, as its background is
+ * dark or light, the terminal's own foreground on it. */
+static void
+opaque_set(const struct render *r)
+{
+	if (r->colors >= 256)
+		init_pair(PAIR_OPAQUE, -1, r->light ? 231 : 16);
+	else
+		init_pair(PAIR_OPAQUE, -1, r->light ? COLOR_WHITE : COLOR_BLACK);
+}
+
 /* A tone of the lone boids' colour is drawn in their pair: curses
  * changes colour whenever the pair changes, even to the same colour. */
 static void
@@ -118,6 +142,7 @@ colors_init(struct render *r)
 
 	for (k = 0; k < ROLE_COUNT; k++)
 		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
+	opaque_set(r);
 	for (k = 0; k < r->pal.ntones; k++) {
 		struct theme_color c = r->pal.tone[k];
 
@@ -147,6 +172,7 @@ render_set_theme(struct render *r, enum theme_name t,
 	if (r->colors <= 0)
 		return;
 	r->plain = bg == THEME_BG_AUTO;
+	r->light = bg == THEME_BG_LIGHT;
 	theme_palette(t, r->colors, bg, &r->pal);
 	/* Neighbours share a hue within a colour of a ring as fine as the
 	 * cube's or finer, never across the eight colours' wide steps. */
@@ -203,7 +229,9 @@ windows_free(struct render *r)
 		delwin(r->status);
 	if (r->panel)
 		delwin(r->panel);
-	r->field_win = r->status = r->panel = NULL;
+	if (r->resend)
+		delwin(r->resend);
+	r->field_win = r->status = r->panel = r->resend = NULL;
 }
 
 void
@@ -221,7 +249,8 @@ windows_make(struct render *r)
 {
 	r->field_win = newwin(r->rows, r->cols, 0, 0);
 	r->status = newwin(1, r->cols, r->rows, 0);
-	if (!r->field_win || !r->status) {
+	r->resend = newwin(1, 1, 0, 0);
+	if (!r->field_win || !r->status || !r->resend) {
 		windows_free(r);
 		return -1;
 	}
@@ -374,6 +403,11 @@ draw_help(struct render *r, const struct status *s)
 	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
 	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
+	r->help_box[0] = x0;
+	r->help_box[1] = y0;
+	r->help_box[2] = x1 - x0;
+	r->help_box[3] = y0 + bh < r->rows ? bh : r->rows - y0;
+	wbkgdset(r->field_win, ' ' | COLOR_PAIR(r->opaque));
 	for (i = 0; i < bh && y0 + i < r->rows; i++) {
 		wattrset(r->field_win, A_NORMAL);
 		mvwhline(r->field_win, y0 + i, x0, ' ', x1 - x0);
@@ -410,6 +444,7 @@ draw_help(struct render *r, const struct status *s)
 	} else {
 		put_clipped(r->field_win, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 	}
+	paint_blanks(r);
 }
 
 /* At most room columns of UTF-8 text, each character one column wide
@@ -447,6 +482,7 @@ draw_panel_box(struct render *r, const struct status *s, int w, int h)
 	WINDOW *pw = r->panel;
 	int i;
 
+	wbkgdset(pw, ' ' | COLOR_PAIR(r->opaque));
 	werase(pw);
 	wattrset(pw, A_NORMAL);
 	for (i = 0; i < h; i++) {
@@ -500,12 +536,43 @@ draw_panel(struct render *r, const struct status *s)
 		leaveok(r->panel, TRUE);
 		r->panel_shown[0] = '\0';
 	}
-	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
+	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0] ||
+	    getbkgd(r->panel) != (chtype)(' ' | COLOR_PAIR(r->opaque))) {
 		draw_panel_box(r, s, w, h);
 		memcpy(r->panel_shown, now, sizeof now);
 	}
 	touchwin(r->panel);
+	if (r->how == RENDER_PIXELS_OVER_TEXT)
+		wredrawln(r->panel, 0, h);
 	wnoutrefresh(r->panel);
+}
+
+/*
+ * Over a picture that paints over text, the overlay's cells are sent
+ * again after each picture: the screen curses keeps is told those cells
+ * hold something else (by a window of their size there, whose lines it
+ * is told are spoilt), and the next update sends them anew.
+ */
+static void
+resend_help(struct render *r)
+{
+	const int *b = r->help_box;
+
+	if (r->how != RENDER_PIXELS_OVER_TEXT || b[2] <= 0 || b[3] <= 0 ||
+	    !r->resend)
+		return;
+	if (mvwin(r->resend, 0, 0) == ERR || wresize(r->resend, b[3], b[2]) ==
+	    ERR || mvwin(r->resend, b[1], b[0]) == ERR)
+		return;
+	wredrawln(r->resend, 0, b[3]);
+}
+
+void
+render_set_field(struct render *r, enum render_field how)
+{
+	r->how = how;
+	r->opaque = how == RENDER_PIXELS_UNDER_TEXT && r->colors > 0 &&
+	    !r->plain ? PAIR_OPAQUE : 0;
 }
 
 /* The goal is told in the world's cells (those of the last frame),
@@ -592,11 +659,15 @@ render_frame(struct render *r, const struct flock_view *v,
 		camera_fit(&cam, v->w, v->h, r->cols, r->rows);
 	if (s->glyphs != r->field.glyphs)
 		field_set_glyphs(&r->field, s->glyphs);
-	field_compose(&r->field, v, s->params, &cam);
 	werase(r->field_win);
-	draw_cells(r);
+	if (r->how == RENDER_CELLS) {
+		field_compose(&r->field, v, s->params, &cam);
+		draw_cells(r);
+	}
+	r->help_box[2] = 0;
 	if (s->help)
 		draw_help(r, s);
+	resend_help(r);
 	wnoutrefresh(r->field_win);
 	draw_panel(r, s);
 	r->world_cols = (int)v->w;

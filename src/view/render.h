@@ -54,6 +54,14 @@ void render_set_narrow(struct render *r, int narrow);
  * renderer then draws only a notice). */
 int render_resize(struct render *r, int cols, int lines);
 
+/* How the field is drawn: in cells; or in pixels by another hand, the
+ * text over them (the overlay, the panel) sent again after each picture,
+ * which paints over text (sixel); or the text on a background of its
+ * own, which hides the pictures under it (kitty's). */
+enum render_field { RENDER_CELLS, RENDER_PIXELS_UNDER_TEXT,
+	RENDER_PIXELS_OVER_TEXT };
+void render_set_field(struct render *r, enum render_field how);
+
 /* Draw one frame: the glyph grid, the status line when its text
  * changed, and the panel and the overlay when open; nothing is sent
  * until term_flush(). */
