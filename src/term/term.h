@@ -116,34 +116,6 @@ void term_pictures_shown(void);
  * not known. */
 double term_link_rate(void);
 
-/* Ask the terminal, from term_open() on, whether it shows pixels, as
- * want and a multiplexer around it make worth asking (graphics.h). */
-void term_ask_graphics(enum graphics_want want, int multiplexer);
-
-/* What it said so far, into a: asking while its answers may still come
- * before the first query's, then answered (or silent, not asked). */
-enum caps_answer term_graphics(struct graphics_answers *a);
-
-/* A cell's size in pixels now: 0, or -1 when nothing says. */
-int term_cell_pixels(int *cell_w, int *cell_h);
-
-/* A picture's bytes for the next flush, to this terminal alone (a tap
- * does not see them): drawn over text (ahead of the frame curses drew)
- * or under it (after); they must stay as they are until then. */
-void term_picture(const char *bytes, size_t n, int over_text);
-
-/* Whether the last flush dropped a picture over text, as it cleared
- * the screen first: the next frame owes it. */
-int term_picture_owed(void);
-
-/* Pictures are on the screen: from now on every way out (an exit,
- * Ctrl-Z, a fault) clears them first. */
-void term_pictures_shown(void);
-
-/* What the link to the terminal delivers, in bytes a second; 0 while
- * not known. */
-double term_link_rate(void);
-
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);
 
