@@ -10,6 +10,7 @@
  * pictures from then on.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib/say.h"
 #include "show.h"
@@ -68,7 +69,7 @@ terminal_now(const struct show *sh, int usable, struct picture_terminal *t)
 }
 
 enum render_field
-show_frame(struct show *sh, int glyphs, int usable,
+show_frame(struct show *sh, const struct render *r, int glyphs, int usable,
     const struct flock_view *v, const struct status *st, int *available)
 {
 	struct picture_terminal t;
@@ -81,6 +82,8 @@ show_frame(struct show *sh, int glyphs, int usable,
 	if (!sh->picture)
 		return RENDER_CELLS;
 	terminal_now(sh, usable, &t);
+	memset(t.hole, 0, sizeof t.hole);
+	(void)render_text_box(r, st, t.hole);
 	if (st->camera)
 		cam = *st->camera;
 	else

@@ -38,13 +38,15 @@ void show_close(struct show *sh, int glyphs);
 void show_theme(struct show *sh, enum theme_name t, enum theme_background bg);
 
 /*
- * One frame's field, v as the status st shows it, in a terminal usable
- * or not, for glyphs asked: the picture's bytes handed to the terminal;
+ * One frame's field, v as the status st shows it with the renderer r,
+ * in a terminal usable or not, for glyphs asked: the picture's bytes
+ * handed to the terminal;
  * how the renderer draws the field. *available says whether pixels
  * could be drawn if asked for.
  */
-enum render_field show_frame(struct show *sh, int glyphs, int usable,
-    const struct flock_view *v, const struct status *st, int *available);
+enum render_field show_frame(struct show *sh, const struct render *r,
+    int glyphs, int usable, const struct flock_view *v,
+    const struct status *st, int *available);
 
 /* The screen was cleared or left: the next picture goes whole. */
 void show_forget(struct show *sh);

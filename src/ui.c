@@ -284,8 +284,8 @@ ui_draw(struct ui *u)
 	ui_width(u);
 	ui_panel(u, &v, &st);
 	ui_colours(u);
-	render_set_field(u->render, show_frame(&u->show, u->s.glyphs,
-	    u->usable, &v, &st, &u->s.pixels));
+	render_set_field(u->render, show_frame(&u->show, u->render,
+	    u->s.glyphs, u->usable, &v, &st, &u->s.pixels));
 	render_frame(u->render, &v, &st);
 	sent = term_flush();
 	ui_check_screen(u);

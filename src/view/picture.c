@@ -9,7 +9,13 @@
  * the picture is sent in tiles of whole cells no larger than the
  * largest picture the terminal said it takes (xterm drops a larger one
  * whole), each placed at its top left cell, the cursor saved before
- * and put back after. Kitty's protocol places the sprites itself
+ * and put back after; and round the box of text over the field (the
+ * overlay, the panel), which a picture would paint over, so that the
+ * text is never hidden, not even for a moment. A terminal keeps each
+ * picture until a later one covers it whole, and may paint it again
+ * over text: when the box comes, goes or moves, the screen is painted
+ * anew (which clears every picture) before the next picture, in parts
+ * each of which the next frame's same part covers. Kitty's protocol places the sprites itself
  * (kitty.c).
  *
  * The link's rate decides between a picture and cells: a picture that
@@ -43,6 +49,7 @@ struct picture {
 	int held;                   /* the link is too slow for pictures */
 	size_t last;                /* the last picture's bytes */
 	int w, h, cell_w, cell_h;   /* the picture fitted */
+	int hole[4];                /* the last sixel picture's hole */
 	const char *why;            /* why pixels asked for are not drawn */
 };
 
@@ -193,24 +200,60 @@ put_cursor(struct image_bytes *b, int col, int row)
 	return 0;
 }
 
-/* The picture as sixel, in tiles, the cursor saved and put back. */
+/* The w by h pixels from (x, y) of the picture, a rectangle of whole
+ * cells, as sixel in tiles no larger than the terminal takes, each at
+ * its top left cell. */
+static int
+encode_rect(struct picture *pc, const struct picture_terminal *t, int x,
+    int y, int w, int h)
+{
+	const struct image *im = &pc->px.image;
+	int tw = tile_side(w, t->answers.max_w, pc->cell_w);
+	int th = tile_side(h, t->answers.max_h, pc->cell_h), tx, ty;
+
+	for (ty = y; ty < y + h && ty < im->h; ty += th)
+		for (tx = x; tx < x + w && tx < im->w; tx += tw)
+			if (put_cursor(&pc->out, tx / pc->cell_w,
+			    ty / pc->cell_h) < 0 || sixel_encode_part(&pc->sx,
+			    &pc->out, im, tx, ty, tw < x + w - tx ? tw :
+			    x + w - tx, th < y + h - ty ? th : y + h - ty) < 0)
+				return -1;
+	return 0;
+}
+
+/*
+ * The picture as sixel, the cursor saved and put back: whole, or round
+ * the hole of text over it (the part above it, the parts beside it,
+ * the part below), which sixel would paint over. Each part ends on its
+ * own raster's edge, which the terminal keeps to.
+ */
 static int
 encode_sixel(struct picture *pc, const struct picture_terminal *t)
 {
 	const struct image *im = &pc->px.image;
-	int tw = tile_side(im->w, t->answers.max_w, pc->cell_w);
-	int th = tile_side(im->h, t->answers.max_h, pc->cell_h), x, y;
+	int hx = t->hole[0] * pc->cell_w, hy = t->hole[1] * pc->cell_h;
+	int hw = t->hole[2] * pc->cell_w, hh = t->hole[3] * pc->cell_h;
+	int r = 0;
 
+	if (hy >= im->h || hx >= im->w)
+		hw = 0;
+	if (hy + hh > im->h)
+		hh = im->h - hy;
+	if (hx + hw > im->w)
+		hw = im->w - hx;
 	if (image_bytes_reserve(&pc->out, 4) < 0)
 		return -1;
 	image_bytes_puts(&pc->out, "\0337");
-	for (y = 0; y < im->h; y += th)
-		for (x = 0; x < im->w; x += tw)
-			if (put_cursor(&pc->out, x / pc->cell_w,
-			    y / pc->cell_h) < 0 || sixel_encode_part(&pc->sx,
-			    &pc->out, im, x, y, tw, th) < 0)
-				return -1;
-	if (image_bytes_reserve(&pc->out, 4) < 0)
+	if (hw <= 0 || hh <= 0)
+		r = encode_rect(pc, t, 0, 0, im->w, im->h);
+	else if ((hy > 0 && encode_rect(pc, t, 0, 0, im->w, hy) < 0) ||
+	    (hx > 0 && encode_rect(pc, t, 0, hy, hx, hh) < 0) ||
+	    (hx + hw < im->w && encode_rect(pc, t, hx + hw, hy,
+	    im->w - hx - hw, hh) < 0) ||
+	    (hy + hh < im->h && encode_rect(pc, t, 0, hy + hh, im->w,
+	    im->h - hy - hh) < 0))
+		r = -1;
+	if (r < 0 || image_bytes_reserve(&pc->out, 4) < 0)
 		return -1;
 	image_bytes_puts(&pc->out, "\0338");
 	return 0;
@@ -284,6 +327,10 @@ picture_frame(struct picture *pc, int glyphs,
 		take_away(pc);
 	if (proto == GRAPHICS_NONE)
 		return GRAPHICS_NONE;
+	if (proto == GRAPHICS_SIXEL && pc->shown == GRAPHICS_SIXEL &&
+	    memcmp(t->hole, pc->hole, sizeof pc->hole) != 0)
+		pc->repaint = 1;
+	memcpy(pc->hole, t->hole, sizeof pc->hole);
 	pixels_compose(&pc->px, v, p, cam, proto == GRAPHICS_KITTY);
 	start = pc->out.len;
 	r = proto == GRAPHICS_KITTY ? encode_kitty(pc) : encode_sixel(pc, t);

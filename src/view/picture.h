@@ -6,8 +6,9 @@
  * and makes the picture's bytes: the flock composed in pixels
  * (pixels.h) through the camera the cells would use, encoded for the
  * protocol the terminal answered it has (graphics.h): sixel, the whole
- * field each frame, in tiles no larger than the terminal takes; or
- * kitty's, sprites uploaded once and placed. The picture fills the
+ * field each frame but for the box of text over it, in tiles no larger
+ * than the terminal takes; or kitty's, sprites uploaded once and
+ * placed. The picture fills the
  * field (the terminal's rows above the status line) at a cell's size
  * in pixels, from the field's top left cell.
  *
@@ -50,6 +51,10 @@ struct picture_terminal {
 	int cols, rows;                  /* the field, in cells */
 	int cell_w, cell_h;              /* a cell in pixels; 0 unknown */
 	double rate;                     /* the link's bytes/s; 0 unknown */
+	int hole[4];                     /* cells of text over the field
+	                                  * (x, y, w, h; w 0 for none),
+	                                  * which sixel's picture leaves
+	                                  * out: it would paint over them */
 };
 
 struct picture;

@@ -15,8 +15,9 @@
  *
  * When the field is a picture in pixels, drawn by another hand, its
  * cells stay blank here and only the text over it is drawn: on a
- * background of its own where pictures lie under text, and sent again
- * after each picture where pictures paint over text.
+ * background of its own where pictures lie under text; where they
+ * paint over text, the picture leaves out the text's box
+ * (render_text_box()).
  *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
@@ -59,11 +60,8 @@ struct render {
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
 	int status_valid;
-	enum render_field how;     /* cells, or pixels under or over text */
+	enum render_field how;     /* cells, or pixels under or beside text */
 	int opaque;                /* the pair of text over pixels, or 0 */
-	WINDOW *resend;            /* marks the overlay's cells for sending
-	                            * again, over pixels */
-	int help_box[4];           /* the overlay's x, y, w, h; w 0: none */
 };
 
 /* The cell of a point, or 0 outside; comparisons fail for NaN, so a
@@ -229,9 +227,7 @@ windows_free(struct render *r)
 		delwin(r->status);
 	if (r->panel)
 		delwin(r->panel);
-	if (r->resend)
-		delwin(r->resend);
-	r->field_win = r->status = r->panel = r->resend = NULL;
+	r->field_win = r->status = r->panel = NULL;
 }
 
 void
@@ -249,8 +245,7 @@ windows_make(struct render *r)
 {
 	r->field_win = newwin(r->rows, r->cols, 0, 0);
 	r->status = newwin(1, r->cols, r->rows, 0);
-	r->resend = newwin(1, 1, 0, 0);
-	if (!r->field_win || !r->status || !r->resend) {
+	if (!r->field_win || !r->status) {
 		windows_free(r);
 		return -1;
 	}
@@ -382,31 +377,51 @@ help_size(const struct status *s, int *keyw, int *whatw)
 	}
 }
 
+/* Where the overlay goes: its box of bw by bh cells from (x0, y0),
+ * compact (no blank row, the footer in the bottom border) when the
+ * grid is too short for all of it. */
+struct help_box {
+	int keyw, x0, y0, bw, bh, compact;
+};
+
+static void
+help_geometry(const struct render *r, const struct status *s,
+    struct help_box *b)
+{
+	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
+	int whatw;
+
+	help_size(s, &b->keyw, &whatw);
+	if (whatw < (int)strlen(foot) - b->keyw - 2)
+		whatw = (int)strlen(foot) - b->keyw - 2;
+	b->bw = b->keyw + whatw + 6;
+	b->bh = (int)s->nhelp + 4;
+	/* Too tall for the grid (an 80x24 terminal, with every key): no
+	 * blank row, and the footer goes into the bottom border. */
+	b->compact = b->bh > r->rows;
+	if (b->compact)
+		b->bh -= 2;
+	b->x0 = b->bw < r->cols ? (r->cols - b->bw) / 2 : 0;
+	b->y0 = b->bh < r->rows ? (r->rows - b->bh) / 2 : 0;
+}
+
 /* A framed list of the keys in the middle of the grid, clipped to it. */
 static void
 draw_help(struct render *r, const struct status *s)
 {
 	const char *title = s->help_title ? s->help_title : " keys ";
 	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
-	int keyw, whatw, bw, bh, x0, y0, x1, i, compact;
+	struct help_box b;
+	int keyw, bw, bh, x0, y0, x1, i, compact;
 
-	help_size(s, &keyw, &whatw);
-	if (whatw < (int)strlen(foot) - keyw - 2)
-		whatw = (int)strlen(foot) - keyw - 2;
-	bw = keyw + whatw + 6;
-	bh = (int)s->nhelp + 4;
-	/* Too tall for the grid (an 80x24 terminal, with every key): no
-	 * blank row, and the footer goes into the bottom border. */
-	compact = bh > r->rows;
-	if (compact)
-		bh -= 2;
-	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
-	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
+	help_geometry(r, s, &b);
+	keyw = b.keyw;
+	bw = b.bw;
+	bh = b.bh;
+	x0 = b.x0;
+	y0 = b.y0;
+	compact = b.compact;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
-	r->help_box[0] = x0;
-	r->help_box[1] = y0;
-	r->help_box[2] = x1 - x0;
-	r->help_box[3] = y0 + bh < r->rows ? bh : r->rows - y0;
 	wbkgdset(r->field_win, ' ' | COLOR_PAIR(r->opaque));
 	for (i = 0; i < bh && y0 + i < r->rows; i++) {
 		wattrset(r->field_win, A_NORMAL);
@@ -507,11 +522,27 @@ draw_panel_box(struct render *r, const struct status *s, int w, int h)
  * which costs a frame little. Closed, or under the key overlay, it has
  * no window.
  */
+/* Where the panel goes: w by h cells from column x0 of the top row;
+ * 0 when it has no room or is closed. */
+static int
+panel_geometry(const struct render *r, const struct status *s, int *w,
+    int *h, int *x0)
+{
+	*w = s->panel_width + 4;
+	*h = (int)s->npanel + 2;
+	if (!s->npanel || s->help)
+		return 0;
+	*w = *w < r->cols ? *w : r->cols;
+	*h = *h < r->rows ? *h : r->rows;
+	*x0 = r->cols - *w;
+	return *w >= 3 && *h >= 3;
+}
+
 static void
 draw_panel(struct render *r, const struct status *s)
 {
 	char now[sizeof r->panel_shown];
-	int w = s->panel_width + 4, h = (int)s->npanel + 2, x0;
+	int w, h, x0;
 
 	if (!s->npanel || s->help) {
 		if (r->panel)
@@ -519,10 +550,7 @@ draw_panel(struct render *r, const struct status *s)
 		r->panel = NULL;
 		return;
 	}
-	w = w < r->cols ? w : r->cols;
-	h = h < r->rows ? h : r->rows;
-	x0 = r->cols - w;
-	if (w < 3 || h < 3)
+	if (!panel_geometry(r, s, &w, &h, &x0))
 		return;
 	if (r->panel && (getmaxx(r->panel) != w || getmaxy(r->panel) != h ||
 	    getbegx(r->panel) != x0)) {
@@ -542,29 +570,32 @@ draw_panel(struct render *r, const struct status *s)
 		memcpy(r->panel_shown, now, sizeof now);
 	}
 	touchwin(r->panel);
-	if (r->how == RENDER_PIXELS_OVER_TEXT)
-		wredrawln(r->panel, 0, h);
 	wnoutrefresh(r->panel);
 }
 
-/*
- * Over a picture that paints over text, the overlay's cells are sent
- * again after each picture: the screen curses keeps is told those cells
- * hold something else (by a window of their size there, whose lines it
- * is told are spoilt), and the next update sends them anew.
- */
-static void
-resend_help(struct render *r)
+int
+render_text_box(const struct render *r, const struct status *s, int box[4])
 {
-	const int *b = r->help_box;
+	struct help_box b;
+	int w, h, x0;
 
-	if (r->how != RENDER_PIXELS_OVER_TEXT || b[2] <= 0 || b[3] <= 0 ||
-	    !r->resend)
-		return;
-	if (mvwin(r->resend, 0, 0) == ERR || wresize(r->resend, b[3], b[2]) ==
-	    ERR || mvwin(r->resend, b[1], b[0]) == ERR)
-		return;
-	wredrawln(r->resend, 0, b[3]);
+	if (!r->usable)
+		return 0;
+	if (s->help) {
+		help_geometry(r, s, &b);
+		box[0] = b.x0;
+		box[1] = b.y0;
+		box[2] = b.x0 + b.bw < r->cols ? b.bw : r->cols - b.x0;
+		box[3] = b.y0 + b.bh < r->rows ? b.bh : r->rows - b.y0;
+		return 1;
+	}
+	if (!panel_geometry(r, s, &w, &h, &x0))
+		return 0;
+	box[0] = x0;
+	box[1] = 0;
+	box[2] = w;
+	box[3] = h;
+	return 1;
 }
 
 void
@@ -664,10 +695,8 @@ render_frame(struct render *r, const struct flock_view *v,
 		field_compose(&r->field, v, s->params, &cam);
 		draw_cells(r);
 	}
-	r->help_box[2] = 0;
 	if (s->help)
 		draw_help(r, s);
-	resend_help(r);
 	wnoutrefresh(r->field_win);
 	draw_panel(r, s);
 	r->world_cols = (int)v->w;

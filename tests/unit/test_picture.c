@@ -230,6 +230,43 @@ test_sixel_tiles(struct picture *pc, struct flock *f,
 	CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
 	    GRAPHICS_SIXEL);
 	CHECK_INT(tiles(bytes_of(pc), at, 16), 1);
+	/* Text over the field, 40 by 10 cells from (30, 5): the picture
+	 * round it, in four parts, none over it. */
+	t.hole[0] = 30;
+	t.hole[1] = 5;
+	t.hole[2] = 40;
+	t.hole[3] = 10;
+	CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
+	    GRAPHICS_SIXEL);
+	/* A terminal keeps the last picture, whole, where the next leaves
+	 * a hole: the screen is painted anew when the hole comes. */
+	CHECK_INT(picture_needs_repaint(pc), 1);
+	CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
+	    GRAPHICS_SIXEL);
+	CHECK_INT(picture_needs_repaint(pc), 0);
+	n = tiles(bytes_of(pc), at, 16);
+	CHECK_INT(n, 4);
+	area = 0;
+	for (k = 0; k < n; k++) {
+		int x0 = at[k][0] * 10, y0 = at[k][1] * 20;
+
+		CHECK(x0 + at[k][2] <= 300 || x0 >= 700 ||
+		    y0 + at[k][3] <= 100 || y0 >= 300);
+		area += at[k][2] * at[k][3];
+	}
+	CHECK_INT(area, 1200 * 780 - 400 * 200);
+	/* A hole past the picture's bottom (the rows cut to whole bands)
+	 * is cut to it; one at the edge leaves three parts. */
+	t.hole[1] = 30;
+	t.hole[3] = 20;
+	CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
+	    GRAPHICS_SIXEL);
+	n = tiles(bytes_of(pc), at, 16);
+	CHECK_INT(n, 3);
+	area = 0;
+	for (k = 0; k < n; k++)
+		area += at[k][2] * at[k][3];
+	CHECK_INT(area, 1200 * 780 - 400 * 180);
 }
 
 static void
