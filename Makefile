@@ -188,9 +188,9 @@ build/test/show-pixels: tests/pixels/show.c $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -o $@ tests/pixels/show.c $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
-BENCHSRC = bench/bench.c bench/reference.c
+BENCHSRC = bench/bench.c bench/reference.c bench/driven.c
 
-bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
+bench/bench: $(BENCHSRC) bench/reference.h bench/driven.h $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -415,7 +415,8 @@ check-docs: boids
 # The same benchmark built as a binary copied to another machine is
 # (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
 # of its table of builds.
-bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
+bench/bench-portable: $(BENCHSRC) bench/reference.h bench/driven.h $(VGOBJ) \
+		$(HDR)
 	$(CC) $(VGFLAGS) -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -441,7 +442,8 @@ build/v3/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/v3/flags |
 build/v3:
 	mkdir -p $@
 
-bench/bench-v3: $(BENCHSRC) bench/reference.h $(V3OBJ) $(HDR) build/v3/flags
+bench/bench-v3: $(BENCHSRC) bench/reference.h bench/driven.h $(V3OBJ) $(HDR) \
+		build/v3/flags
 	$(CC) $(V3FLAGS) -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -454,7 +456,7 @@ bench/ab: bench/ab.c
 ab:
 	bench/ab.sh $(A) $(B)
 
-bench: bench/bench bench/bench-portable
+bench: boids bench/bench bench/bench-portable
 	@$(if $(V3TUNE),$(MAKE) --no-print-directory bench/bench-v3)
 	./bench/bench
 
