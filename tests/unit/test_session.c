@@ -803,12 +803,22 @@ keys_view(struct session *s)
 	EXPECT(s, 'c', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
 	EXPECT(s, 'h', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
 	CHECK(!c->follow);
-	/* m: the glyphs in turn, auto, arrows, dots, auto. */
+	/* m: the glyphs in turn, auto, arrows, dots, auto; and pixels
+	 * after dots where the terminal shows them. */
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	CHECK_INT(s->glyphs, FIELD_ARROWS);
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_DOTS);
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	CHECK_INT(s->glyphs, FIELD_AUTO);
+	s->pixels = 1;
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_PIXELS);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_AUTO);
+	s->pixels = 0;
 	/* i opens and closes the measures panel; ? opens the key overlay,
 	 * which the next key, whatever it is, only closes. */
 	EXPECT(s, 'i', REACT_REDRAW, PART_PANEL, KEPT_NOTHING, &was);
