@@ -149,7 +149,7 @@ driven_run(const char *path, char *const args[], int kitty,
     double seconds, struct driven *d)
 {
 	struct question q[] = {
-		{ "\033[5n", "\033[0n", "\033[0n", 0 },
+		{ "\033[6n", "\033[1;1R", "\033[1;1R", 0 },
 		{ "\033[c", "\033[?63;1;2;4;6;9;15;16;22;28c",
 		  "\033[?62;c", 0 },
 		{ "\033[>0q", "\033P>|XTerm(379)\033\\",
