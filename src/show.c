@@ -32,8 +32,16 @@ show_ask(struct show *sh, int glyphs)
 void
 show_close(struct show *sh, int glyphs)
 {
+	struct graphics_answers a;
+
 	picture_free(sh->picture);
 	sh->picture = NULL;
+	/* Ended before a frame weighed the answers: they are in by now. */
+	if (glyphs == FIELD_PIXELS && !sh->drawn && !sh->why) {
+		(void)term_graphics(&a);
+		(void)graphics_choose(&a, GRAPHICS_FORCED, sh->multiplexer,
+		    &sh->why);
+	}
 	if (glyphs == FIELD_PIXELS && !sh->drawn && sh->why)
 		say(stderr, "--glyphs pixels: %s; the flock was drawn in cells",
 		    sh->why);

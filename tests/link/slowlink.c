@@ -26,8 +26,7 @@
  *
  * LOG gets, at the end, what went through: bytes, the program's queries
  * (Esc [ 6 n, as the program paces its frames by them), frames (queries
- * that follow some output), sixel pictures and questions for the
- * device attributes, with the time taken.
+ * that follow some output) and sixel pictures, with the time taken.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -518,9 +517,9 @@ main(int argc, char **argv)
 
 		if (f) {
 			fprintf(f, "bytes %llu queries %llu frames %llu "
-			    "seconds %.2f pictures %llu asked %llu\n", k.bytes,
-			    k.queries, k.frames, (double)(now_us() - start) / 1e6,
-			    k.sixels.seen, k.device.seen);
+			    "seconds %.2f pictures %llu\n", k.bytes, k.queries,
+			    k.frames, (double)(now_us() - start) / 1e6,
+			    k.sixels.seen);
 			fclose(f);
 		}
 	}
