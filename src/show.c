@@ -14,6 +14,7 @@
 
 #include "lib/say.h"
 #include "show.h"
+#include "term/pictures.h"
 #include "term/term.h"
 #include "view/field.h"
 
@@ -25,7 +26,7 @@ show_ask(struct show *sh, int glyphs)
 	    getenv("TERM"));
 	sh->why = NULL;
 	sh->drawn = 0;
-	term_ask_graphics(glyphs == FIELD_PIXELS ? GRAPHICS_FORCED :
+	pictures_want(glyphs == FIELD_PIXELS ? GRAPHICS_FORCED :
 	    GRAPHICS_AUTO, sh->multiplexer);
 }
 
@@ -98,7 +99,7 @@ show_frame(struct show *sh, const struct render *r, int glyphs, int usable,
 		camera_fit(&cam, v->w, v->h, t.cols, t.rows);
 	proto = picture_frame(sh->picture, glyphs, &t, v, st->params, &cam);
 	n = picture_bytes(sh->picture, &bytes);
-	term_picture(bytes, n, proto == GRAPHICS_SIXEL);
+	pictures_queue(bytes, n, proto == GRAPHICS_SIXEL);
 	if (picture_needs_repaint(sh->picture))
 		term_repaint();
 	if (proto != GRAPHICS_NONE) {
@@ -122,5 +123,5 @@ show_forget(struct show *sh)
 int
 show_owed(void)
 {
-	return term_picture_owed();
+	return pictures_owed();
 }

@@ -46,9 +46,7 @@
  * The answers, read as keys are (keys.c), are kept here; one that comes
  * later still counts. At exit, a terminal that has not answered yet is
  * waited for until its first answer is no longer due, so that all its
- * answers are taken in. The questions about pixels go the same way
- * (pictures.c), and a picture goes with the next frame, ahead of
- * curses' bytes or after them.
+ * answers are taken in; those about pixels too (pictures.c).
  */
 #include <curses.h>
 #include <errno.h>
@@ -201,9 +199,8 @@ restore_add(const char *cap)
 }
 
 /* What a fault's handler sends: pictures cleared, attributes off,
- * synchronized output ended (should the fault come in the middle of a
- * frame; a terminal without the mode ignores it), mouse reports off, the
- * cursor back, the keypad and the screen as they were. */
+ * synchronized output ended (for a fault mid-frame; a terminal without
+ * it ignores that), mouse reports off, cursor, keypad and screen back. */
 static void
 restore_prepare(void)
 {
@@ -302,12 +299,6 @@ term_ask_background(int on)
 	answers_want_background(on);
 }
 
-void
-term_ask_graphics(enum graphics_want want, int multiplexer)
-{
-	pictures_want(want, multiplexer);
-}
-
 enum caps_answer
 term_graphics(struct graphics_answers *a)
 {
@@ -318,18 +309,6 @@ int
 term_cell_pixels(int *cell_w, int *cell_h)
 {
 	return pictures_cell(t.tty, COLS, LINES, cell_w, cell_h);
-}
-
-void
-term_picture(const char *bytes, size_t n, int over_text)
-{
-	pictures_queue(bytes, n, over_text);
-}
-
-int
-term_picture_owed(void)
-{
-	return pictures_owed();
 }
 
 void
@@ -516,6 +495,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
 {
 	FILE *spool;
+	int paced;
 
 	*colors = 0;
 	t.out = fileno(out);
@@ -566,12 +546,10 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	frames_sent = 0;
 	/* No arrow where curses' set-up was lost: no frame may come to
 	 * clear it. */
-	if (pace_start(&pace, t.tty >= 0, clock_now())) {
-		pictures_open(1);
+	paced = pace_start(&pace, t.tty >= 0, clock_now());
+	pictures_open(paced);
+	if (paced)
 		answers_ask(!output_spool_error(), ask_first);
-	} else {
-		pictures_open(0);
-	}
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
 	 * terminal of direct colour takes RGB values, not palette numbers:
@@ -641,10 +619,8 @@ take(enum keys_read what)
 		return TERM_ANSWER;
 	case KEYS_BACKGROUND:
 	case KEYS_MODE:
-		answers_take(what);
-		return TERM_ANSWER;
 	case KEYS_GRAPHICS:
-		pictures_take();
+		answers_take(what);
 		return TERM_ANSWER;
 	default:
 		return TERM_NOTHING;

@@ -88,25 +88,12 @@ void term_ask_width(int on);
  * answered, *wide then 1 where two cells. */
 enum caps_answer term_width(int *wide);
 
-/* Ask the terminal, from term_open() on, whether it shows pixels, as
- * want and a multiplexer around it make worth asking (graphics.h). */
-void term_ask_graphics(enum graphics_want want, int multiplexer);
-
 /* What it said so far, into a: asking while its answers may still come
  * before the first query's, then answered (or silent, not asked). */
 enum caps_answer term_graphics(struct graphics_answers *a);
 
 /* A cell's size in pixels now: 0, or -1 when nothing says. */
 int term_cell_pixels(int *cell_w, int *cell_h);
-
-/* A picture's bytes for the next flush, to this terminal alone (a tap
- * does not see them): drawn over text (ahead of the frame curses drew)
- * or under it (after); they must stay as they are until then. */
-void term_picture(const char *bytes, size_t n, int over_text);
-
-/* Whether the last flush dropped a picture over text, as it cleared
- * the screen first: the next frame owes it. */
-int term_picture_owed(void);
 
 /* Pictures are on the screen: from now on every way out (an exit,
  * Ctrl-Z, a fault) clears them first. */
