@@ -43,10 +43,11 @@ NCURSES_CFLAGS := $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE, \
 NCURSES_LIBS := $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null || \
 	echo -lncursesw)
 
-# libpng, which writes --png's picture, the same way; and giflib, which
-# writes --gif's, by its name alone: it has no .pc file.
-PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
-PNG_LIBS := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null || \
+# zlib and libpng, which compress the images sent over the kitty
+# graphics protocol and write --png's picture, the same way; and giflib,
+# which writes --gif's, by its name alone: it has no .pc file.
+PICTURE_CFLAGS := $(shell $(PKG_CONFIG) --cflags zlib libpng 2>/dev/null)
+PICTURE_LIBS := $(shell $(PKG_CONFIG) --libs zlib libpng 2>/dev/null || \
 	echo -lpng -lz)
 GIF_LIBS = -lgif
 
@@ -98,10 +99,10 @@ KERNEL_vector = -DKERNEL=vector
 KERNEL_scalar = -DKERNEL=scalar -DLANES=1
 
 ALL_CFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(PNG_CFLAGS) $(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) \
+	$(PICTURE_CFLAGS) $(TUNEFLAGS) $(CFLAGS) $(SIMDFLAGS) $(THREADFLAGS) \
 	$(MATHFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(THREADLIBS)
-LIBS = $(NCURSES_LIBS) $(PNG_LIBS) $(GIF_LIBS) -lm
+LIBS = $(NCURSES_LIBS) $(PICTURE_LIBS) $(GIF_LIBS) -lm
 
 # Sanitized builds for the tests: same code, checked at run time. GCC's
 # "undefined" leaves out a float converted to an integer it does not fit,
@@ -175,11 +176,11 @@ build/san/boids: build/san/main.o $(SANOBJ) build/san/flags
 		$(ALL_LDFLAGS) $(LIBS)
 
 build/test/%: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(OBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(OBJ) $(ALL_LDFLAGS) $(LIBS)
 
 build/test/%-san: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(SANOBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(SANOBJ) | build/test
 	$(CC) $(ALL_CFLAGS) $(SANFLAGS) -o $@ $< $(SANOBJ) \
 		$(ALL_LDFLAGS) $(LIBS)
 
@@ -189,9 +190,9 @@ build/test/show-pixels: tests/pixels/show.c $(OBJ) | build/test
 	$(CC) $(ALL_CFLAGS) -o $@ tests/pixels/show.c $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
-BENCHSRC = bench/bench.c bench/reference.c
+BENCHSRC = bench/bench.c bench/reference.c bench/driven.c
 
-bench/bench: $(BENCHSRC) bench/reference.h $(OBJ) $(HDR)
+bench/bench: $(BENCHSRC) bench/reference.h bench/driven.h $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -206,7 +207,7 @@ CPPCHECK = cppcheck --quiet --error-exitcode=1 --std=c99 --library=posix \
 	--suppressions-list=.cppcheck-suppressions -D__GNUC__=12 $(DEFS)
 CLANG_TIDY = clang-tidy
 TIDYFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(PNG_CFLAGS) -fopenmp-simd -DBOIDS_THREADS -pthread
+	$(PICTURE_CFLAGS) -fopenmp-simd -DBOIDS_THREADS -pthread
 
 build/lint/%.tidy: src/%.c $(HDR) .clang-tidy | build/lint
 	@mkdir -p $(@D)
@@ -247,7 +248,7 @@ FUZZ_CHECK_SECONDS = 4
 FUZZ_SEED = 0
 FUZZ = options input record
 FUZZFLAGS = $(STDFLAGS) $(WARNFLAGS) $(DEFS) -Isrc $(NCURSES_CFLAGS) \
-	$(PNG_CFLAGS) -O1 -g \
+	$(PICTURE_CFLAGS) -O1 -g \
 	-fno-omit-frame-pointer -fopenmp-simd -Wno-pass-failed \
 	-fno-sanitize-recover=all
 FUZZOBJ = $(call kernels,fuzz)
@@ -309,7 +310,7 @@ PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
 	test_extensions
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
-		tests/unit/args.h $(VGOBJ) | build/test
+		tests/unit/args.h tests/unit/inflate.h $(VGOBJ) | build/test
 	$(CC) $(VGFLAGS) -o $@ $< $(VGOBJ) $(ALL_LDFLAGS) $(LIBS)
 
 valgrind: build/vg/boids
@@ -422,7 +423,8 @@ check-docs: boids
 # The same benchmark built as a binary copied to another machine is
 # (valgrind's objects: no NATIVE tuning), which bench/bench runs for a row
 # of its table of builds.
-bench/bench-portable: $(BENCHSRC) bench/reference.h $(VGOBJ) $(HDR)
+bench/bench-portable: $(BENCHSRC) bench/reference.h bench/driven.h $(VGOBJ) \
+		$(HDR)
 	$(CC) $(VGFLAGS) -o $@ $(BENCHSRC) $(VGOBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -448,7 +450,8 @@ build/v3/engine/kernel-%.o: src/engine/kernel.c $(HDR) Makefile build/v3/flags |
 build/v3:
 	mkdir -p $@
 
-bench/bench-v3: $(BENCHSRC) bench/reference.h $(V3OBJ) $(HDR) build/v3/flags
+bench/bench-v3: $(BENCHSRC) bench/reference.h bench/driven.h $(V3OBJ) $(HDR) \
+		build/v3/flags
 	$(CC) $(V3FLAGS) -o $@ $(BENCHSRC) $(V3OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
@@ -461,7 +464,7 @@ bench/ab: bench/ab.c
 ab:
 	bench/ab.sh $(A) $(B)
 
-bench: bench/bench bench/bench-portable
+bench: boids bench/bench bench/bench-portable
 	@$(if $(V3TUNE),$(MAKE) --no-print-directory bench/bench-v3)
 	./bench/bench
 

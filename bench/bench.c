@@ -36,8 +36,11 @@
  *   before (the heading theme on a dark background).
  * - Pixels: the bytes of a frame as sixel and as kitty commands at 200
  *   and 2,000 boids in 120x40 cells of 10x20 pixels, against the bars
- *   they must stay under; and the time to compose and encode a frame
- *   at 2,000 and 200,000 boids.
+ *   they must stay under; the time to compose and encode a frame at
+ *   2,000 and 200,000 boids; and the real program (./boids, or $BOIDS)
+ *   drawing 2,000 boids in pixels at 30 frames a second on a
+ *   pseudo-terminal that answers as xterm or kitty would (driven.c):
+ *   its processor time over the wall time, against its bar.
  *
  * Wall times come from CLOCK_MONOTONIC after a warm-up, as the median of
  * several runs; the renderer's CPU from the main thread's CPU clock, so
@@ -65,6 +68,7 @@
 #include "engine/flock.h"
 #include "engine/parallel.h"
 #include "lib/rng.h"
+#include "driven.h"
 #include "reference.h"
 #include "term/term.h"
 #include "term/image.h"
@@ -2519,6 +2523,10 @@ bench_cells(int unicode)
 #define PX_FRAMES 60
 #define PX_SIXEL_BAR (60 * 1024)
 #define PX_KITTY_BAR (15 * 1024)
+/* The program's share of a core, drawing 2,000 boids at 30 frames a
+ * second in pixels, for this long. */
+#define PX_CPU_BAR 0.25
+#define PX_DRIVEN_S 10.0
 
 struct px_run {
 	struct flock_params p;
@@ -2693,6 +2701,46 @@ bench_pixel_trails(void)
 	    cpu[1] / 1e3, cpu[0] > 0 ? cpu[1] / cpu[0] : 0.0);
 }
 
+/* The real program, 2,000 boids in pixels at 30 frames a second, as
+ * xterm and as kitty: its share of a core. */
+static void
+bench_program_pixels(void)
+{
+	char *args[] = { "boids", "--count", "2000", "--seed", "1", "--fps",
+		"30", "--glyphs", "pixels", NULL };
+	const char *path = getenv("BOIDS") ? getenv("BOIDS") : "./boids";
+	double load = -1;
+	FILE *f = fopen("/proc/loadavg", "r");
+	int kitty;
+
+	if (f) {
+		if (fscanf(f, "%lf", &load) != 1)
+			load = -1;
+		fclose(f);
+	}
+	printf("\nThe program (%s), 2,000 boids in pixels at 30 frames a "
+	    "second in 120x40 cells\nof 10x20, %.0f s on a pseudo-terminal "
+	    "answering at once; load %.2f before.\n\n", path, PX_DRIVEN_S,
+	    load);
+	printf("%6s %8s %8s %8s %10s %10s %6s\n", "proto", "CPU s", "wall s",
+	    "core", "pictures/s", "KB/s", "bar");
+	for (kitty = 0; kitty <= 1; kitty++) {
+		struct driven d;
+
+		if (driven_run(path, args, kitty, PX_DRIVEN_S, &d) < 0 ||
+		    d.status != 0 || d.wall_s <= 0) {
+			printf("%6s  could not run it (status %d)\n", kitty ?
+			    "kitty" : "sixel", d.status);
+			continue;
+		}
+		printf("%6s %8.2f %8.2f %7.1f%% %10.1f %10.1f %6s\n", kitty ?
+		    "kitty" : "sixel", d.cpu_s, d.wall_s, 100.0 * d.cpu_s /
+		    d.wall_s, (double)d.pictures / d.wall_s,
+		    (double)d.bytes / d.wall_s / 1024.0, d.cpu_s / d.wall_s <=
+		    PX_CPU_BAR ? "met" : "MISSED");
+	}
+}
+
 static void
 bench_pixels(void)
 {
@@ -2728,6 +2776,7 @@ bench_pixels(void)
 			    b[0], b[1], b[2], b[3] / 1e6, bar);
 		}
 	set_threads(1);
+	bench_program_pixels();
 }
 
 int

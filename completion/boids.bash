@@ -61,7 +61,7 @@ _boids()
 		return 0
 		;;
 	--glyphs)
-		COMPREPLY=($(compgen -W "arrows dots auto" -- "$cur"))
+		COMPREPLY=($(compgen -W "arrows dots pixels auto" -- "$cur"))
 		return 0
 		;;
 	--start)

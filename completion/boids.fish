@@ -59,7 +59,7 @@ complete -c boids -n 'not __boids_done' -s R -l rate -x -d 'Simulation steps per
 complete -c boids -n 'not __boids_done' -s f -l fps -x -d 'The most frames drawn per second'
 complete -c boids -n 'not __boids_done' -l speed -x -a 'auto 0.5 2 4' -d 'The flight against real time'
 complete -c boids -n 'not __boids_done' -s A -l ascii -d 'ASCII glyphs only'
-complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots auto' -d 'Heading arrows, braille dots, or auto'
+complete -c boids -n 'not __boids_done' -l glyphs -x -a 'arrows dots pixels auto' -d 'Arrows, braille dots, pixels, or auto'
 complete -c boids -n 'not __boids_done' -l screensaver -d 'An autopilot flies; any key or mouse ends it'
 complete -c boids -n 'not __boids_done' -l no-color -d 'No colour'
 complete -c boids -n 'not __boids_done' -l theme -x -a 'heading speed crowd mono terminal' -d 'What colours tell'

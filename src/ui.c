@@ -39,6 +39,7 @@
 #include "session/input.h"
 #include "session/session.h"
 #include "session/tuned.h"
+#include "show.h"
 #include "term/term.h"
 #include "ui.h"
 #include "view/panel.h"
@@ -91,6 +92,7 @@ struct ui {
 	int background;           /* enum theme_background drawn for, or -1 */
 	int replay_behind;        /* inputs due are still to be applied */
 	struct tuned tuned;       /* the settings to fly again, for `? ?` */
+	struct show show;         /* the field in pixels, or cells */
 };
 
 /* ---- What went wrong ---- */
@@ -235,6 +237,7 @@ ui_colours(struct ui *u)
 		return;
 	u->background = (int)bg;
 	render_set_theme(u->render, (enum theme_name)u->opts->theme, bg);
+	show_theme(&u->show, (enum theme_name)u->opts->theme, bg);
 }
 
 /*
@@ -285,13 +288,17 @@ ui_draw(struct ui *u)
 	ui_width(u);
 	ui_panel(u, &v, &st);
 	ui_colours(u);
+	render_set_field(u->render, show_frame(&u->show, u->render,
+	    u->s.glyphs, u->usable, &v, &st, &u->s.pixels));
 	render_frame(u->render, &v, &st);
 	sent = term_flush();
 	ui_check_screen(u);
 	if (st.npanel)
 		panel_frame(u->panel, (double)sent, u->fps, clock_now());
 	ui_check_keep(u);
-	u->dirty = u->news = 0;
+	u->news = 0;
+	/* A picture the screen's clearing took: the next frame draws it. */
+	u->dirty = show_owed();
 }
 
 /* The status line alone, ahead of the frame a slow link holds back. */
@@ -501,6 +508,7 @@ ui_resize(struct ui *u)
 	    render_usable(cols, lines);
 	if (!u->usable && render_usable(cols, lines))
 		ui_fail(u, "memory", NULL, ENOMEM);
+	show_forget(&u->show);
 	session_terminal(&u->s, u->usable ? cols : 0, u->usable ? lines : 0);
 	ui_check_keep(u);
 }
@@ -522,6 +530,7 @@ ui_react(struct ui *u, enum reaction what)
 	case REACT_REPAINT:
 		term_repaint();
 		render_invalidate(u->render);
+		show_forget(&u->show);
 		break;
 	case REACT_REDRAW:
 	case REACT_RESTART:
@@ -742,6 +751,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	term_ask_background(ui_want_color(o) &&
 	    o->background == THEME_BG_AUTO);
 	term_ask_width(unicode);
+	show_ask(&u->show, o->glyphs);
 	if (term_catch_signals() < 0 ||
 	    term_open(NULL, stdout, stdin, ui_want_color(o), &colors) < 0) {
 		u->status = EXIT_NO_TERMINAL;
@@ -754,6 +764,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 		} else {
 			say(stderr, "cannot start the terminal");
 		}
+		show_close(&u->show, FIELD_AUTO);
 		ui_keep_stop(u);
 		session_end(&u->s);
 		return -1;
@@ -763,6 +774,7 @@ ui_start(struct ui *u, const struct options *o, const struct record *replay)
 	u->background = -1;
 	if (!u->render) {
 		term_close();
+		show_close(&u->show, FIELD_AUTO);
 		say_no_memory(stderr);
 		ui_keep_stop(u);
 		session_end(&u->s);
@@ -787,6 +799,7 @@ ui_stop(struct ui *u)
 {
 	render_free(u->render);
 	term_close();
+	show_close(&u->show, u->opts->glyphs);
 	ui_keep_stop(u);
 	panel_free(u->panel);
 	session_end(&u->s);

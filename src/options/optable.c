@@ -25,7 +25,8 @@ static const char *const group_title[GROUP_COUNT] = {
 
 /* The words of a KIND_CHOICE option, NULL-terminated, in the order of
  * the values they stand for. */
-static const char *const glyph_words[] = { "auto", "arrows", "dots", NULL };
+static const char *const glyph_words[] = { "auto", "arrows", "dots",
+	"pixels", NULL };
 static const char *const start_words[] = { "auto", "edges", "random", NULL };
 /* In the order of enum theme_name and enum theme_background. */
 static const char *const theme_words[] = { "heading", "speed", "crowd",
@@ -141,7 +142,8 @@ const struct optable_spec optable_specs[] = {
 	  "ASCII glyphs only", "auto: ASCII when not UTF-8",
 	  IN(SLOT_INT, ascii), SHOWN },
 	{ OPT_GLYPHS, "glyphs", 0, "SET", KIND_CHOICE, 0, 0, GROUP_SCREEN,
-	  "heading arrows, braille dots, or auto by crowding", "auto",
+	  "arrows, braille dots, pixels (sixel/kitty), or auto",
+	  "auto: pixels where shown, else by crowding",
 	  IN(SLOT_INT, glyphs), SHOWN, .words = glyph_words },
 	{ OPT_SCREENSAVER, "screensaver", 0, NULL, KIND_FLAG, 0, 0,
 	  GROUP_SCREEN, "an autopilot flies; any key or mouse ends it", "off",

@@ -368,6 +368,8 @@ act_glyphs(struct session *s, const struct event *ev)
 {
 	(void)ev;
 	s->glyphs = (s->glyphs + 1) % FIELD_SETS;
+	if (s->glyphs == FIELD_PIXELS && !s->pixels)
+		s->glyphs = (s->glyphs + 1) % FIELD_SETS;
 	return did(REACT_REDRAW, CHANGED_VIEW);
 }
 
@@ -459,8 +461,8 @@ static const struct input_binding bindings[] = {
 	    "remove all predators" } },
 	{ { 'r', 'n' }, act_restart, { "r / n", "restart: a new random "
 	    "flock / the next preset" } },
-	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots in "
-	    "turn" } },
+	{ { 'm' }, act_glyphs, { "m", "glyphs: auto, arrows, dots, pixels "
+	    "(where shown)" } },
 	{ { 't' }, act_trails, { "t", "trails behind the boids on/off" } },
 	{ { 'z', 'Z', EVENT_WHEEL_UP, EVENT_WHEEL_DOWN }, act_zoom,
 	  { "z / Z, wheel", "zoom in / out" } },

@@ -74,6 +74,8 @@ struct session {
 	struct camera camera;   /* the view; scale 0 fits the world to it */
 	int glyphs;             /* enum field_glyphs; `m` cycles them */
 	int trails;             /* trails behind the boids; `t` turns them */
+	int pixels;             /* the terminal shows pixels: `m` cycles
+	                         * through them too */
 	struct lapse lapse;     /* the flight's speed; < and > set it */
 	struct pilot pilot;     /* the screensaver's autopilot */
 	int piloted;            /* the autopilot flies */

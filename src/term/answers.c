@@ -14,6 +14,7 @@
 #include "answers.h"
 #include "escape.h"
 #include "output.h"
+#include "pictures.h"
 
 #define WIDTH_ROW 2
 #define WIDTH_ARROW "\0337\033[2H\xe2\x86\x92"
@@ -94,6 +95,9 @@ answers_take(enum keys_read what)
 		if (told.mode == ESCAPE_SYNC_MODE && (told.state == 1 ||
 		    told.state == 2))
 			sync_frames = 1;
+		return;
+	case KEYS_GRAPHICS:
+		pictures_take();
 		return;
 	default:
 		return;

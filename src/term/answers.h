@@ -30,7 +30,7 @@ void answers_reset(void);
 void answers_ask(int draw, void (*query)(void));
 
 /* What was read of an answer: to a query (the first tells the arrow's
- * width), the background colour, a mode. */
+ * width), the background colour, a mode, one about pixels (pictures.c). */
 void answers_take(enum keys_read what);
 
 /* The background: asking (while the first answer is due), silent (or

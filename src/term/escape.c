@@ -120,9 +120,22 @@ sgr_mouse(const int *p, size_t n, int final, struct event *ev)
 	return mouse_event(num[0], num[1] - 1, num[2] - 1, final == 'M', ev);
 }
 
+/* Whether Esc [ b[1] ... b[last] answers a question about pixels: the
+ * device's attributes or sixel's limits (private, ending c or S), or a
+ * size in pixels (4 or 6 ; height ; width t). */
+static int
+pixel_answer(const int *b, size_t last)
+{
+	if (b[1] == '?')
+		return b[last] == 'c' || b[last] == 'S';
+	return b[last] == 't' && last > 2 && (b[1] == '4' || b[1] == '6') &&
+	    b[2] == ';';
+}
+
 /* What a whole control sequence b[0..n) (from its [) is: a mouse
  * report, where the cursor is (the answer to the query that paces the
- * frames), a mode's state, or nothing of interest. */
+ * frames), a mode's state, an answer about pixels, or nothing of
+ * interest. */
 static enum escape_kind
 control_kind(const int *b, size_t n, struct event *ev)
 {
@@ -134,7 +147,7 @@ control_kind(const int *b, size_t n, struct event *ev)
 		return ESCAPE_REPLY;
 	if (escape_mode(b, n, &x, &y) == 0)
 		return ESCAPE_MODE;
-	return ESCAPE_OTHER;
+	return pixel_answer(b, n - 1) ? ESCAPE_GRAPHICS : ESCAPE_OTHER;
 }
 
 int
@@ -197,6 +210,22 @@ control(const int *b, size_t n, size_t *used, struct event *ev)
 	return too_long(n, used);
 }
 
+/* Which answer the whole string b[0..n) is: the background colour's, one
+ * about pixels (kitty's graphics, Esc _ G; the terminal's name, Esc P
+ * > |), or none of interest. */
+static enum escape_kind
+string_kind(const int *b, size_t n)
+{
+	unsigned rgb[3];
+
+	if (n >= 2 && b[0] == '_' && b[1] == 'G')
+		return ESCAPE_GRAPHICS;
+	if (n >= 3 && b[0] == 'P' && b[1] == '>' && b[2] == '|')
+		return ESCAPE_GRAPHICS;
+	return escape_background(b, n, rgb) == 0 ? ESCAPE_BACKGROUND :
+	    ESCAPE_OTHER;
+}
+
 /* Esc ] ... up to BEL or Esc \, as answers to other queries come (the
  * background colour's among them, told apart by its form); Esc
  * P, X, ^ and _ (device control, start of string, privacy message,
@@ -218,12 +247,8 @@ string(const int *b, size_t n, size_t *used)
 			break;
 		}
 	}
-	if (i < n && i < ESCAPE_MAX) {
-		unsigned rgb[3];
-
-		return escape_background(b, *used, rgb) == 0 ?
-		    ESCAPE_BACKGROUND : ESCAPE_OTHER;
-	}
+	if (i < n && i < ESCAPE_MAX)
+		return string_kind(b, *used);
 	return too_long(n, used);
 }
 

@@ -29,13 +29,20 @@ enum escape_kind {
 	ESCAPE_BACKGROUND, /* its answer to ESCAPE_ASK_BACKGROUND */
 	ESCAPE_MODE,     /* its answer to a mode's question (ESCAPE_ASK_SYNC) */
 	ESCAPE_KEYPAD,   /* a key of the keypad, in the event */
+	ESCAPE_GRAPHICS, /* an answer about pictures in pixels (graphics.h):
+	                  * device attributes (Esc [ ? ... c), sixel's
+	                  * limits (Esc [ ? ... S), a size in pixels (Esc [
+	                  * 4 or 6 ; h ; w t), kitty's graphics (Esc _ G ...
+	                  * Esc \), the terminal's name (Esc P > | ... Esc \) */
 	ESCAPE_LONG,     /* longer than ESCAPE_MAX and not ended: the rest
 			  * is skipped (escape_skip) */
 	ESCAPE_OTHER     /* a whole sequence of no interest: drop it */
 };
 
-/* The longest sequence kept; a longer one is skipped as ESCAPE_LONG. */
-#define ESCAPE_MAX 64
+/* The longest sequence kept; a longer one is skipped as ESCAPE_LONG.
+ * Room for the longest answer asked for: a terminal's name, or kitty's
+ * message when it refuses a picture. */
+#define ESCAPE_MAX 128
 
 /* The query whose answer is ESCAPE_REPLY: where is the cursor? (device
  * status report 6). Every terminal answers it, where some never answer

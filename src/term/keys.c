@@ -7,9 +7,9 @@
  * read until the decoder (escape.c) calls it whole, or the rest of a
  * begun sequence is too long in coming (then it is dropped). Mouse
  * reports become events; answers to queries are counted, and the
- * background colour's, the cursor's position and a mode's are kept,
- * never passed on as keys. Bytes that turn out to be keys are kept, in
- * order, for the next reads.
+ * background colour's, the cursor's position, a mode's and those
+ * about pixels are kept, never passed on as keys. Bytes that turn
+ * out to be keys are kept, in order, for the next reads.
  *
  * Some terminals report one notch of the wheel twice, a few milliseconds
  * apart (alacritty does where the X server sends the notch as a button
@@ -67,8 +67,10 @@ static struct {
 	struct keys_told told;    /* the position and mode last told */
 	int skipping;             /* a long sequence is being skipped */
 	struct escape_skip skip;
+	int answer[ESCAPE_MAX];   /* the last answer about pixels */
+	size_t nanswer;
 } k = { -1, -1, 0, { 0 }, 0, { 0 }, 0, { 0, 0, 0 }, 0, { 0, 0, 0, 0 }, 0,
-	{ 0, 0 } };
+	{ 0, 0 }, { 0 }, 0 };
 
 void
 keys_open(int fd, int wake)
@@ -272,6 +274,10 @@ read_sequence(struct event *ev)
 	case ESCAPE_MODE:
 		(void)escape_mode(b, used, &k.told.mode, &k.told.state);
 		return KEYS_MODE;
+	case ESCAPE_GRAPHICS:
+		memcpy(k.answer, b, used * sizeof b[0]);
+		k.nanswer = used;
+		return KEYS_GRAPHICS;
 	default:
 		return KEYS_OTHER;  /* Alt's key is pending, read next */
 	}
@@ -319,6 +325,13 @@ struct keys_told
 keys_told(void)
 {
 	return k.told;
+}
+
+size_t
+keys_answer(const int **b)
+{
+	*b = k.answer;
+	return k.nanswer;
 }
 
 enum keys_read

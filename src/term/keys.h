@@ -3,8 +3,8 @@
  *
  * What curses reads from the terminal, sorted: keys and clicks for the
  * key table, a resize, the terminal's answers to the pacing's queries
- * and to the questions of its background colour and its modes, and
- * what is of no interest (dropped); a notch of the wheel that some
+ * and to the questions of its background colour, its modes and its
+ * pixels, and what is of no interest (dropped); a notch of the wheel that some
  * terminals report twice counts once. A sequence begun after an Esc is
  * read until it is whole or too long in coming, and one longer than is
  * kept is skipped to its end, however long; bytes that turn out to be
@@ -15,6 +15,8 @@
  */
 #ifndef BOIDS_KEYS_H
 #define BOIDS_KEYS_H
+
+#include <stddef.h>
 
 #include "event.h"
 
@@ -30,6 +32,7 @@ enum keys_read {
 	KEYS_ANSWER,    /* the terminal's answer to a pacing query */
 	KEYS_BACKGROUND, /* its background colour: see keys_background() */
 	KEYS_MODE,      /* whether it has a mode: see keys_told() */
+	KEYS_GRAPHICS,  /* an answer about pixels: see keys_answer() */
 	KEYS_OTHER      /* something of no interest, dropped */
 };
 
@@ -56,6 +59,8 @@ struct keys_told {
 	int mode, state;
 };
 struct keys_told keys_told(void);
+/* The bytes of the last KEYS_GRAPHICS, after its Esc: how many, at *b. */
+size_t keys_answer(const int **b);
 
 /* Wait up to timeout_ms (-1: for ever) for input or a signal: 1 when
  * input is there, 0 when the time ran out or a signal came, -1 when the

@@ -10,20 +10,21 @@
  * crosses the picture's edge, and C=1 so the cursor stays. Data longer
  * than 4096 base64 bytes goes in chunks, each but the last with m=1.
  *
- * The layer goes as an indexed PNG: a quarter of the bytes of RGBA
- * before compression, and a density image has little sky to squeeze.
+ * The layer goes as an indexed PNG (written by libpng): a quarter of
+ * the bytes of RGBA before compression, and a density image has little
+ * sky to squeeze. Sprites are compressed by zlib.
  *
  * The state that lets a frame send only what changed: per slot, the
  * image placed there and its pixel; per shape and colour, the image
  * that holds it. A failed frame (memory) leaves that state unsure, so
  * the next frame deletes everything and starts over.
  */
+#include <png.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #include "kitty.h"
-#include "lib/deflate.h"
-#include "lib/png.h"
 
 /* Raw bytes in one chunk: 4096 base64 bytes. */
 #define RAW_CHUNK 3072
@@ -318,13 +319,51 @@ put_offset(struct image_bytes *b, const struct kitty_scene *s, int x, int y)
 		put_key(b, ",Y=", y % s->cell_h);
 }
 
+/*
+ * The w by h pixels at pix (rows im->w apart) as an indexed PNG into
+ * k->zip, index 0 clear; its length, 0 when memory runs out. libpng's
+ * fast setting: the layer changes every frame, and its sky shrinks
+ * well at any level.
+ */
+static size_t
+layer_png(struct kitty *k, const struct image *im, const unsigned char *pix,
+    int w, int h)
+{
+	png_image pi;
+	unsigned char map[IMAGE_COLORS][4];
+	png_alloc_size_t size;
+	int c;
+
+	for (c = 0; c < im->ncolors; c++) {
+		map[c][0] = (unsigned char)(im->rgb[c] >> 16);
+		map[c][1] = (unsigned char)(im->rgb[c] >> 8);
+		map[c][2] = (unsigned char)im->rgb[c];
+		map[c][3] = c ? 255 : 0;
+	}
+	memset(&pi, 0, sizeof pi);
+	pi.version = PNG_IMAGE_VERSION;
+	pi.width = (png_uint_32)w;
+	pi.height = (png_uint_32)h;
+	pi.format = PNG_FORMAT_RGBA_COLORMAP;
+	pi.flags = PNG_IMAGE_FLAG_FAST;
+	pi.colormap_entries = (png_uint_32)(im->ncolors > 0 ? im->ncolors : 1);
+	size = PNG_IMAGE_PNG_SIZE_MAX(pi);
+	if (scratch_fit(&k->zip, &k->zip_cap, size) < 0 ||
+	    !png_image_write_to_memory(&pi, k->zip, &size, 0, pix, im->w,
+	    map)) {
+		png_image_free(&pi);
+		return 0;
+	}
+	return size;
+}
+
 /* The layer, sent when it changed, or deleted when it is empty. */
 static int
 send_layer(struct kitty *k, struct image_bytes *out,
     const struct kitty_scene *s)
 {
 	const struct image *im = s->image;
-	int box[4], w, h;
+	int box[4];
 	uint64_t sum;
 	size_t z;
 
@@ -341,15 +380,9 @@ send_layer(struct kitty *k, struct image_bytes *out,
 	sum = layer_sum(im, s);
 	if (k->layer_shown && sum == k->layer_sum)
 		return 0;
-	w = box[2] - box[0] + 1;
-	h = box[3] - box[1] + 1;
-	if (scratch_fit(&k->rgba, &k->rgba_cap, png_scratch(w, h)) < 0 ||
-	    scratch_fit(&k->zip, &k->zip_cap, png_bound(w, h)) < 0)
-		return -1;
-	z = png_indexed(k->zip, k->rgba, im->pix + (size_t)box[1] *
-	    (size_t)im->w + (size_t)box[0], (size_t)im->w, w, h, im->rgb,
-	    im->ncolors, 1);
-	if (image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
+	z = layer_png(k, im, im->pix + (size_t)box[1] * (size_t)im->w +
+	    (size_t)box[0], box[2] - box[0] + 1, box[3] - box[1] + 1);
+	if (z == 0 || image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
 		return -1;
 	put_at(k, out, s, box[0], box[1]);
 	put_key(out, "a=T,i=", KITTY_ID_LAYER);
@@ -372,7 +405,8 @@ static uint32_t
 sprite_image(struct kitty *k, struct image_bytes *out,
     const struct kitty_scene *s, const struct image_sprite *sp)
 {
-	size_t key = (size_t)sp->shape * IMAGE_COLORS + sp->color, n, z;
+	size_t key = (size_t)sp->shape * IMAGE_COLORS + sp->color, n;
+	uLongf z;
 	const struct image_shape *sh = &s->shapes[sp->shape];
 	long rgb[2];
 	uint32_t id;
@@ -382,15 +416,16 @@ sprite_image(struct kitty *k, struct image_bytes *out,
 		return k->sprite_id[key];
 	n = (size_t)sh->w * (size_t)sh->h * 4;
 	if (scratch_fit(&k->rgba, &k->rgba_cap, n) < 0 ||
-	    scratch_fit(&k->zip, &k->zip_cap, deflate_bound(n)) < 0)
+	    scratch_fit(&k->zip, &k->zip_cap, compressBound((uLong)n)) < 0)
 		return 0;
 	rgb[0] = 0;
 	rgb[1] = s->image ? s->image->rgb[sp->color] : 0xffffffL;
 	to_rgba(k->rgba, sh->mask, (size_t)sh->w, sh->w, sh->h, rgb);
 	/* Compressed: a sprite is mostly clear pixels and one colour, a
 	 * fifth of its size in zlib. */
-	z = deflate_zlib(k->zip, k->rgba, n, 4, (size_t)sh->w * 4);
-	if (image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
+	z = (uLongf)k->zip_cap;
+	if (compress2(k->zip, &z, k->rgba, (uLong)n, Z_BEST_COMPRESSION) !=
+	    Z_OK || image_bytes_reserve(out, data_room(z) + PLACE_ROOM) < 0)
 		return 0;
 	id = k->next_id[layer]++;
 	put_key(out, "\033_Ga=t,i=", (long)id);

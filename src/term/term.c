@@ -42,10 +42,11 @@
  * where the cursor is, so that its answer tells how wide the terminal
  * draws one. It answers in order, so once that query is answered, or
  * the terminal is found silent, the answers have come or never will,
- * and nobody waits for them longer than for the first frame's answer. The answers, read as keys are
- * (keys.c), are kept here; one that comes later still counts. At exit,
- * a terminal that has not answered yet is waited for until its first
- * answer is no longer due, so that all its answers are taken in.
+ * and nobody waits for them longer than for the first frame's answer.
+ * The answers, read as keys are (keys.c), are kept here; one that comes
+ * later still counts. At exit, a terminal that has not answered yet is
+ * waited for until its first answer is no longer due, so that all its
+ * answers are taken in; those about pixels too (pictures.c).
  */
 #include <curses.h>
 #include <errno.h>
@@ -62,6 +63,7 @@
 #include "lib/say.h"
 #include "output.h"
 #include "pace.h"
+#include "pictures.h"
 #include "rendition.h"
 #include "signals.h"
 #include "term.h"
@@ -186,7 +188,7 @@ cap_bytes(const char *cap, char *buf, size_t len)
 	const char *v = cap[0] == '\033' ? cap : tigetstr(cap);
 	size_t n = 0;
 
-	if (!v || v == (char *)-1)
+	if (!cap[0] || !v || v == (char *)-1)
 		return 0;
 	while (*v && n < len) {
 		if (v[0] == '$' && v[1] == '<' && strchr(v, '>')) {
@@ -206,14 +208,14 @@ restore_add(const char *cap)
 	    sizeof t.restore - t.nrestore);
 }
 
-/* What a fault's handler sends: attributes off, synchronized output
- * ended (should the fault come in the middle of a frame; a terminal
- * without the mode ignores it), mouse reports off, the cursor back, the
- * keypad and the screen as they were. */
+/* What a fault's handler sends: pictures cleared, attributes off,
+ * synchronized output ended (for a fault mid-frame; a terminal without
+ * it ignores that), mouse reports off, cursor, keypad and screen back. */
 static void
 restore_prepare(void)
 {
 	t.nrestore = 0;
+	restore_add(pictures_clear_bytes());
 	restore_add("sgr0");
 	restore_add(ESCAPE_SYNC_END);
 	if (t.mouse)
@@ -305,6 +307,33 @@ void
 term_ask_background(int on)
 {
 	answers_want_background(on);
+}
+
+enum caps_answer
+term_graphics(struct graphics_answers *a)
+{
+	return pictures_answered(a, pace_first_due(&pace, clock_now()));
+}
+
+int
+term_cell_pixels(int *cell_w, int *cell_h)
+{
+	return pictures_cell(t.tty, COLS, LINES, cell_w, cell_h);
+}
+
+void
+term_pictures_shown(void)
+{
+	if (!t.screen || !pictures_shown())
+		return;
+	restore_prepare();
+	arm_fault();
+}
+
+double
+term_link_rate(void)
+{
+	return pace.rate;
 }
 
 enum caps_answer
@@ -476,6 +505,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
     int *colors)
 {
 	FILE *spool;
+	int paced;
 
 	*colors = 0;
 	t.out = fileno(out);
@@ -531,7 +561,9 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 	frames_sent = 0;
 	/* No arrow where curses' set-up was lost: no frame may come to
 	 * clear it. */
-	if (pace_start(&pace, t.tty >= 0, clock_now()))
+	paced = pace_start(&pace, t.tty >= 0, clock_now());
+	pictures_open(paced);
+	if (paced)
 		answers_ask(!output_spool_error(), ask_first);
 	/* Colour only on the user's own background: without default
 	 * colours a black one would cover it, so go without instead. A
@@ -561,6 +593,7 @@ static void
 leave_screen(void)
 {
 	output_spool_send();
+	pictures_clear();
 	if (t.mouse)
 		output_send(MOUSE_OFF, strlen(MOUSE_OFF));
 	SPOOLED(endwin());
@@ -601,6 +634,7 @@ take(enum keys_read what)
 		return TERM_ANSWER;
 	case KEYS_BACKGROUND:
 	case KEYS_MODE:
+	case KEYS_GRAPHICS:
 		answers_take(what);
 		return TERM_ANSWER;
 	default:
@@ -755,8 +789,10 @@ term_flush(void)
 	before = output_sent();
 	if (answers_sync())
 		output_write(ESCAPE_SYNC_BEGIN, strlen(ESCAPE_SYNC_BEGIN));
+	pictures_send_before(is_cleared(curscr));
 	SPOOLED(doupdate());
 	output_spool_send();
+	pictures_send_after();
 	if (answers_sync())
 		output_write(ESCAPE_SYNC_END, strlen(ESCAPE_SYNC_END));
 	if (t.mouse_again)

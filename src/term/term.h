@@ -17,6 +17,7 @@
 
 #include "caps.h"
 #include "event.h"
+#include "graphics.h"
 #include "output.h"
 
 /* What term_read() saw. */
@@ -88,6 +89,21 @@ void term_ask_width(int on);
 /* What it said: asking, silent (or not asked: one cell, then), or
  * answered, *wide then 1 where two cells. */
 enum caps_answer term_width(int *wide);
+
+/* What it said so far, into a: asking while its answers may still come
+ * before the first query's, then answered (or silent, not asked). */
+enum caps_answer term_graphics(struct graphics_answers *a);
+
+/* A cell's size in pixels now: 0, or -1 when nothing says. */
+int term_cell_pixels(int *cell_w, int *cell_h);
+
+/* Pictures are on the screen: from now on every way out (an exit,
+ * Ctrl-Z, a fault) clears them first. */
+void term_pictures_shown(void);
+
+/* What the link to the terminal delivers, in bytes a second; 0 while
+ * not known. */
+double term_link_rate(void);
 
 /* Restore the terminal as it was; harmless when not open. */
 void term_close(void);

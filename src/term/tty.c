@@ -82,6 +82,19 @@ tty_size(int fd, int *cols, int *lines)
 	return 0;
 }
 
+int
+tty_pixels(int fd, int *xpixel, int *ypixel)
+{
+	struct winsize ws;
+
+	if (ioctl(fd, TIOCGWINSZ, &ws) < 0 || ws.ws_xpixel == 0 ||
+	    ws.ws_ypixel == 0)
+		return -1;
+	*xpixel = ws.ws_xpixel;
+	*ypixel = ws.ws_ypixel;
+	return 0;
+}
+
 /* A COLUMNS or LINES of the environment, kept within 1 and
  * TTY_SIZE_MAX; fallback when unset or not a number. */
 static int

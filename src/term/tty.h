@@ -35,6 +35,10 @@ void tty_shell_mode(int tty, const struct termios *saved);
  * TTY_SIZE_MAX; 0, or -1 leaving them alone when it cannot be told. */
 int tty_size(int fd, int *cols, int *lines);
 
+/* The size of the terminal fd in pixels, where it says one (many leave
+ * it 0); 0, or -1 leaving them alone. */
+int tty_pixels(int fd, int *xpixel, int *ypixel);
+
 /*
  * Tell curses, through COLUMNS and LINES, to start at the size of the
  * terminal tty, or where it cannot be told (tty -1, or a terminal that

@@ -689,7 +689,8 @@ field_compose(struct field *f, const struct flock_view *v,
 		return;
 	f->limit = p ? p->max_speed : 0.0f;
 	accumulate(f, v, c, dhist, chist);
-	if (f->glyphs == FIELD_AUTO && f->lit_cells > 0) {
+	if ((f->glyphs == FIELD_AUTO || f->glyphs == FIELD_PIXELS) &&
+	    f->lit_cells > 0) {
 		int dots = field_auto(f->dots, (double)f->shown /
 		    (double)f->lit_cells);
 

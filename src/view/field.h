@@ -43,8 +43,11 @@ enum field_mark {
 enum { SECTOR_E, SECTOR_SE, SECTOR_S, SECTOR_SW, SECTOR_W, SECTOR_NW,
 	SECTOR_N, SECTOR_NE, SECTOR_COUNT, SECTOR_NONE = -1 };
 
-/* The glyph sets, in the order --glyphs names them and `m` cycles. */
-enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_SETS };
+/* The glyph sets, in the order --glyphs names them and `m` cycles.
+ * Pixels are drawn elsewhere (picture.h); where they cannot be, the
+ * field draws them as auto. */
+enum field_glyphs { FIELD_AUTO, FIELD_ARROWS, FIELD_DOTS, FIELD_PIXELS,
+	FIELD_SETS };
 
 /* How a cell is drawn: its colour and weight. */
 enum field_style {

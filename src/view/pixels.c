@@ -40,7 +40,7 @@ palette_default(struct pixels *px)
 {
 	struct theme_palette p;
 
-	theme_palette(THEME_HEADING, THEME_DIRECT, 0, &p);
+	theme_palette(THEME_HEADING, THEME_DIRECT, THEME_BG_DARK, &p);
 	pixels_set_palette(px, &p, 0x000000L, 0xe5e5e5L);
 }
 

@@ -14,6 +14,12 @@
  * left show them (trails.c), in the colour of the boids that left.
  * Nothing is sent here: the terminal module sends the frame.
  *
+ * When the field is a picture in pixels, drawn by another hand, its
+ * cells stay blank here and only the text over it is drawn: on a
+ * background of its own where pictures lie under text; where they
+ * paint over text, the picture leaves out the text's box
+ * (render_text_box()).
+ *
  * Few attributes, shared by neighbouring cells, keep the bytes sent low:
  * blank cells carry the boids' colour, a lone boid and a few differ by
  * one colour change, and the status line and the panel are redrawn only
@@ -34,7 +40,8 @@
 enum { PAIR_BOID = 1, PAIR_CROWD, PAIR_DENSE, PAIR_PREDATOR, PAIR_PERCHED,
 	PAIR_OBSTACLE, PAIR_GOAL, PAIR_AFRAID, PAIR_LEADER, PAIR_KIND,
 	PAIR_TONE = PAIR_KIND + FLOCK_MAX_SPECIES,
-	PAIR_COUNT = PAIR_TONE + THEME_MAX_TONES };
+	PAIR_OPAQUE = PAIR_TONE + THEME_MAX_TONES,
+	PAIR_COUNT };
 
 struct render {
 	int unicode, colors;
@@ -43,6 +50,7 @@ struct render {
 	struct theme_palette pal;  /* the theme's colours, in the pairs */
 	short tone_pair[THEME_MAX_TONES]; /* the pair each tone is drawn in */
 	int plain;                 /* no colours till the background is known */
+	int light;                 /* on a light background */
 	int cols, lines, rows;     /* the terminal, and the grid's rows */
 	int usable;
 	WINDOW *field_win, *status; /* the field's window, the status line's */
@@ -55,6 +63,8 @@ struct render {
 	char shown[STATUS_MAX];    /* the status line on screen */
 	int shown_sel, shown_sel_len, shown_state;
 	int status_valid;
+	enum render_field how;     /* cells, or pixels under or beside text */
+	int opaque;                /* the pair of text over pixels, or 0 */
 };
 
 /* The cell of a point, or 0 outside; comparisons fail for NaN, so a
@@ -111,6 +121,18 @@ pair_set(const struct render *r, int k, struct theme_color c)
 		init_pair((short)k, c.index, -1);
 }
 
+/* The background of text over pixels that lie under text: the darkest
+ * or lightest of the terminal's fixed colours, as its background is
+ * dark or light, the terminal's own foreground on it. */
+static void
+opaque_set(const struct render *r)
+{
+	if (r->colors >= 256)
+		init_pair(PAIR_OPAQUE, -1, r->light ? 231 : 16);
+	else
+		init_pair(PAIR_OPAQUE, -1, r->light ? COLOR_WHITE : COLOR_BLACK);
+}
+
 /* A tone of the lone boids' colour is drawn in their pair: curses
  * changes colour whenever the pair changes, even to the same colour. */
 static void
@@ -121,6 +143,7 @@ colors_init(struct render *r)
 
 	for (k = 0; k < ROLE_COUNT; k++)
 		pair_set(r, PAIR_BOID + k, r->pal.role[k]);
+	opaque_set(r);
 	for (k = 0; k < r->pal.ntones; k++) {
 		struct theme_color c = r->pal.tone[k];
 
@@ -150,6 +173,7 @@ render_set_theme(struct render *r, enum theme_name t,
 	if (r->colors <= 0)
 		return;
 	r->plain = bg == THEME_BG_AUTO;
+	r->light = bg == THEME_BG_LIGHT;
 	theme_palette(t, r->colors, bg, &r->pal);
 	/* Neighbours share a hue within a colour of a ring as fine as the
 	 * cube's or finer, never across the eight colours' wide steps. */
@@ -358,32 +382,57 @@ help_size(const struct status *s, int *keyw, int *whatw)
 	}
 }
 
+/* Where the overlay goes: its box of bw by bh cells from (x0, y0),
+ * compact when the grid is too short for all of it: 1, no blank row
+ * and the footer in the bottom border; 2, taller still, the bottom
+ * border falls below the grid and the footer follows the title in the
+ * top one, where it is always seen. */
+struct help_box {
+	int keyw, x0, y0, bw, bh, compact;
+};
+
+static void
+help_geometry(const struct render *r, const struct status *s,
+    struct help_box *b)
+{
+	const char *title = s->help_title ? s->help_title : " keys ";
+	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
+	int whatw, foot_w;
+
+	help_size(s, &b->keyw, &whatw);
+	b->bh = (int)s->nhelp + 4;
+	b->compact = b->bh > r->rows;
+	if (b->compact)
+		b->bh -= 2;
+	if (b->compact && b->bh > r->rows)
+		b->compact = 2;
+	foot_w = (int)strlen(foot) +
+	    (b->compact == 2 ? (int)strlen(title) + 1 : 0);
+	if (whatw < foot_w - b->keyw - 2)
+		whatw = foot_w - b->keyw - 2;
+	b->bw = b->keyw + whatw + 6;
+	b->x0 = b->bw < r->cols ? (r->cols - b->bw) / 2 : 0;
+	b->y0 = b->bh < r->rows ? (r->rows - b->bh) / 2 : 0;
+}
+
 /* A framed list of the keys in the middle of the grid, clipped to it. */
 static void
 draw_help(struct render *r, const struct status *s)
 {
 	const char *title = s->help_title ? s->help_title : " keys ";
 	const char *foot = s->help_foot ? s->help_foot : "any key closes this";
-	int keyw, whatw, bw, bh, x0, y0, x1, i, compact, foot_w;
+	struct help_box b;
+	int keyw, bw, bh, x0, y0, x1, i, compact;
 
-	help_size(s, &keyw, &whatw);
-	bh = (int)s->nhelp + 4;
-	/* Too tall for the grid (an 80x24 terminal, with every key): no
-	 * blank row, and the footer goes into the bottom border; taller
-	 * still, the bottom border falls below the grid and the footer
-	 * follows the title in the top one, where it is always seen. */
-	compact = bh > r->rows;
-	if (compact)
-		bh -= 2;
-	if (compact && bh > r->rows)
-		compact = 2;
-	foot_w = (int)strlen(foot) + (compact == 2 ? (int)strlen(title) + 1 : 0);
-	if (whatw < foot_w - keyw - 2)
-		whatw = foot_w - keyw - 2;
-	bw = keyw + whatw + 6;
-	x0 = bw < r->cols ? (r->cols - bw) / 2 : 0;
-	y0 = bh < r->rows ? (r->rows - bh) / 2 : 0;
+	help_geometry(r, s, &b);
+	keyw = b.keyw;
+	bw = b.bw;
+	bh = b.bh;
+	x0 = b.x0;
+	y0 = b.y0;
+	compact = b.compact;
 	x1 = x0 + bw < r->cols ? x0 + bw : r->cols;
+	wbkgdset(r->field_win, ' ' | COLOR_PAIR(r->opaque));
 	for (i = 0; i < bh && y0 + i < r->rows; i++) {
 		wattrset(r->field_win, A_NORMAL);
 		mvwhline(r->field_win, y0 + i, x0, ' ', x1 - x0);
@@ -428,6 +477,7 @@ draw_help(struct render *r, const struct status *s)
 	} else if (compact == 0) {
 		put_clipped(r->field_win, y0 + bh - 2, x0 + 2, x1 - 1, foot);
 	}
+	paint_blanks(r);
 }
 
 /* At most room columns of UTF-8 text, each character one column wide
@@ -465,6 +515,7 @@ draw_panel_box(struct render *r, const struct status *s, int w, int h)
 	WINDOW *pw = r->panel;
 	int i;
 
+	wbkgdset(pw, ' ' | COLOR_PAIR(r->opaque));
 	werase(pw);
 	wattrset(pw, A_NORMAL);
 	for (i = 0; i < h; i++) {
@@ -489,11 +540,27 @@ draw_panel_box(struct render *r, const struct status *s, int w, int h)
  * which costs a frame little. Closed, or under the key overlay, it has
  * no window.
  */
+/* Where the panel goes: w by h cells from column x0 of the top row;
+ * 0 when it has no room or is closed. */
+static int
+panel_geometry(const struct render *r, const struct status *s, int *w,
+    int *h, int *x0)
+{
+	*w = s->panel_width + 4;
+	*h = (int)s->npanel + 2;
+	if (!s->npanel || s->help)
+		return 0;
+	*w = *w < r->cols ? *w : r->cols;
+	*h = *h < r->rows ? *h : r->rows;
+	*x0 = r->cols - *w;
+	return *w >= 3 && *h >= 3;
+}
+
 static void
 draw_panel(struct render *r, const struct status *s)
 {
 	char now[sizeof r->panel_shown];
-	int w = s->panel_width + 4, h = (int)s->npanel + 2, x0;
+	int w, h, x0;
 
 	if (!s->npanel || s->help) {
 		if (r->panel)
@@ -501,10 +568,7 @@ draw_panel(struct render *r, const struct status *s)
 		r->panel = NULL;
 		return;
 	}
-	w = w < r->cols ? w : r->cols;
-	h = h < r->rows ? h : r->rows;
-	x0 = r->cols - w;
-	if (w < 3 || h < 3)
+	if (!panel_geometry(r, s, &w, &h, &x0))
 		return;
 	if (r->panel && (getmaxx(r->panel) != w || getmaxy(r->panel) != h ||
 	    getbegx(r->panel) != x0)) {
@@ -518,12 +582,46 @@ draw_panel(struct render *r, const struct status *s)
 		leaveok(r->panel, TRUE);
 		r->panel_shown[0] = '\0';
 	}
-	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0]) {
+	if (strcmp(now, r->panel_shown) != 0 || !r->panel_shown[0] ||
+	    getbkgd(r->panel) != (chtype)(' ' | COLOR_PAIR(r->opaque))) {
 		draw_panel_box(r, s, w, h);
 		memcpy(r->panel_shown, now, sizeof now);
 	}
 	touchwin(r->panel);
 	wnoutrefresh(r->panel);
+}
+
+int
+render_text_box(const struct render *r, const struct status *s, int box[4])
+{
+	struct help_box b;
+	int w, h, x0;
+
+	if (!r->usable)
+		return 0;
+	if (s->help) {
+		help_geometry(r, s, &b);
+		box[0] = b.x0;
+		box[1] = b.y0;
+		box[2] = b.x0 + b.bw < r->cols ? b.bw : r->cols - b.x0;
+		box[3] = b.y0 + b.bh < r->rows ? b.bh : r->rows - b.y0;
+		return 1;
+	}
+	if (!panel_geometry(r, s, &w, &h, &x0))
+		return 0;
+	box[0] = x0;
+	box[1] = 0;
+	box[2] = w;
+	box[3] = h;
+	return 1;
+}
+
+void
+render_set_field(struct render *r, enum render_field how)
+{
+	r->how = how;
+	r->opaque = how == RENDER_PIXELS_UNDER_TEXT && r->colors > 0 &&
+	    !r->plain ? PAIR_OPAQUE : 0;
 }
 
 /* The goal is told in the world's cells (those of the last frame),
@@ -610,13 +708,18 @@ render_frame(struct render *r, const struct flock_view *v,
 		camera_fit(&cam, v->w, v->h, r->cols, r->rows);
 	if (s->glyphs != r->field.glyphs)
 		field_set_glyphs(&r->field, s->glyphs);
-	field_compose(&r->field, v, s->params, &cam);
-	if (s->trails)
-		trails_cells(&r->trails, &r->field, &cam, trails_life(s->fps));
-	else
-		trails_forget(&r->trails);
 	werase(r->field_win);
-	draw_cells(r);
+	if (r->how == RENDER_CELLS) {
+		field_compose(&r->field, v, s->params, &cam);
+		if (s->trails)
+			trails_cells(&r->trails, &r->field, &cam,
+			    trails_life(s->fps));
+		else
+			trails_forget(&r->trails);
+		draw_cells(r);
+	} else {
+		trails_forget(&r->trails);
+	}
 	if (s->help)
 		draw_help(r, s);
 	wnoutrefresh(r->field_win);

@@ -54,6 +54,21 @@ void render_set_narrow(struct render *r, int narrow);
  * renderer then draws only a notice). */
 int render_resize(struct render *r, int cols, int lines);
 
+/* How the field is drawn: in cells; or in pixels by another hand, its
+ * cells left blank, and the text over it (the overlay, the panel) on a
+ * background of its own, which hides pictures that lie under text
+ * (kitty's); or as it is, beside a picture that paints over text
+ * (sixel) and so leaves out the text's box. */
+enum render_field { RENDER_CELLS, RENDER_PIXELS_UNDER_TEXT,
+	RENDER_PIXELS_OVER_TEXT };
+void render_set_field(struct render *r, enum render_field how);
+
+/* The cells the text over the field takes in a frame of status s (the
+ * overlay's box, else the panel's), as x, y, w, h from the field's top
+ * left: 1, or 0 when there is none. */
+int render_text_box(const struct render *r, const struct status *s,
+    int box[4]);
+
 /* Draw one frame: the glyph grid, the status line when its text
  * changed, and the panel and the overlay when open; nothing is sent
  * until term_flush(). */

@@ -81,13 +81,13 @@ done
 for shell in fish zsh; do
 	for opt in glyphs start theme background; do
 		case $opt in
-		glyphs) want='arrows auto dots' ;;
+		glyphs) want='arrows auto dots pixels' ;;
 		start) want='auto edges random' ;;
 		theme) want='crowd heading mono speed terminal' ;;
 		background) want='auto dark light' ;;
 		esac
 		got=$(${shell}_offers "boids --$opt " |
-		    grep -Eo '\b(arrows|auto|dots|edges|random|heading|speed|crowd|mono|terminal|dark|light)\b' |
+		    grep -Eo '\b(arrows|auto|dots|pixels|edges|random|heading|speed|crowd|mono|terminal|dark|light)\b' |
 		    sort -u | tr '\n' ' ')
 		[ "$got" = "$want " ] ||
 			fail "$shell: --$opt offers '$got', not '$want'"

@@ -194,9 +194,9 @@ usage "boids: invalid value for --every: '0' (expected $STEPS)" -H -e 0
 usage "boids: invalid value for --size: '80' (expected $SIZE)" -H -W 80
 usage "boids: invalid value for --size: '0x0' (expected $SIZE)" -W 0x0
 usage "boids: invalid value for --size: '80x1' (expected $SIZE)" -H -W 80x1
-usage "boids: invalid value for --glyphs: 'braille' (expected arrows, dots or auto)" \
+usage "boids: invalid value for --glyphs: 'braille' (expected arrows, dots, pixels or auto)" \
     --glyphs braille
-usage "boids: invalid value for --glyphs: '' (expected arrows, dots or auto)" \
+usage "boids: invalid value for --glyphs: '' (expected arrows, dots, pixels or auto)" \
     --glyphs=
 usage "boids: invalid value for --start: 'middle' (expected edges, random or auto)" \
     --start middle
@@ -238,7 +238,7 @@ needs steps "$STEPS" --steps -t
 needs every "$STEPS" --every -e
 needs size "$SIZE" --size -W
 needs trace 'a file name' --trace
-needs glyphs 'arrows, dots or auto' --glyphs
+needs glyphs 'arrows, dots, pixels or auto' --glyphs
 needs start 'edges, random or auto' --start
 
 # Unknown options, long and short; an ambiguous abbreviation is named as

@@ -3,7 +3,8 @@
 # build/test/slowlink, which models an SSH connection: a 2 MiB buffer
 # drained at a rate, a round trip, and tmux at the far end answering the
 # status queries once the bytes before them have arrived. On a slow link
-# a key's effect must show at once, not behind seconds of queued frames.
+# a key's effect must show at once, not behind seconds of queued frames,
+# in cells and in pixels.
 # The pacing's other cases (a fast but distant link, a terminal that
 # never answers, answers lost, a link that stalls) are worked out in
 # modelled time by tests/unit/test_pace.c; settle.sh checks the exit.
@@ -54,5 +55,16 @@ over_link() {
 }
 
 over_link "5 KB/s, 200 boids" 500 "-r 5000 -t 100" -n 200 --seed 1
+
+# Pixels asked for, the far end drawing sixel: pictures of several
+# kilobytes a frame go while the link is not known, and are held back
+# (the field drawn in cells) once its rate is, for as long as a picture
+# would take it too long; keys act as fast as in cells.
+over_link "20 KB/s, 200 boids, pixels" 500 "-r 20000 -t 100 -G" -n 200 \
+    --seed 1 --glyphs pixels
+pictures=$(sed -n 's/.* pictures \([0-9]*\).*/\1/p' "$work/link.log")
+printf '20 KB/s, 200 boids, pixels: %s sixel pictures sent\n' "$pictures"
+[ "${pictures:-0}" -gt 0 ] ||
+	fail "pixels: no sixel picture went over the link: $(cat "$work/link.log")"
 finish
 

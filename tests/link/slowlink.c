@@ -2,7 +2,7 @@
  * slowlink.c: a program seen through a slow link, as SSH makes one.
  *
  *   slowlink [-r RATE] [-t RTT] [-b BUFFER] [-q | -n]
- *            [-B COLOUR [-D LATE]] [-l LOG] PROGRAM [ARG...]
+ *            [-B COLOUR [-D LATE]] [-G] [-l LOG] PROGRAM [ARG...]
  *
  * The program runs on a pseudo-terminal of the size of ours. What it
  * writes is read at once into a buffer of BUFFER bytes (2 MiB, the
@@ -18,11 +18,15 @@
  * With -B it answers the question for its background colour (OSC 11),
  * which the terminal at the far end may not, with COLOUR (as X11 writes
  * one: rgb:ffff/ffff/ffff), in its turn, or LATE milliseconds after,
- * out of turn, as a terminal that asks another one would.
+ * out of turn, as a terminal that asks another one would. With -G the
+ * far end draws sixel, as a VT340 would: it answers the question for
+ * its device attributes (DA1) as a terminal that has sixel, with a
+ * cell's size in pixels (10 by 20) and sixel's limits, in its turn
+ * (a terminal at the far end that answers too adds its own).
  *
  * LOG gets, at the end, what went through: bytes, the program's queries
- * (Esc [ 6 n, as the program paces its frames by them), and frames
- * (queries that follow some output), with the time taken.
+ * (Esc [ 6 n, as the program paces its frames by them), frames (queries
+ * that follow some output) and sixel pictures, with the time taken.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -40,6 +44,10 @@
 #define QUERY "\033[6n"
 #define STATUS_ANSWER "\033[0n"
 #define ASK_BACKGROUND "\033]11;?\033\\"
+#define ASK_DEVICE "\033[c"
+#define ANSWER_SIXEL "\033[6;20;10t\033[?1;0;256S\033[?2;0;1000;1000S" \
+	"\033[?62;4c"
+#define SIXEL_START "\033Pq"
 
 /* Bytes on their way, in order, each chunk with the time it arrives. */
 struct chunk {
@@ -165,12 +173,37 @@ ring_fill(struct ring *r, int fd)
 	return got;
 }
 
+/* A string found in what goes by, however it is cut into chunks. */
+struct match {
+	const char *s;
+	size_t at;                /* of s, matched so far */
+	unsigned long long seen;
+};
+
 struct counts {
 	unsigned long long bytes, queries, frames, since_query;
 	size_t matched;  /* of QUERY, across chunks */
 	size_t asked;    /* of ASK_BACKGROUND, across chunks */
 	unsigned long long backgrounds; /* those asked, not yet answered */
+	struct match device, sixels;    /* DA1 questions, sixel pictures */
 };
+
+static void
+match_count(struct match *m, const char *buf, size_t len)
+{
+	size_t i, n = strlen(m->s);
+
+	for (i = 0; i < len; i++) {
+		if (buf[i] == m->s[m->at]) {
+			if (++m->at == n) {
+				m->seen++;
+				m->at = 0;
+			}
+		} else {
+			m->at = buf[i] == m->s[0];
+		}
+	}
+}
 
 /* Count the questions for the background colour in what reaches the
  * terminal. */
@@ -306,7 +339,9 @@ main(int argc, char **argv)
 {
 	long rate = 0, rtt_ms = 0;
 	size_t cap = 2u << 20;
-	int quiet = 0, no_status = 0, opt, master, status = 0, done = 0;
+	int quiet = 0, no_status = 0, sixel = 0, opt, master, status = 0;
+	int done = 0;
+	unsigned long long device_answered = 0;
 	const char *log = NULL, *colour = NULL;
 	long late_ms = -1;
 	char answer[128];
@@ -319,7 +354,7 @@ main(int argc, char **argv)
 	double credit = 0;
 	pid_t pid;
 
-	while ((opt = getopt(argc, argv, "+r:t:b:qnB:D:l:")) != -1) {
+	while ((opt = getopt(argc, argv, "+r:t:b:qnB:D:Gl:")) != -1) {
 		switch (opt) {
 		case 'r': rate = atol(optarg); break;
 		case 't': rtt_ms = atol(optarg); break;
@@ -328,10 +363,11 @@ main(int argc, char **argv)
 		case 'n': no_status = 1; break;
 		case 'B': colour = optarg; break;
 		case 'D': late_ms = atol(optarg); break;
+		case 'G': sixel = 1; break;
 		case 'l': log = optarg; break;
 		default:
 			fprintf(stderr, "usage: slowlink [-r RATE] [-t RTT] "
-			    "[-b BUFFER] [-q | -n] [-B COLOUR [-D LATE]] "
+			    "[-b BUFFER] [-q | -n] [-B COLOUR [-D LATE]] [-G] "
 			    "[-l LOG] PROGRAM [ARG...]\n");
 			return 125;
 		}
@@ -341,6 +377,8 @@ main(int argc, char **argv)
 	if (optind >= argc || cap == 0)
 		return 125;
 	memset(&k, 0, sizeof k);
+	k.device.s = ASK_DEVICE;
+	k.sixels.s = SIXEL_START;
 	owd = rtt_ms * 1000 / 2;
 	ring.cap = cap;
 	ring.buf = malloc(cap);
@@ -402,6 +440,12 @@ main(int argc, char **argv)
 			line_push(&down, now + owd, buf, n);
 			count(&k, buf, n);
 			count_asked(&k, buf, n);
+			match_count(&k.device, buf, n);
+			match_count(&k.sixels, buf, n);
+			for (; sixel && device_answered < k.device.seen;
+			    device_answered++)
+				line_push(&up, now + 2 * owd, ANSWER_SIXEL,
+				    strlen(ANSWER_SIXEL));
 			/* Answered as the question arrives, before what the
 			 * far end answers to what follows it; or late. */
 			for (; colour && k.backgrounds > 0; k.backgrounds--)
@@ -473,8 +517,9 @@ main(int argc, char **argv)
 
 		if (f) {
 			fprintf(f, "bytes %llu queries %llu frames %llu "
-			    "seconds %.2f\n", k.bytes, k.queries, k.frames,
-			    (double)(now_us() - start) / 1e6);
+			    "seconds %.2f pictures %llu\n", k.bytes, k.queries,
+			    k.frames, (double)(now_us() - start) / 1e6,
+			    k.sixels.seen);
 			fclose(f);
 		}
 	}

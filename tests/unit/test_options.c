@@ -165,7 +165,7 @@ test_bad_values(void)
 	CHECK_INT(parse(&o, "-S -1"), OPTIONS_ERROR);
 	CHECK_INT(parse(&o, "--glyphs braille"), OPTIONS_ERROR);
 	CHECK(said_is("boids: invalid value for --glyphs: 'braille' (expected "
-	    "arrows, dots or auto)\nTry 'boids --help'.\n"));
+	    "arrows, dots, pixels or auto)\nTry 'boids --help'.\n"));
 	CHECK_INT(parse(&o, "-f 241"), OPTIONS_ERROR);
 	CHECK_INT(parse(&o, "-R 0"), OPTIONS_ERROR);
 }

@@ -363,6 +363,100 @@ test_colours(void)
 	fclose(in);
 }
 
+/* The background colour of cell (row, col)'s pair: -1 the terminal's. */
+static short
+screen_background(int row, int col)
+{
+	attr_t attr;
+	short pair, fg, bg = -2;
+
+	screen_look(row, col, &attr, &pair);
+	if (pair <= 0)
+		return -1;
+	pair_content(pair, &fg, &bg);
+	return bg;
+}
+
+/*
+ * The field drawn in pixels by another hand: its cells stay blank, and
+ * the text over it is drawn where render_text_box() says. Over a
+ * picture that lies under text (kitty's), the overlay and the panel
+ * have a background of their own, which hides the picture; beside one
+ * that paints over text (sixel), they are as they are in cells.
+ */
+static void
+test_pixels(void)
+{
+	FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+	struct flock_params p;
+	struct flock *f;
+	struct flock_view v;
+	struct status st;
+	struct render *r;
+	int colors, box[4], k;
+
+	flock_params_default(&p);
+	f = flock_new(300, 80.0f, 46.0f, &p, 3, 0, 0);
+	CHECK(out && in && f);
+	if (!out || !in || !f)
+		return;
+	/* A boid in every other cell of the field. */
+	for (k = 0; k < 300; k++)
+		flock_place(f, (size_t)k, 0.5f + (float)(2 * k % 80),
+		    1.0f + 2.0f * (float)(2 * k / 80 % 23), 0.5f, 0.0f);
+	CHECK_INT(term_open("xterm-256color", out, in, 1, &colors), 0);
+	resizeterm(24, 80);
+	r = render_new(0, colors);
+	CHECK(r != NULL);
+	render_set_theme(r, THEME_HEADING, THEME_BG_DARK);
+	CHECK_INT(render_resize(r, 80, 24), 0);
+	flock_get_view(f, &v);
+	status_default(&st, &p);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK(screen_count(L' ', 23) < 23 * 80);
+	CHECK_INT(render_text_box(r, &st, box), 0);
+
+	render_set_field(r, RENDER_PIXELS_UNDER_TEXT);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK_INT(screen_count(L' ', 23), 23 * 80);
+	CHECK(screen_row_has(23, "coh 1.00"));
+	/* The overlay: its box, its text within it, its background its
+	 * own, the field's cells beside it the terminal's. */
+	st.nhelp = input_help(&st.help);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK_INT(render_text_box(r, &st, box), 1);
+	CHECK(box[2] > 20 && box[3] > 10 && box[0] + box[2] <= 80 &&
+	    box[1] + box[3] <= 23);
+	CHECK(screen_row_has(box[1], "keys"));
+	CHECK(screen_row_has(box[1] + 1, "q, Esc"));
+	CHECK(!screen_row_has(box[1] - 1, "keys") || box[1] == 0);
+	for (k = 0; k < box[2]; k++) {
+		CHECK_INT(screen_background(box[1] + 1, box[0] + k), 16);
+		CHECK_INT(screen_background(box[1] + box[3] - 1, box[0] + k),
+		    16);
+	}
+	if (box[0] > 0)
+		CHECK_INT(screen_background(box[1] + 1, box[0] - 1), -1);
+	/* Beside a picture over text: the terminal's background. */
+	render_set_field(r, RENDER_PIXELS_OVER_TEXT);
+	render_frame(r, &v, &st);
+	term_flush();
+	CHECK_INT(screen_background(box[1] + 1, box[0] + 1), -1);
+	CHECK(screen_row_has(box[1] + 1, "q, Esc"));
+	st.help = NULL;
+	st.nhelp = 0;
+	CHECK_INT(render_text_box(r, &st, box), 0);
+
+	render_free(r);
+	term_close();
+	flock_free(f);
+	fclose(out);
+	fclose(in);
+}
+
 int
 main(void)
 {
@@ -370,5 +464,6 @@ main(void)
 	test_usable();
 	test_frames();
 	test_colours();
+	test_pixels();
 	return check_exit("test_render");
 }

@@ -806,12 +806,22 @@ keys_view(struct session *s)
 	EXPECT(s, 'c', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
 	EXPECT(s, 'h', REACT_REDRAW, PART_CAMERA, KEPT_NOTHING, &was);
 	CHECK(!c->follow);
-	/* m: the glyphs in turn, auto, arrows, dots, auto. */
+	/* m: the glyphs in turn, auto, arrows, dots, auto; and pixels
+	 * after dots where the terminal shows them. */
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	CHECK_INT(s->glyphs, FIELD_ARROWS);
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_DOTS);
 	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
 	CHECK_INT(s->glyphs, FIELD_AUTO);
+	s->pixels = 1;
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_PIXELS);
+	EXPECT(s, 'm', REACT_REDRAW, PART_GLYPHS, KEPT_NOTHING, &was);
+	CHECK_INT(s->glyphs, FIELD_AUTO);
+	s->pixels = 0;
 	/* t: trails on, then off; only the view, so a record keeps none. */
 	CHECK_INT(s->trails, 0);
 	EXPECT(s, 't', REACT_REDRAW, PART_TRAILS, KEPT_NOTHING, &was);

@@ -1,0 +1,26 @@
+/*
+ * driven.h: the real program driven as a terminal would drive it, and
+ * the processor time it takes.
+ */
+#ifndef BOIDS_DRIVEN_H
+#define BOIDS_DRIVEN_H
+
+/* What a run of the program took. */
+struct driven {
+	double cpu_s, wall_s;        /* its processor time, and the run's */
+	unsigned long long bytes;    /* what it sent */
+	unsigned long pictures;      /* frames that carried a picture */
+	int status;                  /* its exit status, or -1 */
+};
+
+/*
+ * Run the program at path with its arguments args (NULL-ended, its name
+ * first) on a pseudo-terminal of 120x40 cells of 10x20 pixels, for
+ * seconds, answering its questions as xterm as a VT340 (kitty 0) or as
+ * kitty (kitty 1) would, status queries at once, and reading all it
+ * sends; then q. 0, or -1 when it could not be run.
+ */
+int driven_run(const char *path, char *const args[], int kitty,
+    double seconds, struct driven *d);
+
+#endif
