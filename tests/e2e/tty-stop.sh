@@ -53,8 +53,11 @@ screen | grep -q 'fps' && fail "bg: drew over the shell"
 keys fg Enter
 frame 80 24 "fg after bg"
 
+# The shell's line is typed only once the program has given the
+# terminal back, so that none of it is read as keys.
 keys q
-sleep 0.3
+given_back() { [ "$(modes)" = "$normal" ]; }
+poll 5 given_back || fail "q after fg: the terminal is left as: $(modes)"
 keys 'echo "status=$?"' Enter
 wait_for 'status=0' || fail "q after fg: $(screen | grep status)"
 [ "$(modes)" = "$normal" ] || fail "q after fg: terminal left as: $(modes)"
