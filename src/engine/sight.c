@@ -88,7 +88,7 @@ sight_bytes_per_boid(void)
 	 * one more row and column, the empty cells round the edge and the
 	 * SIGHT_CELLS_MIN cells are less than a byte a boid more in any
 	 * flock that perceives so. */
-	return 2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
+	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
 	    sizeof(int) + 1;
 }
 
@@ -204,7 +204,7 @@ sight_corner_span(const struct sight *s, int row, int *lo, int *hi)
 void
 sight_corner_rows(struct sight *s, int r0, int r1)
 {
-	size_t wide = (size_t)(s->cols + 1);
+	size_t wide = (size_t)s->cols + 1;
 	int row, col, lo, hi;
 
 	for (row = r0; row < r1; row++) {
@@ -308,32 +308,41 @@ sight_place(const struct sight *s, const struct grid *g,
 	}
 }
 
+/* Boids [0, m) of at most SIGHT_RUN, a run of one cell at a time. */
+static void
+sight_read_part(const struct sight *s, const struct grid *g,
+    const float *x, const float *y, const float *vx, const float *vy,
+    size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
+{
+	int32_t at[SIGHT_RUN];
+	float ex[SIGHT_RUN], ey[SIGHT_RUN];
+	size_t wide = ((size_t)s->cols + 1) * SIGHT_STRIDE, q, r;
+
+	sight_place(s, g, x, y, m, at, ex, ey);
+	for (q = 0; q < m; q = r) {
+		const float *a = s->corner + at[q];
+
+		for (r = q + 1; r < m && at[r] == at[q]; r++)
+			;
+		sight_read_run(a, a + SIGHT_STRIDE, a + wide,
+		    a + wide + SIGHT_STRIDE, ex + q, ey + q, vx + q, vy + q,
+		    r - q, s->side, s->inv_side, count + q, dx + q, dy + q,
+		    svx + q, svy + q);
+	}
+}
+
 uint64_t
 sight_read(const struct sight *s, const struct grid *g, const float *x,
     const float *y, const float *vx, const float *vy, size_t m, float *count,
     float *dx, float *dy, float *svx, float *svy)
 {
-	int32_t at[SIGHT_RUN];
-	float ex[SIGHT_RUN], ey[SIGHT_RUN];
-	size_t wide = (size_t)(s->cols + 1) * SIGHT_STRIDE, i, q, r;
 	uint64_t seen = 0;
+	size_t i, q;
 
-	for (i = 0; i < m; i += SIGHT_RUN) {
-		size_t part = m - i < SIGHT_RUN ? m - i : SIGHT_RUN;
-
-		sight_place(s, g, x + i, y + i, part, at, ex, ey);
-		for (q = 0; q < part; q = r) {
-			const float *a = s->corner + at[q];
-
-			for (r = q + 1; r < part && at[r] == at[q]; r++)
-				;
-			sight_read_run(a, a + SIGHT_STRIDE, a + wide,
-			    a + wide + SIGHT_STRIDE, ex + q, ey + q,
-			    vx + i + q, vy + i + q, r - q, s->side,
-			    s->inv_side, count + i + q, dx + i + q,
-			    dy + i + q, svx + i + q, svy + i + q);
-		}
-	}
+	for (i = 0; i < m; i += SIGHT_RUN)
+		sight_read_part(s, g, x + i, y + i, vx + i, vy + i,
+		    m - i < SIGHT_RUN ? m - i : SIGHT_RUN, count + i, dx + i,
+		    dy + i, svx + i, svy + i);
 	for (q = 0; q < m; q++)
 		seen += (uint64_t)(count[q] + 0.5f);
 	return seen;
