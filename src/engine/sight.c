@@ -84,13 +84,12 @@ sight_fit(struct sight *s, const struct grid *g, int k, size_t n)
 size_t
 sight_bytes_per_boid(void)
 {
-	/* A cell and a corner for every SIGHT_BOIDS boids, and a row's
-	 * first and last at most as often; the corners' one more row and
-	 * column, the empty cells round the edge and the SIGHT_CELLS_MIN
-	 * cells are less than a byte a boid more in any flock that
-	 * perceives so. */
-	return ((size_t)2 * SIGHT_STRIDE * sizeof(float) + 2 * sizeof(int)) /
-	    SIGHT_BOIDS + 1;
+	/* A cell and a corner for every SIGHT_BOIDS boids; the corners'
+	 * one more row and column, the empty cells round the edge and the
+	 * SIGHT_CELLS_MIN cells are less than a byte a boid more in any
+	 * flock that perceives so. */
+	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
+	    sizeof(int) + 1;
 }
 
 /* Cell (row, col), -1 to rows and -1 to cols: the empty cells round the

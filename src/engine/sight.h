@@ -57,12 +57,10 @@ struct sight {
  * Lay the cells over grid g for n boids, each k of its sides across,
  * or more where the box would need more than a cell for every
  * SIGHT_BOIDS boids (and SIGHT_CELLS_MIN): cells that most boids do not
- * fill are time spent on empty sky and memory. A flock fitted to its
- * world (flock_params_fit()) needs a cell for about every 6 boids, so
- * only a sparse flock in a wide world has coarser cells. Returns 0, or
- * -1 when memory runs out (the sight there was stays).
+ * fill are time spent on empty sky. Returns 0, or -1 when memory runs
+ * out (the sight there was stays).
  */
-#define SIGHT_BOIDS 4
+#define SIGHT_BOIDS 2
 #define SIGHT_CELLS_MIN 4096
 int sight_fit(struct sight *s, const struct grid *g, int k, size_t n);
 void sight_free(struct sight *s);
