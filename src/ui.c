@@ -49,9 +49,10 @@
  * takes in before it steps and draws (a held key cannot starve them). */
 #define UI_CATCH_UP 4
 #define UI_DRAIN_MAX 256
-/* A time-lapse the processor cannot keep up with draws at most this
- * often, and gives the steps the time. */
-#define UI_LAPSE_GAP (CLOCK_NS_PER_S / 12)
+/* A time-lapse the processor cannot keep up with draws no less often
+ * than this (nor than --fps asks, when it asks for less): frames come
+ * first, and the steps take the time they leave. */
+#define UI_LAPSE_GAP (CLOCK_NS_PER_S / 24)
 /* The frames whose slots are remembered: more than the terminal may
  * have in flight (PACE_MAX, term/pace.h). */
 #define UI_SLOTS 128

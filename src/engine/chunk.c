@@ -158,6 +158,27 @@ chunk_nearest(const struct flock *f, size_t i0, size_t m, struct chunk *c)
 	return perceived;
 }
 
+uint64_t
+chunk_sight(const struct flock *f, size_t i0, size_t m, int resting,
+    struct chunk *c)
+{
+	const struct boids *b = &f->sorted;
+	uint64_t seen = sight_read(&f->sight, &f->grid, b->x + i0, b->y + i0,
+	    b->vx + i0, b->vy + i0, m, c->sum[SUM_COUNT], c->sum[SUM_DX],
+	    c->sum[SUM_DY], c->sum[SUM_VX], c->sum[SUM_VY]);
+	size_t q;
+	int k;
+
+	for (q = 0; resting && q < m; q++) {
+		if (!perched(f, i0 + q))
+			continue;
+		seen -= (uint64_t)(c->sum[SUM_COUNT][q] + 0.5f);
+		for (k = SUM_COUNT; k <= SUM_VY; k++)
+			c->sum[k][q] = 0.0f;
+	}
+	return seen;
+}
+
 /*
  * Species: a boid keeps clear of the other kinds it perceives, fleeing
  * the centre of them as a boid flees a predator, harder the closer it

@@ -65,6 +65,11 @@ uint64_t chunk_whole_flock(const struct flock *f, size_t i0, size_t m,
 uint64_t chunk_nearest(const struct flock *f, size_t i0, size_t m,
     struct chunk *c);
 
+/* The same for a big flock's boids, through the sight's cells
+ * (sight.h); a resting boid perceives none. */
+uint64_t chunk_sight(const struct flock *f, size_t i0, size_t m,
+    int resting, struct chunk *c);
+
 /* Species: flight from the other kinds each boid perceives. */
 void chunk_kin(const struct flock *f, size_t i0, size_t m, struct chunk *c);
 

@@ -88,24 +88,57 @@ changed(struct flock *f)
 
 /*
  * The grid's side must be at least any distance a pair is compared
- * against, so that every such pair is in the block around it. On
- * failure the old grid stays.
+ * against, so that every such pair is in the block around it: the
+ * radius, or with radius 0 the separation distance. A big flock that
+ * perceives through the sight's cells compares pairs only against the
+ * separation distance (and leaders' half radius, lead.c), but its rows
+ * stay a radius tall (SIGHT_GRID): finer rows cost more to sort into
+ * than the shorter blocks save, and the gather reaches across no more
+ * columns than the distance needs. Its sight's cells are whole rows of
+ * the grid.
  */
+static float
+grid_side(const struct flock *f)
+{
+	float d = f->params.distance, half = SIGHT_GRID * f->params.radius;
+
+	if (f->rules.whole_flock)
+		return d;
+	if (f->rules.cells)
+		return half > d ? half : d;
+	return f->params.radius > d ? f->params.radius : d;
+}
+
+/* The sight's cells, as many of the grid's sides across as make them
+ * SIGHT_CELL radii, at least one. */
+static int
+sight_rows(const struct flock *f, const struct grid *g)
+{
+	float k = SIGHT_CELL * f->params.radius / g->side;
+
+	return k > 1.5f ? (int)(k + 0.5f) : 1;
+}
+
+/* On failure the old grid stays. */
 static int
 regrid(struct flock *f)
 {
-	float side = f->params.radius > f->params.distance ?
-	    f->params.radius : f->params.distance;
 	float bx = f->w * START_BAND + 1.0f, by = f->h * START_BAND + 1.0f;
 	struct grid g;
+	struct sight s;
 
-	if (f->rules.whole_flock)
-		side = f->params.distance;
+	memset(&s, 0, sizeof s);
 	if (grid_init(&g, f->n, -bx, -by, f->w + 2 * bx, f->h + 2 * by,
-	    side) < 0)
+	    grid_side(f)) < 0)
 		return -1;
+	if (f->rules.cells && sight_fit(&s, &g, sight_rows(f, &g), f->n) < 0) {
+		grid_free(&g);
+		return -1;
+	}
 	grid_free(&f->grid);
 	f->grid = g;
+	sight_free(&f->sight);
+	f->sight = s;
 	f->sorting = FLOCK_UNSORTED;
 	/* The gas starts anew on the new cells; should it not fit, the old
 	 * one goes on, its lattice over the same world. */
@@ -155,7 +188,7 @@ flock_bytes_per_boid(void)
 
 	return 2 * one + sizeof(float) + sizeof(uint32_t) +
 	    sizeof(struct flock_group) / FLOCK_GROUP_LEAST + 1 +
-	    grid_bytes_per_boid();
+	    grid_bytes_per_boid() + sight_bytes_per_boid();
 }
 
 /* Two copies of each array, the leaders' list, a group's tally of each
@@ -255,6 +288,7 @@ flock_free(struct flock *f)
 	boids_free(&f->cur);
 	boids_free(&f->sorted);
 	grid_free(&f->grid);
+	sight_free(&f->sight);
 	gas_free(&f->gas);
 	free(f->scratch);
 	free(f->link);
@@ -287,7 +321,8 @@ flock_set_params(struct flock *f, const struct flock_params *p)
 	clamp_params(&f->params);
 	derive_rules(f);
 	if ((f->params.radius != old.radius ||
-	    f->params.distance != old.distance) && regrid(f) < 0) {
+	    f->params.distance != old.distance ||
+	    f->rules.cells != (f->sight.cells > 0)) && regrid(f) < 0) {
 		f->params = old;
 		derive_rules(f);
 		return -1;

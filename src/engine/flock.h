@@ -163,8 +163,12 @@ void flock_params_default(struct flock_params *p);
  * Lengths scaled for a crowded world: when n boids at the default spacing
  * would not fit in a w by h world, radius, distance and speed shrink
  * together, as if seen from farther away. Only the values the user did not
- * set (flags in `which`) change.
+ * set (flags in `which`) change. And how a boid perceives: a flock of
+ * more than FLOCK_BIG boids whose radius the user did not set perceives
+ * through the cells around each boid (FLOCK_PERCEIVE_CELLS), any other
+ * flock each boid within the radius.
  */
+#define FLOCK_BIG 20000
 #define FLOCK_SET_RADIUS 1
 #define FLOCK_SET_DISTANCE 2
 #define FLOCK_SET_SPEED 4

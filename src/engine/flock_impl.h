@@ -41,6 +41,7 @@
 #include "gas.h"
 #include "grid.h"
 #include "lib/rng.h"
+#include "sight.h"
 #include "steer.h"
 
 /* A group's sums, for the statistics. */
@@ -101,6 +102,7 @@ struct flock {
 	uint32_t *link;            /* one a boid: the groups' union-find */
 	struct flock_group *group; /* n / FLOCK_GROUP_LEAST + 1 of them */
 	struct grid grid;
+	struct sight sight;        /* a big flock's cells (rules.cells) */
 	int sorting;               /* enum flock_sorting */
 	double sum_x, sum_y, sum_vx, sum_vy;  /* whole-flock sums, radius 0 */
 	uint64_t seed;

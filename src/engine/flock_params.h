@@ -15,6 +15,11 @@
 enum flock_weight { WEIGHT_COHESION, WEIGHT_SEPARATION, WEIGHT_ALIGNMENT,
 	WEIGHT_COUNT };
 
+/* How a boid perceives the boids around it for cohesion and alignment:
+ * each one within the radius, or, in a big flock, through the sums of
+ * the cells around it (sight.h); flock_params_fit() chooses. */
+enum flock_perceive { FLOCK_PERCEIVE_EACH, FLOCK_PERCEIVE_CELLS };
+
 struct flock_params {
 	float cohesion;      /* m1; scatter makes it act as -|m1| */
 	float separation;    /* m2 */
@@ -34,6 +39,7 @@ struct flock_params {
 	int start;           /* enum flock_start: how flock_reset places boids */
 	float wander;        /* a drifting push, share of the speed limit */
 	int nearest;         /* perceive at most this many; 0 = all in reach */
+	int perceive;        /* enum flock_perceive */
 	/* The extensions, fixed when the flock is made (flock_new()): */
 	int fear;            /* fear spreads from boid to boid */
 	int leaders;         /* now and then a boid leads a break-away */

@@ -471,22 +471,24 @@ grid_cell_holding(const struct grid *g, size_t i)
 }
 
 /* The tile from boid i to at most boid end, whose first and last cells
- * are c0 and c1 of one row: it ends where c1 does, or at end. */
+ * are c0 and c1 of one row: it ends where c1 does, or at end; its runs
+ * reach columns across. */
 static void
 tile_in_cells(const struct grid *g, size_t c0, size_t c1, size_t i,
-    size_t end, struct grid_tile *t)
+    size_t end, uint32_t reach, struct grid_tile *t)
 {
 	size_t cols = (size_t)g->cols, row = c0 / cols;
 
 	t->lo = i;
 	t->hi = end < g->start[c1 + 1] ? end : g->start[c1 + 1];
-	grid_span_at(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
-	    row * cols), (uint32_t)row, &t->blk);
+	grid_span_reach(g, (uint32_t)(c0 - row * cols), (uint32_t)(c1 -
+	    row * cols), (uint32_t)row, reach, &t->blk);
 }
 
-void
-grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
-    size_t end, size_t most, struct grid_tile *t)
+/* The tile found from its boids' places, its runs reach columns across. */
+static void
+tile_placed(const struct grid *g, const float *x, const float *y, size_t i,
+    size_t end, size_t most, uint32_t reach, struct grid_tile *t)
 {
 	size_t cols = (size_t)g->cols, row, c0, c1;
 
@@ -496,7 +498,22 @@ grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
 	c0 = row * cols + grid_cell_col(g, x[i]);
 	c1 = grid_cell_row(g, y[end - 1]) == row ?
 	    row * cols + grid_cell_col(g, x[end - 1]) : row * cols + cols - 1;
-	tile_in_cells(g, c0, c1, i, end, t);
+	tile_in_cells(g, c0, c1, i, end, reach, t);
+}
+
+void
+grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
+    size_t end, size_t most, struct grid_tile *t)
+{
+	tile_placed(g, x, y, i, end, most, (uint32_t)g->sub, t);
+}
+
+void
+grid_tile_near(const struct grid *g, const float *x, const float *y,
+    size_t i, size_t end, size_t most, int reach, struct grid_tile *t)
+{
+	tile_placed(g, x, y, i, end, most, (uint32_t)(reach < g->sub ?
+	    reach : g->sub), t);
 }
 
 void
@@ -512,7 +529,7 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
 		end = i + most;
 	for (c1 = c0; c1 < last && g->start[c1 + 1] < end; c1++)
 		;
-	tile_in_cells(g, c0, c1, i, end, t);
+	tile_in_cells(g, c0, c1, i, end, (uint32_t)g->sub, t);
 	*cell = c1;
 }
 

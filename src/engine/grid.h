@@ -97,15 +97,15 @@ grid_cell_row(const struct grid *g, float y)
 	return grid_axis(y, g->y0, g->inv_side, g->rows);
 }
 
-/* The runs of cells from column col0 - sub to col1 + sub in rows row - 1
- * to row + 1, clipped to the grid: around every cell from col0 to col1. */
+/* The runs of cells from column col0 - reach to col1 + reach in rows
+ * row - 1 to row + 1, clipped to the grid: around every cell from col0
+ * to col1, as far across as reach columns. */
 static inline void
-grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
-    uint32_t row, struct grid_block *b)
+grid_span_reach(const struct grid *g, uint32_t col0, uint32_t col1,
+    uint32_t row, uint32_t reach, struct grid_block *b)
 {
-	uint32_t sub = (uint32_t)g->sub;
-	uint32_t c0 = col0 > sub ? col0 - sub : 0;
-	uint32_t c1 = col1 + sub < (uint32_t)g->cols ? col1 + sub :
+	uint32_t c0 = col0 > reach ? col0 - reach : 0;
+	uint32_t c1 = col1 + reach < (uint32_t)g->cols ? col1 + reach :
 	    (uint32_t)g->cols - 1;
 	int k;
 
@@ -119,6 +119,15 @@ grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
 		b->lo[k] = g->start[(size_t)r * (size_t)g->cols + c0];
 		b->hi[k] = g->start[(size_t)r * (size_t)g->cols + c1 + 1];
 	}
+}
+
+/* The runs around every cell from col0 to col1 of row, a side across:
+ * sub columns. */
+static inline void
+grid_span_at(const struct grid *g, uint32_t col0, uint32_t col1,
+    uint32_t row, struct grid_block *b)
+{
+	grid_span_reach(g, col0, col1, row, (uint32_t)g->sub, b);
 }
 
 /* The block of cells around (col, row), clipped to the grid. */
@@ -157,6 +166,14 @@ void grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
  */
 void grid_tile_of(const struct grid *g, const float *x, const float *y,
     size_t i, size_t end, size_t most, struct grid_tile *t);
+
+/*
+ * The same tile, its runs only reach columns across beyond its cells:
+ * for pairs that are near at a distance less than a side, within
+ * reach columns (no more than sub) of a side's sub-th.
+ */
+void grid_tile_near(const struct grid *g, const float *x, const float *y,
+    size_t i, size_t end, size_t most, int reach, struct grid_tile *t);
 
 /* The cell holding boid i of the n the grid was built for: the last cell
  * that starts at or before i, which is not empty. */

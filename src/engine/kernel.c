@@ -415,7 +415,7 @@ tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
  * the neighbours perceived. */
 static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
-    int kin, int resting, struct chunk *c)
+    int kin, int resting, int reach, struct chunk *c)
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
@@ -424,8 +424,12 @@ gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
 	for (i = i0; i < i0 + m; i = t.hi) {
 		int one;
 
-		grid_tile_of(&f->grid, f->sorted.x, f->sorted.y, i, i0 + m,
-		    LANES, &t);
+		if (reach)
+			grid_tile_near(&f->grid, f->sorted.x, f->sorted.y, i,
+			    i0 + m, LANES, reach, &t);
+		else
+			grid_tile_of(&f->grid, f->sorted.x, f->sorted.y, i,
+			    i0 + m, LANES, &t);
 		if (!kin)
 			perceived += tile_gather(f, &t, look, KIN_NONE, 0,
 			    resting, at, c, i - i0);
@@ -439,9 +443,19 @@ gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
 	return perceived;
 }
 
+/* The columns of the grid across which a pair may lie closer than the
+ * separation distance: a column more than the distance covers, so that
+ * no rounding of a place to its column loses a pair. */
+static int
+close_reach(const struct flock *f)
+{
+	return (int)(f->params.distance * f->grid.inv_width) + 1;
+}
+
 /* Each boid's sums; returns the neighbours perceived. Radius 0 and the
  * nearest few gather cohesion and alignment boid by boid (chunk.c), and
- * only separation here. */
+ * a big flock through the sight's cells (sight.h): only separation
+ * here, and for a big flock no farther across than it reaches. */
 static uint64_t
 kernel_gather(const struct flock *f, size_t i0, size_t m, int resting,
     struct chunk *c)
@@ -449,20 +463,25 @@ kernel_gather(const struct flock *f, size_t i0, size_t m, int resting,
 	const struct rules *r = &f->rules;
 
 	if (r->nearest > 0) {
-		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
+		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, 0, c);
 		return chunk_nearest(f, i0, m, c);
+	}
+	if (r->cells) {
+		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting,
+		    close_reach(f), c);
+		return chunk_sight(f, i0, m, resting, c);
 	}
 	/* Species: the kind of each candidate is compared only then, in
 	 * loops of their own. */
 	if (!r->whole_flock && r->species > 1)
 		return r->fov_all ? gather_tiles(f, i0, m, LOOK_ROUND, 1,
-		    resting, c) : gather_tiles(f, i0, m, LOOK_VIEW, 1,
-		    resting, c);
+		    resting, 0, c) : gather_tiles(f, i0, m, LOOK_VIEW, 1,
+		    resting, 0, c);
 	if (!r->whole_flock && r->fov_all)
-		return gather_tiles(f, i0, m, LOOK_ROUND, 0, resting, c);
+		return gather_tiles(f, i0, m, LOOK_ROUND, 0, resting, 0, c);
 	if (!r->whole_flock)
-		return gather_tiles(f, i0, m, LOOK_VIEW, 0, resting, c);
-	(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, c);
+		return gather_tiles(f, i0, m, LOOK_VIEW, 0, resting, 0, c);
+	(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting, 0, c);
 	return chunk_whole_flock(f, i0, m, c);
 }
 

@@ -23,7 +23,7 @@ static const struct flock_params default_params = {
 	0.0f, 0.0f,
 	0, 0.5f, 0.5f, 1.0f,
 	0, 0, 1, FLOCK_START_AUTO,
-	FLOCK_DEFAULT_WANDER, FLOCK_DEFAULT_NEAREST,
+	FLOCK_DEFAULT_WANDER, FLOCK_DEFAULT_NEAREST, FLOCK_PERCEIVE_EACH,
 	0, 0, 1
 };
 
@@ -41,6 +41,8 @@ flock_params_fit(struct flock_params *p, size_t n, float w, float h,
 	double room = (double)w * h * FIT_FILL / (spacing * spacing);
 	float k;
 
+	p->perceive = n > FLOCK_BIG && !(which & FLOCK_SET_RADIUS) ?
+	    FLOCK_PERCEIVE_CELLS : FLOCK_PERCEIVE_EACH;
 	if ((double)n <= room)
 		return;
 	k = (float)sqrt(room / (double)n);

@@ -122,6 +122,10 @@ steer_derive(struct rules *r, const struct flock_params *p, float w, float h)
 	r->m3 = p->alignment;
 	r->whole_flock = p->radius <= 0.0f;
 	r->nearest = r->whole_flock ? 0 : p->nearest;
+	/* The cells' sums are of every boid round about: a field of view,
+	 * the nearest few or kinds apart need each boid. */
+	r->cells = p->perceive == FLOCK_PERCEIVE_CELLS && !r->whole_flock &&
+	    p->nearest == 0 && p->fov >= 360.0f && p->species < 2;
 	r->radius2 = p->radius * p->radius;
 	derive_separation(r, p);
 	derive_fov(r, p->fov);

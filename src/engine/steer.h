@@ -93,6 +93,8 @@ struct rules {
 	float separation;          /* s of v2, with m2 in it */
 	int whole_flock;           /* radius 0 */
 	int nearest;               /* at most this many perceived; 0 all */
+	int cells;                 /* cohesion and alignment through the
+	                            * sight's cells (sight.h) */
 	int fov_all;
 	int fov_wide;              /* fov above 180 degrees */
 	float fov_cos2;

@@ -183,6 +183,56 @@ tally_add(struct kernel_tally *to, const struct kernel_tally *t)
 	to->moved = t->moved > to->moved ? t->moved : to->moved;
 }
 
+/* Bands of the sight's rows for threads to take in turn. */
+#define STEP_SIGHT_BANDS_EACH 16
+
+struct sight_job {
+	struct flock *f;
+	long bands;
+};
+
+static void
+sight_sum_band(void *arg, int t, long k)
+{
+	struct sight_job *job = arg;
+	struct sight *s = &job->f->sight;
+	const struct boids *b = &job->f->sorted;
+
+	(void)t;
+	sight_sum_rows(s, &job->f->grid, b->x, b->y, b->vx, b->vy,
+	    (int)(s->rows * k / job->bands),
+	    (int)(s->rows * (k + 1) / job->bands));
+}
+
+static void
+sight_corner_band(void *arg, int t, long k)
+{
+	struct sight_job *job = arg;
+	struct sight *s = &job->f->sight;
+
+	(void)t;
+	sight_corner_rows(s, (int)((s->rows + 1) * k / job->bands),
+	    (int)((s->rows + 1) * (k + 1) / job->bands));
+}
+
+/*
+ * A big flock's sight (sight.h), before its boids step: the cells' sums
+ * a band of rows at a time, each thread the next band left, then the
+ * corners', which read the cells around them once all are summed. A
+ * cell is summed by one thread, in the grid's order, whichever it is.
+ */
+static void
+step_sight(struct flock *f, int threads)
+{
+	struct sight_job job;
+
+	job.f = f;
+	job.bands = (long)threads * STEP_SIGHT_BANDS_EACH;
+	job.bands = job.bands < f->sight.rows ? job.bands : f->sight.rows;
+	parallel_run_turns(threads, job.bands, sight_sum_band, &job);
+	parallel_run_turns(threads, job.bands, sight_corner_band, &job);
+}
+
 /* What the threads of a step share: each adds what it saw in the blocks
  * it took to its own tally. */
 struct step_job {
@@ -226,6 +276,8 @@ flock_step(struct flock *f)
 		fear_spread(f);
 	if (f->rules.leaders)
 		lead_list(f);
+	if (f->rules.cells)
+		step_sight(f, threads);
 	/* The threads take the flock a block at a time, each the next block
 	 * left when it is free: where the flock crowds, a boid costs more,
 	 * and equal shares of boids would leave one thread waiting for the

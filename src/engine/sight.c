@@ -1,0 +1,349 @@
+/*
+ * sight.c: the sums of the cells a big flock's boids perceive through
+ * (sight.h), and each boid's reading of them.
+ *
+ * A row of cells is summed from the grid's rows it spans, one after the
+ * other, and each of those from its boids in the grid's order, so a
+ * cell's sums are added up in one order, whichever thread makes them.
+ * Along a row of the grid the boids come column by column, so the sums
+ * of a run of boids in one cell are kept in registers and added to the
+ * cell when the run ends. Nothing here depends on the vector width it
+ * is built for: it is built once, and every build of the step's inner
+ * loops reads the same sums.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sight.h"
+
+static void
+sight_clear(struct sight *s)
+{
+	free(s->cell);
+	free(s->corner);
+	free(s->first);
+	free(s->last);
+	memset(s, 0, sizeof *s);
+}
+
+void
+sight_free(struct sight *s)
+{
+	sight_clear(s);
+}
+
+/* The cells over g's box as its finest cut covers it, k sides across. */
+static void
+sight_lay(struct sight *s, const struct grid *g, int k)
+{
+	double wide = (double)g->cols_most * g->side / g->sub_most;
+
+	s->k = k < 1 ? 1 : k;
+	s->side = g->side * (float)s->k;
+	s->inv_side = 1.0f / s->side;
+	s->x0 = g->x0;
+	s->y0 = g->y0;
+	s->cols = (int)ceil(wide / s->side);
+	s->cols = s->cols < 1 ? 1 : s->cols;
+	s->rows = (g->rows + s->k - 1) / s->k;
+	s->rows = s->rows < 1 ? 1 : s->rows;
+	s->cells = (size_t)s->cols * (size_t)s->rows;
+	s->corners = (size_t)(s->cols + 1) * (size_t)(s->rows + 1);
+}
+
+int
+sight_fit(struct sight *s, const struct grid *g, int k, size_t n)
+{
+	struct sight t;
+	size_t padded;
+	int row;
+
+	memset(&t, 0, sizeof t);
+	sight_lay(&t, g, k);
+	while (t.cells > n / SIGHT_BOIDS + SIGHT_CELLS_MIN)
+		sight_lay(&t, g, t.k + 1);
+	padded = (size_t)(t.cols + 2) * (size_t)(t.rows + 2);
+	t.cell = calloc(padded * SIGHT_STRIDE, sizeof *t.cell);
+	t.corner = calloc(t.corners * SIGHT_STRIDE, sizeof *t.corner);
+	t.first = malloc((size_t)t.rows * sizeof *t.first);
+	t.last = malloc((size_t)t.rows * sizeof *t.last);
+	if (!t.cell || !t.corner || !t.first || !t.last) {
+		sight_clear(&t);
+		return -1;
+	}
+	for (row = 0; row < t.rows; row++) {
+		t.first[row] = t.cols;
+		t.last[row] = -1;
+	}
+	sight_clear(s);
+	*s = t;
+	return 0;
+}
+
+size_t
+sight_bytes_per_boid(void)
+{
+	/* A cell and a corner for every SIGHT_BOIDS boids; the corners'
+	 * one more row and column, the empty cells round the edge and the
+	 * SIGHT_CELLS_MIN cells are less than a byte a boid more in any
+	 * flock that perceives so. */
+	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
+	    sizeof(int) + 1;
+}
+
+/* Cell (row, col), -1 to rows and -1 to cols: the empty cells round the
+ * edge included. */
+static inline float *
+sight_cell(const struct sight *s, int row, int col)
+{
+	return s->cell + ((size_t)(row + 1) * (size_t)(s->cols + 2) +
+	    (size_t)(col + 1)) * SIGHT_STRIDE;
+}
+
+/* The boids [lo, hi) of one of the grid's rows into the cells of row
+ * `row`, a run of boids of one cell at a time; the row's cells with
+ * boids widened to take theirs in. */
+static void
+sight_sum_run(struct sight *s, int row, const float *x, const float *y,
+    const float *vx, const float *vy, uint32_t lo, uint32_t hi)
+{
+	float top = s->y0 + (float)row * s->side, x0 = s->x0;
+	float side = s->side, inv_side = s->inv_side;
+	int cols = s->cols;
+	uint32_t i = lo, col = lo < hi ? grid_axis(x[lo], x0, inv_side, cols) :
+	    0;
+
+	while (i < hi) {
+		float left = x0 + (float)col * side;
+		float n = 0.0f, sx = 0.0f, sy = 0.0f, svx = 0.0f, svy = 0.0f;
+		float *c = sight_cell(s, row, (int)col);
+		uint32_t next = col;
+
+		for (; i < hi; i++) {
+			next = grid_axis(x[i], x0, inv_side, cols);
+			if (next != col)
+				break;
+			n += 1.0f;
+			sx += x[i] - left;
+			sy += y[i] - top;
+			svx += vx[i];
+			svy += vy[i];
+		}
+		c[SIGHT_N] += n;
+		c[SIGHT_X] += sx;
+		c[SIGHT_Y] += sy;
+		c[SIGHT_VX] += svx;
+		c[SIGHT_VY] += svy;
+		s->first[row] = (int)col < s->first[row] ? (int)col :
+		    s->first[row];
+		s->last[row] = (int)col > s->last[row] ? (int)col :
+		    s->last[row];
+		col = next;
+	}
+}
+
+void
+sight_sum_rows(struct sight *s, const struct grid *g, const float *x,
+    const float *y, const float *vx, const float *vy, int r0, int r1)
+{
+	int row;
+
+	for (row = r0; row < r1; row++) {
+		int fine = row * s->k, last = fine + s->k;
+
+		/* Only the cells that had boids hold sums to clear. */
+		if (s->first[row] <= s->last[row])
+			memset(sight_cell(s, row, s->first[row]), 0,
+			    (size_t)(s->last[row] - s->first[row] + 1) *
+			    SIGHT_STRIDE * sizeof *s->cell);
+		s->first[row] = s->cols;
+		s->last[row] = -1;
+		for (last = last < g->rows ? last : g->rows; fine < last;
+		    fine++) {
+			size_t base = (size_t)fine * (size_t)g->cols;
+
+			sight_sum_run(s, row, x, y, vx, vy, g->start[base],
+			    g->start[base + (size_t)g->cols]);
+		}
+	}
+}
+
+/* A corner's sums, from the cells up-left (a), up-right (b), down-left
+ * (c) and down-right (d) of it, each cell's places moved from its own
+ * top-left corner to the corner's: by a side for a cell left of it, or
+ * above it. */
+static inline void
+sight_corner_of(float *restrict to, const float *restrict a,
+    const float *restrict b, const float *restrict c,
+    const float *restrict d, float side)
+{
+	to[SIGHT_N] = a[SIGHT_N] + b[SIGHT_N] + c[SIGHT_N] + d[SIGHT_N];
+	to[SIGHT_X] = (a[SIGHT_X] - a[SIGHT_N] * side) + b[SIGHT_X] +
+	    (c[SIGHT_X] - c[SIGHT_N] * side) + d[SIGHT_X];
+	to[SIGHT_Y] = (a[SIGHT_Y] - a[SIGHT_N] * side) +
+	    (b[SIGHT_Y] - b[SIGHT_N] * side) + c[SIGHT_Y] + d[SIGHT_Y];
+	to[SIGHT_VX] = a[SIGHT_VX] + b[SIGHT_VX] + c[SIGHT_VX] + d[SIGHT_VX];
+	to[SIGHT_VY] = a[SIGHT_VY] + b[SIGHT_VY] + c[SIGHT_VY] + d[SIGHT_VY];
+}
+
+/* The corners of a row that a boid may read: those of the cells with
+ * boids in the rows of cells above and below it, from [*lo, *hi]. */
+static void
+sight_corner_span(const struct sight *s, int row, int *lo, int *hi)
+{
+	int a = row > 0 ? s->first[row - 1] : s->cols;
+	int b = row < s->rows ? s->first[row] : s->cols;
+	int c = row > 0 ? s->last[row - 1] : -1;
+	int d = row < s->rows ? s->last[row] : -1;
+
+	*lo = a < b ? a : b;
+	*hi = (c > d ? c : d) + 1;
+}
+
+void
+sight_corner_rows(struct sight *s, int r0, int r1)
+{
+	size_t wide = (size_t)s->cols + 1;
+	int row, col, lo, hi;
+
+	for (row = r0; row < r1; row++) {
+		sight_corner_span(s, row, &lo, &hi);
+		for (col = lo; col <= hi; col++)
+			sight_corner_of(s->corner + ((size_t)row * wide +
+			    (size_t)col) * SIGHT_STRIDE,
+			    sight_cell(s, row - 1, col - 1),
+			    sight_cell(s, row - 1, col),
+			    sight_cell(s, row, col - 1),
+			    sight_cell(s, row, col), s->side);
+	}
+}
+
+static inline float
+sight_unit(float v)
+{
+	return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
+}
+
+/* Boids read a run of one cell at a time, its corners once a run. */
+#define SIGHT_RUN 64
+
+/*
+ * Boids [0, m) of one run of boids: the cell's corners' sums at a, its
+ * top-left corner ex and ey from each boid, side its side. Every boid's
+ * sums come from its own numbers and the corners' alone: how the boids
+ * fall into runs changes nothing.
+ */
+static void
+sight_read_run(const float *restrict a, const float *restrict b,
+    const float *restrict c, const float *restrict d,
+    const float *restrict ex, const float *restrict ey,
+    const float *restrict vx, const float *restrict vy, size_t m,
+    float side, float inv_side, float *restrict count,
+    float *restrict dx, float *restrict dy, float *restrict svx,
+    float *restrict svy)
+{
+	float na = a[SIGHT_N], nb = b[SIGHT_N], nc = c[SIGHT_N];
+	float nd = d[SIGHT_N];
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		float u = sight_unit(-ex[q] * inv_side);
+		float v = sight_unit(-ey[q] * inv_side);
+		float wa = (1.0f - u) * (1.0f - v), wb = u * (1.0f - v);
+		float wc = (1.0f - u) * v, wd = u * v;
+		/* From the boid to the corners left of it and above it,
+		 * and right of it and below it. */
+		float fx = ex[q] + side, fy = ey[q] + side;
+		float n = wa * na + wb * nb + wc * nc + wd * nd - 1.0f;
+		float sx = wa * (a[SIGHT_X] + na * ex[q]) +
+		    wb * (b[SIGHT_X] + nb * fx) +
+		    wc * (c[SIGHT_X] + nc * ex[q]) +
+		    wd * (d[SIGHT_X] + nd * fx);
+		float sy = wa * (a[SIGHT_Y] + na * ey[q]) +
+		    wb * (b[SIGHT_Y] + nb * ey[q]) +
+		    wc * (c[SIGHT_Y] + nc * fy) +
+		    wd * (d[SIGHT_Y] + nd * fy);
+		float sv = wa * a[SIGHT_VX] + wb * b[SIGHT_VX] +
+		    wc * c[SIGHT_VX] + wd * d[SIGHT_VX] - vx[q];
+		float sw = wa * a[SIGHT_VY] + wb * b[SIGHT_VY] +
+		    wc * c[SIGHT_VY] + wd * d[SIGHT_VY] - vy[q];
+		int some = n >= SIGHT_LEAST;
+
+		count[q] = some ? n : 0.0f;
+		dx[q] = some ? sx : 0.0f;
+		dy[q] = some ? sy : 0.0f;
+		svx[q] = some ? sv : 0.0f;
+		svy[q] = some ? sw : 0.0f;
+	}
+}
+
+/* Each of boids [0, m)'s cell, as the index of its top-left corner's
+ * sums, and the way from it to that corner. */
+static void
+sight_place(const struct sight *s, const struct grid *g,
+    const float *restrict x, const float *restrict y, size_t m,
+    int32_t *restrict at, float *restrict ex, float *restrict ey)
+{
+	float inv_k = 1.0f / (float)s->k, side = s->side;
+	float inv_side = s->inv_side, x0 = s->x0, y0 = s->y0;
+	float gy0 = g->y0, ginv = g->inv_side;
+	int cols = s->cols, grows = g->rows;
+	int32_t wide = cols + 1;
+	size_t q;
+
+#pragma omp simd
+	for (q = 0; q < m; q++) {
+		/* The cell the boid was summed in: its grid row's, and the
+		 * column its place gives. A row's number plus a half, over
+		 * k, is never within float's error of a whole number. */
+		int32_t fine = (int32_t)grid_axis(y[q], gy0, ginv, grows);
+		int32_t row = (int32_t)(((float)fine + 0.5f) * inv_k);
+		int32_t col = (int32_t)grid_axis(x[q], x0, inv_side, cols);
+
+		at[q] = (row * wide + col) * SIGHT_STRIDE;
+		ex[q] = (x0 + (float)col * side) - x[q];
+		ey[q] = (y0 + (float)row * side) - y[q];
+	}
+}
+
+/* Boids [0, m) of at most SIGHT_RUN, a run of one cell at a time. */
+static void
+sight_read_part(const struct sight *s, const struct grid *g,
+    const float *x, const float *y, const float *vx, const float *vy,
+    size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
+{
+	int32_t at[SIGHT_RUN];
+	float ex[SIGHT_RUN], ey[SIGHT_RUN];
+	size_t wide = ((size_t)s->cols + 1) * SIGHT_STRIDE, q, r;
+
+	sight_place(s, g, x, y, m, at, ex, ey);
+	for (q = 0; q < m; q = r) {
+		const float *a = s->corner + at[q];
+
+		for (r = q + 1; r < m && at[r] == at[q]; r++)
+			;
+		sight_read_run(a, a + SIGHT_STRIDE, a + wide,
+		    a + wide + SIGHT_STRIDE, ex + q, ey + q, vx + q, vy + q,
+		    r - q, s->side, s->inv_side, count + q, dx + q, dy + q,
+		    svx + q, svy + q);
+	}
+}
+
+uint64_t
+sight_read(const struct sight *s, const struct grid *g, const float *x,
+    const float *y, const float *vx, const float *vy, size_t m, float *count,
+    float *dx, float *dy, float *svx, float *svy)
+{
+	uint64_t seen = 0;
+	size_t i, q;
+
+	for (i = 0; i < m; i += SIGHT_RUN)
+		sight_read_part(s, g, x + i, y + i, vx + i, vy + i,
+		    m - i < SIGHT_RUN ? m - i : SIGHT_RUN, count + i, dx + i,
+		    dy + i, svx + i, svy + i);
+	for (q = 0; q < m; q++)
+		seen += (uint64_t)(count[q] + 0.5f);
+	return seen;
+}
