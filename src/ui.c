@@ -35,8 +35,7 @@
 #include "engine/flock.h"
 #include "lib/clock.h"
 #include "lib/say.h"
-#include "options/preset.h"
-#include "session/input.h"
+#include "session/report.h"
 #include "session/session.h"
 #include "session/tuned.h"
 #include "show.h"
@@ -179,47 +178,15 @@ ui_panel(struct ui *u, const struct flock_view *v, struct status *st)
 	st->panel_width = PANEL_WIDTH;
 }
 
-/* The preset's name, and the overlay's page of settings to fly again. */
-static void
-ui_status_settings(struct ui *u, struct status *st)
-{
-	st->preset = u->s.opts.preset ? preset_name(u->s.opts.preset) : NULL;
-	st->help_title = NULL;
-	st->help_foot = "any key closes this, ? shows how to fly it again";
-	if (u->s.help != 2)
-		return;
-	st->nhelp = tuned_help(&u->tuned, &u->s, u->s.cols - 6, &st->help);
-	st->help_title = " to fly this again ";
-	st->help_foot = "any key closes this";
-}
-
-/* What the status line and the overlay show. */
+/* What the status line and the overlay show: the session's report,
+ * and what the loop knows. */
 static void
 ui_status(struct ui *u, const struct flock_view *v, struct status *st)
 {
-	st->params = flock_params(u->s.flock);
-	st->n = v->n;
-	st->npred = v->npred;
-	st->fear = st->params->fear;
-	st->leading = st->params->leaders;
-	st->afraid = v->afraid;
-	st->leaders = v->leaders;
+	report_status(&u->s, &u->tuned, v, st);
 	st->fps = u->fps;
-	st->selected = u->s.selected;
-	st->paused = u->s.paused;
-	st->replaying = u->s.replaying;
-	st->help = NULL;
-	st->nhelp = u->s.help ? input_help(&st->help) : 0;
-	ui_status_settings(u, st);
-	st->camera = u->s.camera.scale > 0.0 ? &u->s.camera : NULL;
-	st->glyphs = (enum field_glyphs)u->s.glyphs;
-	st->trails = u->s.trails;
-	st->panel = NULL;
-	st->npanel = 0;
-	st->panel_width = 0;
 	st->speed = u->speed;
 	st->hidden = u->opts->screensaver;
-	st->one_thread = flock_threads_refused(u->s.flock) != 0;
 }
 
 /* The theme's colours for the background: the option's, the

@@ -7,14 +7,15 @@
  * This is the façade the loop talks to; the work is done in rooms below
  * it: the signals (signals.c), the bytes on their way out (output.c,
  * with curses' attribute changes made as short as they can be and its
- * colours said as RGB where the terminal takes them, rendition.c),
- * the pacing of frames by the terminal's answers (pace.c), the keys on
+ * colours said as RGB where the terminal takes them, rendition.c), the
+ * pacing of frames by the terminal's answers (pace.c), the keys on
  * their way in (keys.c, with escape.c sorting what follows an Esc) and
- * the device's modes and size (tty.c). What one room needs of another
- * passes through here (the signals' wake descriptor to the keys' wait,
- * the bytes sent to the pacing), but for one thing a handler sets at
- * any moment: once a signal asks the program to end, the output bounds
- * its waits (output.c asks signals.c).
+ * the device's modes and size (tty.c), the type's strings as bytes
+ * (terminfo.c). What one room needs of another passes through here (the
+ * signals' wake descriptor to the keys' wait, the bytes sent to the
+ * pacing), but for one thing a handler sets at any moment: once a
+ * signal asks the program to end, the output bounds its waits (output.c
+ * asks signals.c).
  *
  * Curses writes into the output's spool (unless none could be made),
  * never to the terminal itself, so it sees no terminal: the modes it
@@ -67,6 +68,7 @@
 #include "rendition.h"
 #include "signals.h"
 #include "term.h"
+#include "terminfo.h"
 #include "tty.h"
 
 /* Last: its capability macros (lines, columns, ...) would rename ours. */
@@ -171,40 +173,11 @@ term_size_early(int *ncols, int *nlines)
 	(void)tty_size(STDOUT_FILENO, ncols, nlines);
 }
 
-static int
-has_cap(const char *cap)
-{
-	const char *v = tigetstr(cap);
-
-	return v && v != (char *)-1 && *v;
-}
-
-/* A terminfo string as bytes to send as they are: its padding,
- * $<...>, is for terminals of the past, and left out; how many bytes
- * (none, without the capability), at most len. */
-static size_t
-cap_bytes(const char *cap, char *buf, size_t len)
-{
-	const char *v = cap[0] == '\033' ? cap : tigetstr(cap);
-	size_t n = 0;
-
-	if (!cap[0] || !v || v == (char *)-1)
-		return 0;
-	while (*v && n < len) {
-		if (v[0] == '$' && v[1] == '<' && strchr(v, '>')) {
-			v = strchr(v, '>') + 1;
-			continue;
-		}
-		buf[n++] = *v++;
-	}
-	return *v ? 0 : n;
-}
-
 /* Append a terminfo string to the restoring bytes, if it has one. */
 static void
 restore_add(const char *cap)
 {
-	t.nrestore += cap_bytes(cap, t.restore + t.nrestore,
+	t.nrestore += terminfo_bytes(cap, t.restore + t.nrestore,
 	    sizeof t.restore - t.nrestore);
 }
 
@@ -575,7 +548,7 @@ term_open(const char *type, FILE *out, FILE *in, int want_color,
 		    CAPS_DIRECT_COLOR : COLORS >= 256 ? 256 : 8;
 	if (*colors == 256 && rendition_direct())
 		*colors = CAPS_DIRECT_COLOR;
-	t.alternate = has_cap("smcup");
+	t.alternate = terminfo_has("smcup");
 	restore_prepare();
 	arm_fault();
 	return 0;
@@ -606,7 +579,7 @@ leave_screen(void)
 	if (!t.alternate && t.tty >= 0) {
 		char clear[64];
 
-		output_send(clear, cap_bytes("clear", clear, sizeof clear));
+		output_send(clear, terminfo_bytes("clear", clear, sizeof clear));
 	}
 }
 
