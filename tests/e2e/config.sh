@@ -113,6 +113,9 @@ wait_for '  murmuration$' 10 || fail "n: no murmuration: $(status_line)"
 sleep 1
 keys ' '
 wait_for 'murmuration  PAUSED' 5 || fail "space: $(status_line)"
+# The status line can show ahead of its frame: the sentinel's overlay,
+# gone again, means the whole paused frame is on the screen.
+sentinel
 field >"$work/recorded"
 keys q
 [ "$(wait_exit)" = 0 ] || fail "q: exit status $(cat "$work/exit")"
@@ -121,6 +124,7 @@ grep -q '^resize [0-9]* 205 118$' "$rec" ||
 	fail "the grown world was not kept: $(grep resize "$rec")"
 boids_start 80 24 "" --no-config --replay "$rec"
 wait_for PAUSED 30 || fail "the replay never ended: $(status_line)"
+sentinel
 field >"$work/replayed"
 cmp -s "$work/recorded" "$work/replayed" ||
 	fail "the replay's last frame differs from the flight's"

@@ -41,9 +41,10 @@ keys G
 wait_for 'goal off' || fail "G: '$(status_line)'"
 click 13 7
 wait_for 'goal 13,7 ' || fail "click at 13,7: '$(status_line)'"
-# The goal's glyph sits in the clicked cell.
-goal=$(cell 13 7)
-[ "$goal" = "◎" ] || fail "goal glyph at 13,7: '$goal'"
+# The goal's glyph sits in the clicked cell, in the frame that follows
+# the status line's news.
+goal_at_click() { [ "$(cell 13 7)" = "◎" ]; }
+poll 5 goal_at_click || fail "goal glyph at 13,7: '$(cell 13 7)'"
 click 30 23
 sentinel
 status_line | grep -q 'goal 13,7 ' ||
