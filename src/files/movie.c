@@ -75,25 +75,6 @@ gather(GifFileType *gif, const GifByteType *bytes, int n)
 	return n;
 }
 
-static int
-write_all(int fd, const unsigned char *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t k = write(fd, p, n);
-
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0) {
-			if (k == 0)
-				errno = ENOSPC;
-			return -1;
-		}
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
 /*
  * The first failure, kept: the file cut back to its whole frames and
  * ended there (a device, which cannot be cut, is left as it is). Every
@@ -108,7 +89,7 @@ fail(struct movie *m, int err)
 		m->error = err;
 		if (m->whole > 0 && ftruncate(m->fd, m->whole) == 0 &&
 		    lseek(m->fd, m->whole, SEEK_SET) == m->whole)
-			(void)write_all(m->fd, &trailer, 1);
+			(void)replace_write(m->fd, &trailer, 1);
 	}
 	m->len = 0;
 	errno = m->error;
@@ -121,7 +102,7 @@ flush(struct movie *m)
 {
 	if (m->oom)
 		return fail(m, ENOMEM);
-	if (write_all(m->fd, m->buf, m->len) < 0)
+	if (replace_write(m->fd, m->buf, m->len) < 0)
 		return fail(m, errno);
 	m->whole += (off_t)m->len;
 	m->len = 0;

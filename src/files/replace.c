@@ -280,3 +280,24 @@ replace_say_links(const struct replace *r, const char *path, FILE *err)
 	    r->links, r->links == 1 ? "" : "s", r->links == 1 ? "" : "s",
 	    r->links == 1 ? "s" : "");
 }
+
+int
+replace_write(int fd, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	while (n > 0) {
+		ssize_t k = write(fd, b, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			if (k == 0)
+				errno = ENOSPC;
+			return -1;
+		}
+		b += k;
+		n -= (size_t)k;
+	}
+	return 0;
+}

@@ -44,6 +44,11 @@ int replace_open(struct replace *r, const char *path, const char **why);
  * device. */
 int replace_keep(struct replace *r);
 
+/* All n bytes from p written to the new file's descriptor fd, however
+ * many writes it takes: 0, or -1 with errno (ENOSPC for a write that
+ * took nothing). */
+int replace_write(int fd, const void *p, size_t n);
+
 /* The end: a new file never kept is removed, the old one left as it
  * was. The descriptor is the caller's to close. */
 void replace_end(struct replace *r);

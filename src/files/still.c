@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "lib/say.h"
+#include "replace.h"
 #include "still.h"
 
 int
@@ -29,25 +30,6 @@ still_open(struct still *s, const char *path, FILE *err)
 		return -1;
 	}
 	signal(SIGXFSZ, SIG_IGN);
-	return 0;
-}
-
-static int
-write_all(int fd, const unsigned char *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t k = write(fd, p, n);
-
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0) {
-			if (k == 0)
-				errno = ENOSPC;
-			return -1;
-		}
-		p += k;
-		n -= (size_t)k;
-	}
 	return 0;
 }
 
@@ -105,7 +87,7 @@ still_write(struct still *s, int w, int h, const unsigned char *pix,
 	}
 	if (!(png = encode(w, h, pix, rgb, ncolors, &len)))
 		return -1;
-	rc = write_all(s->fd, png, len);
+	rc = replace_write(s->fd, png, len);
 	free(png);
 	if (rc == 0)
 		rc = close(s->fd);
