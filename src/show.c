@@ -17,6 +17,7 @@
 #include "term/pictures.h"
 #include "term/term.h"
 #include "view/field.h"
+#include "view/trails.h"
 
 void
 show_ask(struct show *sh, int glyphs)
@@ -97,6 +98,7 @@ show_frame(struct show *sh, const struct render *r, int glyphs, int usable,
 		cam = *st->camera;
 	else
 		camera_fit(&cam, v->w, v->h, t.cols, t.rows);
+	picture_set_trails(sh->picture, st->trails ? trails_life(st->fps) : 0);
 	proto = picture_frame(sh->picture, glyphs, &t, v, st->params, &cam);
 	n = picture_bytes(sh->picture, &bytes);
 	pictures_queue(bytes, n, proto == GRAPHICS_SIXEL);

@@ -24,6 +24,13 @@
  * picture's bytes in PICTURE_BACK_SHARE of that time. Kitty's state,
  * having made that picture's commands, deletes all it sent, so nothing
  * stale stays and the next picture starts whole.
+ *
+ * Trails (trails.c) are drawn over the composed picture, each boid's
+ * way over the steps flown since the last picture; they are forgotten
+ * when turned off, when the glyphs change and while the field is
+ * cells. A trail takes its colour from the dart drawn in the picture,
+ * so under kitty's protocol, with trails, the darts are drawn into the
+ * layer rather than placed, and the layer goes anew each frame.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +39,7 @@
 #include "picture.h"
 #include "pixels.h"
 #include "sprite.h"
+#include "trails.h"
 #include "term/kitty.h"
 #include "term/sixel.h"
 
@@ -51,6 +59,10 @@ struct picture {
 	int w, h, cell_w, cell_h;   /* the picture fitted */
 	int hole[4];                /* the last sixel picture's hole */
 	const char *why;            /* why pixels asked for are not drawn */
+	struct trails trails;       /* behind the boids, when on */
+	int life;                   /* a trail's frames; 0 trails off */
+	int glyphs;                 /* the glyphs the trails were drawn for */
+	long step;                  /* the flock's step last drawn; -1 */
 };
 
 struct picture *
@@ -63,6 +75,8 @@ picture_new(void)
 	pixels_init(&pc->px);
 	sixel_init(&pc->sx);
 	kitty_init(&pc->kt);
+	trails_init(&pc->trails);
+	pc->step = -1;
 	return pc;
 }
 
@@ -74,6 +88,7 @@ picture_free(struct picture *pc)
 	pixels_free(&pc->px);
 	sixel_free(&pc->sx);
 	kitty_free(&pc->kt);
+	trails_free(&pc->trails);
 	image_bytes_free(&pc->out);
 	free(pc);
 }
@@ -89,6 +104,33 @@ picture_set_theme(struct picture *pc, enum theme_name t,
 	pixels_set_palette(&pc->px, &p, background, bg == THEME_BG_LIGHT ?
 	    0x202020L : 0xe5e5e5L);
 	pixels_set_measure(&pc->px, by, by);
+}
+
+void
+picture_set_trails(struct picture *pc, int life)
+{
+	if (life <= 0) {
+		trails_forget(&pc->trails);
+		pc->step = -1;
+	}
+	pc->life = life > 0 ? life : 0;
+}
+
+/* The trails behind the flock v just composed, over the steps flown
+ * since the last frame drawn (one after a gap, or a flight begun
+ * again). */
+static void
+draw_trails(struct picture *pc, const struct flock_view *v,
+    const struct camera *cam)
+{
+	double steps = 1.0;
+
+	if (pc->step >= 0 && v->step >= pc->step)
+		steps = (double)(v->step - pc->step);
+	else
+		trails_forget(&pc->trails);
+	pc->step = v->step;
+	trails_pixels(&pc->trails, &pc->px, v, cam, steps, pc->life);
 }
 
 size_t
@@ -325,13 +367,23 @@ picture_frame(struct picture *pc, int glyphs,
 		proto = GRAPHICS_NONE;
 	if (proto != pc->shown && pc->shown != GRAPHICS_NONE)
 		take_away(pc);
+	if (proto == GRAPHICS_NONE || glyphs != pc->glyphs) {
+		trails_forget(&pc->trails);
+		pc->step = -1;
+		pc->glyphs = glyphs;
+	}
 	if (proto == GRAPHICS_NONE)
 		return GRAPHICS_NONE;
 	if (proto == GRAPHICS_SIXEL && pc->shown == GRAPHICS_SIXEL &&
 	    memcmp(t->hole, pc->hole, sizeof pc->hole) != 0)
 		pc->repaint = 1;
 	memcpy(pc->hole, t->hole, sizeof pc->hole);
-	pixels_compose(&pc->px, v, p, cam, proto == GRAPHICS_KITTY);
+	/* Trails lie in the layer under kitty's sprites, and take their
+	 * colours from the darts: with them the whole frame is the layer. */
+	pixels_compose(&pc->px, v, p, cam, proto == GRAPHICS_KITTY &&
+	    !pc->life);
+	if (pc->life)
+		draw_trails(pc, v, cam);
 	start = pc->out.len;
 	r = proto == GRAPHICS_KITTY ? encode_kitty(pc) : encode_sixel(pc, t);
 	if (r < 0) {

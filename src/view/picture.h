@@ -68,6 +68,10 @@ void picture_free(struct picture *pc);
 void picture_set_theme(struct picture *pc, enum theme_name t,
     enum theme_background bg, long background);
 
+/* Trails behind the boids (trails.h), each life frames long; life 0
+ * turns them off, and forgets them. */
+void picture_set_trails(struct picture *pc, int life);
+
 /*
  * One frame: the flock as a picture, when the glyphs asked for (enum
  * field_glyphs) and the terminal allow, for the camera cam (the field's

@@ -11,8 +11,11 @@
  * whole bands of six off the status line; kitty's sprites; back to
  * cells, kitty's pictures deleted and sixel's left to a repainted
  * screen; a picture the link would take too long with held back, and
- * pixels again once the link is fast enough.
+ * pixels again once the link is fast enough; trails in sixel's picture,
+ * decoded, behind the boids over the steps since the last frame, gone
+ * when turned off or the glyphs change, and in kitty's layer.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,6 +122,71 @@ tiles(struct bytes b, int at[][4], int most)
 		}
 	}
 	return n;
+}
+
+/* A number at *s, which is moved past it. */
+static int
+number(const char **s, const char *end)
+{
+	int n = 0;
+
+	while (*s < end && **s >= '0' && **s <= '9')
+		n = n * 10 + *(*s)++ - '0';
+	return n;
+}
+
+/* The one sixel picture in b, decoded into pix (w by h, the raster's
+ * size at most): the register each pixel was painted in, 0 the
+ * background. How many pixels are not the background; -1 when b is no
+ * single picture of that size. */
+static long
+sixel_lit(struct bytes b, unsigned char *pix, int w, int h)
+{
+	const char *s = b.p, *end = b.p + b.n;
+	int x = 0, y = 0, reg = 0, rw, rh;
+	long lit = 0;
+
+	memset(pix, 0, (size_t)w * (size_t)h);
+	while (s + 3 < end && memcmp(s, "\033Pq\"", 4) != 0)
+		s++;
+	if (s + 3 >= end ||
+	    sscanf(s, "\033Pq\"1;1;%d;%d", &rw, &rh) != 2 || rw != w || rh != h)
+		return -1;
+	s += 4;
+	while (s < end && *s != '\033' && *s != '#')
+		s++;
+	while (s < end && *s != '\033') {
+		int n = 1, bit;
+		char c = *s++;
+
+		if (c == '#') {
+			reg = number(&s, end);
+			while (s < end && *s == ';') {
+				s++;
+				(void)number(&s, end);
+			}
+			continue;
+		}
+		if (c == '$' || c == '-') {
+			x = 0;
+			y += c == '-' ? 6 : 0;
+			continue;
+		}
+		if (c == '!') {
+			n = number(&s, end);
+			c = s < end ? *s++ : '?';
+		}
+		if (c < 63 || c > 126)
+			return -1;
+		for (; n > 0; n--, x++)
+			for (bit = 0; bit < 6; bit++)
+				if ((c - 63) >> bit & 1 && x < w && y + bit < h)
+					pix[(size_t)(y + bit) * (size_t)w +
+					    (size_t)x] = (unsigned char)reg;
+	}
+	for (x = 0; x < w * h; x++)
+		lit += pix[x] != 0;
+	return lit;
 }
 
 static void
@@ -362,6 +430,133 @@ test_link(struct picture *pc, struct flock *f,
 	CHECK_INT(count(bytes_of(pc), "a=p,"), 0);
 }
 
+/* The picture of the flock after steps more steps, with trails of
+ * life frames (0 none); the pixels lit in it, decoded into pix. */
+static long
+trails_frame(struct picture *pc, struct flock *f, int steps, int life,
+    int glyphs, unsigned char *pix, const struct flock_params *p,
+    const struct camera *cam)
+{
+	struct picture_terminal t;
+	struct flock_view v;
+	int k;
+
+	for (k = 0; k < steps; k++)
+		flock_step(f);
+	flock_get_view(f, &v);
+	terminal(&t, 0, 10, 20, 0, 0);
+	picture_set_trails(pc, life);
+	if (picture_frame(pc, glyphs, &t, &v, p, cam) != GRAPHICS_SIXEL)
+		return -1;
+	return sixel_lit(bytes_of(pc), pix, 1200, 780);
+}
+
+/* Under kitty's sprites, trails lie in the layer: with them the whole
+ * frame goes as the layer, each frame; without, sprites again. */
+static void
+test_kitty_trails(struct picture *pc, struct flock *f,
+    const struct flock_params *p, const struct camera *cam)
+{
+	struct picture_terminal t;
+	struct flock_view v;
+	struct bytes b;
+	int k;
+
+	terminal(&t, 1, 10, 20, 0, 0);
+	for (k = 0; k < 3; k++) {
+		flock_step(f);
+		flock_get_view(f, &v);
+		picture_set_trails(pc, 8);
+		CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
+		    GRAPHICS_KITTY);
+		b = bytes_of(pc);
+		CHECK_INT(count(b, "a=T,"), 1);
+		CHECK_INT(count(b, "a=p,"), 0);
+	}
+	flock_step(f);
+	flock_get_view(f, &v);
+	picture_set_trails(pc, 0);
+	CHECK_INT(picture_frame(pc, FIELD_PIXELS, &t, &v, p, cam),
+	    GRAPHICS_KITTY);
+	b = bytes_of(pc);
+	CHECK(count(b, "a=p,") > 100);
+	/* The layer, the whole frame a moment ago, is empty: deleted. */
+	CHECK_INT(count(b, "a=T,"), 0);
+	CHECK(count(b, "\033_Ga=d,") > 0);
+}
+
+static void
+test_trails(void)
+{
+	struct flock_params p;
+	struct camera cam;
+	struct flock *f = flock_of(&p, &cam), *g = flock_of(&p, &cam);
+	struct picture *with = picture_new(), *without = picture_new();
+	unsigned char *a = malloc(1200 * 780), *b = malloc(1200 * 780);
+	struct flock_view v;
+	long lit_with, lit_without, behind = 0, lit_off, lit_after, lost = 0;
+	size_t i;
+	int k;
+
+	CHECK(f && g && with && without && a && b);
+	if (!f || !g || !with || !without || !a || !b)
+		goto out;
+	picture_set_theme(with, THEME_HEADING, THEME_BG_DARK, 0x000000L);
+	picture_set_theme(without, THEME_HEADING, THEME_BG_DARK, 0x000000L);
+	/* Two flocks alike, drawn every third step, one with trails. */
+	for (k = 0; k < 4; k++) {
+		lit_with = trails_frame(with, f, 3, 8, FIELD_PIXELS, a, &p, &cam);
+		lit_without = trails_frame(without, g, 3, 0, FIELD_PIXELS, b,
+		    &p, &cam);
+	}
+	CHECK(lit_without > 1000);
+	/* Every pixel of the boids is there, and a trail behind each. */
+	for (k = 0; k < 1200 * 780; k++)
+		lost += b[k] && a[k] != b[k];
+	CHECK_INT(lost, 0);
+	CHECK(lit_with > lit_without + 200);
+	/* Behind each boid, three steps back (its way since the last
+	 * frame) and a little more, a trail where the plain picture has
+	 * nothing. */
+	flock_get_view(f, &v);
+	for (i = 0; i < v.n; i++) {
+		double x = v.x[i] * 10.0, y = v.y[i] * 10.0;
+		double bx = x - v.vx[i] * 10.0 * 2.5;
+		double by = y - v.vy[i] * 10.0 * 2.5;
+		long at;
+
+		if (bx < 0 || by < 0 || bx >= 1200 || by >= 780)
+			continue;
+		at = (long)by * 1200 + (long)bx;
+		behind += a[at] && !b[at];
+	}
+	CHECK(behind > (long)v.n / 2);
+	/* Trails off: the plain picture again. */
+	lit_off = trails_frame(with, f, 3, 0, FIELD_PIXELS, a, &p, &cam);
+	lit_without = trails_frame(without, g, 3, 0, FIELD_PIXELS, b, &p,
+	    &cam);
+	CHECK_INT(lit_off, lit_without);
+	CHECK(memcmp(a, b, 1200 * 780) == 0);
+	/* On again over a few frames, then glyphs auto (pixels all the
+	 * same): what was behind is forgotten, one step's way is left. */
+	for (k = 0; k < 4; k++)
+		lit_with = trails_frame(with, f, 3, 8, FIELD_PIXELS, a, &p,
+		    &cam);
+	lit_after = trails_frame(with, f, 3, 8, FIELD_AUTO, a, &p, &cam);
+	lit_without = trails_frame(without, g, 15, 0, FIELD_AUTO, b, &p,
+	    &cam);
+	CHECK(lit_after > lit_without);
+	CHECK(lit_after < lit_with);
+	test_kitty_trails(with, f, &p, &cam);
+out:
+	free(a);
+	free(b);
+	picture_free(with);
+	picture_free(without);
+	flock_free(f);
+	flock_free(g);
+}
+
 int
 main(void)
 {
@@ -382,6 +577,7 @@ main(void)
 	test_kitty(pc, f, &p, &cam);
 	test_link(pc, f, &p, &cam);
 	picture_free(pc);
+	test_trails();
 	flock_free(f);
 	return check_exit("test_picture");
 }
