@@ -21,8 +21,11 @@
 #include "event.h"
 
 /* A notch of the wheel reported again within this many milliseconds,
- * the same report with nothing between, is the same notch (keys.c). */
-#define KEYS_WHEEL_TWIN_MS 25
+ * the same report with nothing between, is the same notch (keys.c).
+ * alacritty sends its twin at once, but a terminal starved of the
+ * processor can send it tens of milliseconds late; a hand turns
+ * notches further apart than this. */
+#define KEYS_WHEEL_TWIN_MS 50
 
 /* What keys_next() read. */
 enum keys_read {
