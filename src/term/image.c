@@ -112,3 +112,26 @@ image_bytes_free(struct image_bytes *b)
 	b->data = NULL;
 	b->len = b->cap = 0;
 }
+
+unsigned char
+image_nearest(const struct image *im, long rgb)
+{
+	long best = -1;
+	int i, at = 0;
+
+	for (i = 1; i < im->ncolors; i++) {
+		long d = 0;
+		int shift;
+
+		for (shift = 16; shift >= 0; shift -= 8) {
+			long e = (im->rgb[i] >> shift & 255) - (rgb >> shift & 255);
+
+			d += e * e;
+		}
+		if (best < 0 || d < best) {
+			best = d;
+			at = i;
+		}
+	}
+	return (unsigned char)at;
+}

@@ -62,6 +62,11 @@ void image_free(struct image *im);
 /* Every pixel background. */
 void image_clear(struct image *im);
 
+/* The index of the palette's colour nearest rgb (0xRRGGBB), by the
+ * sum of squared differences; the background, index 0, is never
+ * chosen, but is what a palette of the background alone gives. */
+unsigned char image_nearest(const struct image *im, long rgb);
+
 /* Room for more bytes after len: 0, or -1 when memory runs out. */
 int image_bytes_reserve(struct image_bytes *b, size_t more);
 

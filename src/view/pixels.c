@@ -180,8 +180,7 @@ mix(long a, long b, double f)
 static unsigned char
 palette_add(struct image *im, long rgb)
 {
-	long best = -1;
-	int i, at = 1;
+	int i;
 
 	for (i = 1; i < im->ncolors; i++)
 		if (im->rgb[i] == rgb)
@@ -190,21 +189,7 @@ palette_add(struct image *im, long rgb)
 		im->rgb[im->ncolors] = rgb;
 		return (unsigned char)im->ncolors++;
 	}
-	for (i = 1; i < im->ncolors; i++) {
-		long d = 0;
-		int shift;
-
-		for (shift = 16; shift >= 0; shift -= 8) {
-			long e = (im->rgb[i] >> shift & 255) - (rgb >> shift & 255);
-
-			d += e * e;
-		}
-		if (best < 0 || d < best) {
-			best = d;
-			at = i;
-		}
-	}
-	return (unsigned char)at;
+	return image_nearest(im, rgb);
 }
 
 static long

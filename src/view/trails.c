@@ -224,30 +224,6 @@ mix(long a, long b, double f)
 	return out;
 }
 
-/* The palette's colour nearest rgb, the background left out. */
-static unsigned char
-nearest(const struct image *im, long rgb)
-{
-	long best = -1;
-	int i, at = 0;
-
-	for (i = 1; i < im->ncolors; i++) {
-		long d = 0;
-		int shift;
-
-		for (shift = 16; shift >= 0; shift -= 8) {
-			long e = (im->rgb[i] >> shift & 255) - (rgb >> shift & 255);
-
-			d += e * e;
-		}
-		if (best < 0 || d < best) {
-			best = d;
-			at = i;
-		}
-	}
-	return (unsigned char)at;
-}
-
 /* Each colour's shade at each age, once for a palette and a life. */
 static void
 fade_table(struct trails *t, const struct pixels *px, int life)
@@ -259,7 +235,7 @@ fade_table(struct trails *t, const struct pixels *px, int life)
 		return;
 	for (c = 0; c < im->ncolors; c++)
 		for (a = 1; a <= life; a++)
-			t->fade[c][a] = nearest(im, mix(im->rgb[0], im->rgb[c],
+			t->fade[c][a] = image_nearest(im, mix(im->rgb[0], im->rgb[c],
 			    FADE_OLDEST + (FADE_NEWEST - FADE_OLDEST) *
 			    (a - 1) / (life > 1 ? life - 1 : 1)));
 	t->faded = px->generation;
