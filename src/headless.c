@@ -349,9 +349,10 @@ picture(const struct flock *f, const struct options *o, FILE *out)
 }
 
 /* For the tests, after the picture: the cells of the sign's strokes as
- * '#', the others '.', a line a row, as the picture's cells. */
+ * '#', the others '.', a line a row, as the picture's cells, on the
+ * picture's stream. */
 static int
-print_sign_cells(const struct session *s)
+print_sign_cells(const struct session *s, FILE *out)
 {
 	struct flock_view v;
 	int col, row;
@@ -359,10 +360,10 @@ print_sign_cells(const struct session *s)
 	flock_get_view(s->flock, &v);
 	for (row = 0; row < (int)(v.h / 2.0f); row++) {
 		for (col = 0; col < (int)v.w; col++)
-			putchar(sign_at(&s->sign, col, row) ? '#' : '.');
-		putchar('\n');
+			putc(sign_at(&s->sign, col, row) ? '#' : '.', out);
+		putc('\n', out);
 	}
-	if (fflush(stdout) == EOF || ferror(stdout)) {
+	if (fflush(out) == EOF || ferror(out)) {
 		say(stderr, "cannot write output: %s", strerror(errno));
 		return EXIT_TROUBLE;
 	}
@@ -599,7 +600,7 @@ headless_run(const struct options *o, const struct record *replay)
 		status = picture(s.flock, o, lines_out(&trace));
 	if (status == 0 && o->picture && !ending && s.sign.on &&
 	    getenv("BOIDS_SIGN_CELLS"))
-		status = print_sign_cells(&s);
+		status = print_sign_cells(&s, lines_out(&trace));
 	if (status == 0 && !ending && keep_trace(&trace) < 0)
 		status = EXIT_TROUBLE;
 done:
