@@ -67,17 +67,18 @@ sixel_percent(int channel)
 	return (channel * 100 + 127) / 255;
 }
 
-/* A row of sixels for each colour, all clear: the encoder clears what
+/* A row of sixels for each colour, all clear (and eight bytes past the
+ * last, which a pass may read but never uses): the encoder clears what
  * it used after each band. */
 static int
 scratch_fit(struct sixel *s, int w)
 {
-	size_t need = (size_t)IMAGE_COLORS * (size_t)w;
+	size_t need = (size_t)IMAGE_COLORS * (size_t)w + 8;
 
 	if (need <= s->cap && s->bits)
 		return 0;
 	free(s->bits);
-	s->bits = calloc(need ? need : 1, 1);
+	s->bits = calloc(need, 1);
 	s->cap = s->bits ? need : 0;
 	return s->bits ? 0 : -1;
 }
@@ -110,8 +111,51 @@ put_run(struct image_bytes *b, char ch, long n)
 		b->data[b->len++] = ch;
 }
 
+/* Pixel x of colour c, in the band's row bit: in c's row of sixels,
+ * its span widened to it, c noted in present[*n] if it is new. The
+ * span is kept without branches but the first: pixels of many colours
+ * mixed (a trail among darts) would mislead a guess. */
+static void
+gather_one(struct sixel *s, size_t w, unsigned char c, int x,
+    unsigned char bit, unsigned char *present, int *n)
+{
+	int lo, hi;
+
+	if (s->hi[c] < 0) {
+		present[(*n)++] = c;
+		s->lo[c] = s->hi[c] = x;
+	}
+	lo = s->lo[c];
+	hi = s->hi[c];
+	s->lo[c] = x < lo ? x : lo;
+	s->hi[c] = x > hi ? x : hi;
+	s->bits[(size_t)c * w + (size_t)x] |= bit;
+}
+
+/* The place of the lowest byte set in a word read from memory, 0 to
+ * 7: where the word's bytes lie as in memory, by counting its trailing
+ * zero bits; else by looking. */
+static int
+lowest_byte(uint64_t eight, const unsigned char *at)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	(void)at;
+	return __builtin_ctzll(eight) >> 3;
+#else
+	int b = 0;
+
+	(void)eight;
+	while (!at[b])
+		b++;
+	return b;
+#endif
+}
+
 /* Gather a band's pixels into each present colour's row of sixels,
- * noting the colours in the order they are met; their count. */
+ * noting the colours in the order they are met; their count. Most of
+ * a frame is background: it is passed eight pixels at a time, and in
+ * eight with any lit only those are visited. */
 static int
 band_gather(struct sixel *s, const struct part *im, int y0,
     unsigned char *present)
@@ -122,37 +166,29 @@ band_gather(struct sixel *s, const struct part *im, int y0,
 	for (k = 0; k < rows; k++) {
 		const unsigned char *row = im->pix + (size_t)(y0 + k) *
 		    im->stride;
-		unsigned char bit = (unsigned char)(1u << k);
-		size_t x = 0;
+		unsigned char bit = (unsigned char)(1u << k), lit[8];
+		size_t x;
 
-		while (x < w) {
-			unsigned char c;
+		for (x = 0; x + 8 <= w; x += 8) {
+			uint64_t eight;
 
-			/* Most of a sparse frame is background: skip
-			 * it eight pixels at a time. */
-			if (x + 8 <= w) {
-				uint64_t eight;
+			memcpy(&eight, row + x, 8);
+			if (eight == 0)
+				continue;
+			memcpy(lit, row + x, 8);
+			while (eight) {
+				int b = lowest_byte(eight, lit);
 
-				memcpy(&eight, row + x, 8);
-				if (eight == 0) {
-					x += 8;
-					continue;
-				}
+				gather_one(s, w, lit[b], (int)x + b, bit,
+				    present, &n);
+				lit[b] = 0;
+				eight &= ~((uint64_t)0xff << (b * 8));
 			}
-			c = row[x];
-			if (c) {
-				if (s->hi[c] < 0) {
-					present[n++] = c;
-					s->lo[c] = s->hi[c] = (int)x;
-				} else if ((int)x < s->lo[c]) {
-					s->lo[c] = (int)x;
-				} else if ((int)x > s->hi[c]) {
-					s->hi[c] = (int)x;
-				}
-				s->bits[(size_t)c * w + x] |= bit;
-			}
-			x++;
 		}
+		for (; x < w; x++)
+			if (row[x])
+				gather_one(s, w, row[x], (int)x, bit, present,
+				    &n);
 	}
 	return n;
 }
@@ -170,6 +206,25 @@ band_room(const struct sixel *s, const unsigned char *present, int n)
 	return room;
 }
 
+/* The first of bits[x..hi] not clear, or hi + 1: a colour's pixels
+ * are scattered over its span (a trail's most of all), and the gaps are
+ * passed eight sixels at a time. */
+static int
+next_lit(const unsigned char *bits, int x, int hi)
+{
+	uint64_t eight;
+
+	while (x <= hi) {
+		memcpy(&eight, bits + x, 8);
+		if (eight != 0) {
+			x += lowest_byte(eight, bits + x);
+			break;
+		}
+		x += 8;
+	}
+	return x <= hi ? x : hi + 1;
+}
+
 /* One colour's pass over the band, its row of sixels cleared after. */
 static void
 band_pass(struct sixel *s, struct image_bytes *b, const struct part *im,
@@ -185,6 +240,8 @@ band_pass(struct sixel *s, struct image_bytes *b, const struct part *im,
 		unsigned char v = bits[x];
 		int j = x + 1;
 
+		if (!v)
+			j = next_lit(bits, j, hi);
 		while (j <= hi && bits[j] == v)
 			j++;
 		put_run(b, (char)('?' + v), j - x);
