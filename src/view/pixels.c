@@ -85,6 +85,9 @@ pixels_free(struct pixels *px)
 	free(px->held);
 	px->held = NULL;
 	px->nheld = 0;
+	free(px->drawn);
+	px->drawn = NULL;
+	px->ndrawn = 0;
 }
 
 const struct image_shape *
@@ -493,6 +496,30 @@ held_heading(struct pixels *px, uint32_t slot, double dx, double dy)
 	return k;
 }
 
+/* Boid i at pixel (x, y): its dart, or the perched sprite; the colour
+ * of its dart, 0 when perched. */
+static unsigned char
+draw_boid(struct pixels *px, const struct flock_view *v, size_t i,
+    const struct map *m, uint32_t unit, float limit, int placed, int x,
+    int y)
+{
+	uint32_t slot = v->id ? v->id[i] : (uint32_t)i;
+	unsigned char c;
+	int k;
+
+	if (v->perch && v->perch[i] > 0) {
+		put_sprite(px, SPRITE_PERCHED, px->role[ROLE_PERCHED], x, y,
+		    slot, IMAGE_LAYER_BOIDS, placed);
+		return 0;
+	}
+	k = held_heading(px, slot, (double)(v->vx[i] * m->ax),
+	    (double)(v->vy[i] * m->ay));
+	c = boid_color(px, v, i, k, m, unit, limit);
+	put_sprite(px, SPRITE_BOID + k, c, x, y, slot, IMAGE_LAYER_BOIDS,
+	    placed);
+	return c;
+}
+
 static void
 draw_boids(struct pixels *px, const struct flock_view *v,
     const struct map *m, uint32_t unit, float limit, int placed)
@@ -501,19 +528,13 @@ draw_boids(struct pixels *px, const struct flock_view *v,
 
 	for (i = 0; i < v->n; i++) {
 		uint32_t slot = v->id ? v->id[i] : (uint32_t)i;
-		int x, y, k;
+		unsigned char c = 0;
+		int x, y;
 
-		if (!pixel_of(m, v->x[i], v->y[i], &x, &y))
-			continue;
-		if (v->perch && v->perch[i] > 0) {
-			put_sprite(px, SPRITE_PERCHED, px->role[ROLE_PERCHED],
-			    x, y, slot, IMAGE_LAYER_BOIDS, placed);
-			continue;
-		}
-		k = held_heading(px, slot, (double)(v->vx[i] * m->ax),
-		    (double)(v->vy[i] * m->ay));
-		put_sprite(px, SPRITE_BOID + k, boid_color(px, v, i, k, m, unit,
-		    limit), x, y, slot, IMAGE_LAYER_BOIDS, placed);
+		if (pixel_of(m, v->x[i], v->y[i], &x, &y))
+			c = draw_boid(px, v, i, m, unit, limit, placed, x, y);
+		if (slot < px->ndrawn)
+			px->drawn[slot] = c;
 	}
 }
 
@@ -659,6 +680,21 @@ held_fit(struct pixels *px, const struct flock_view *v)
 	px->nheld = v->n;
 }
 
+/* Room for each boid's colour drawn; without it none is kept. */
+static void
+drawn_fit(struct pixels *px, const struct flock_view *v)
+{
+	unsigned char *d;
+
+	if (v->n <= px->ndrawn)
+		return;
+	d = realloc(px->drawn, v->n);
+	if (!d)
+		return;
+	px->drawn = d;
+	px->ndrawn = v->n;
+}
+
 void
 pixels_compose(struct pixels *px, const struct flock_view *v,
     const struct flock_params *p, const struct camera *cam, int placed)
@@ -676,6 +712,7 @@ pixels_compose(struct pixels *px, const struct flock_view *v,
 	if (placed && list_fit(px, v) < 0)
 		placed = 0;
 	held_fit(px, v);
+	drawn_fit(px, v);
 	map_make(&m, px, cam);
 	image_clear(&px->image);
 	add_blocks(px, v, &m, hist);

@@ -25,7 +25,7 @@
  * The palette (at most 256 colours, index 0 the background) is made
  * from the theme's when it is set; buffers are sized when the picture's
  * size changes; a frame allocates nothing, but for the list of sprites
- * and the boids' held headings when the flock has grown.
+ * and the boids' held headings and colours when the flock has grown.
  */
 #ifndef BOIDS_PIXELS_H
 #define BOIDS_PIXELS_H
@@ -70,6 +70,12 @@ struct pixels {
 	 * none yet): held until the boid has turned well past it. */
 	unsigned char *held;
 	size_t nheld;
+
+	/* Per boid id, the colour its dart was drawn in by the last frame
+	 * of sprites (0: none, off the picture or perched), for what is
+	 * drawn behind it (trails.h). */
+	unsigned char *drawn;
+	size_t ndrawn;
 
 	/* Per block of a boid's length square: boids, summed velocity and
 	 * speed, for the crowding and the density image's hues. */
