@@ -17,13 +17,13 @@
  * changes, and dim cells among bright ones (and the colour set again
  * after them) cost more to send than the dots themselves. Pixels
  * mark the way each boid flew since the last frame, from its velocity,
- * so that a trail is whole however many steps a frame is apart; its
- * colour is the one its dart was drawn in, read from the picture, and
- * each age is drawn in the palette's colour nearest to that colour
- * mixed toward the background.
+ * so that a trail is whole however many steps a frame is apart, in the
+ * colour its dart was drawn in; a trail fades by thinning out, not by
+ * colour (see dot_quarters). The marks in pixels are a list of the
+ * dots still shown, not a grid: a frame costs the dots, not the
+ * picture's area.
  */
 #include <math.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,6 +53,8 @@ trails_free(struct trails *t)
 {
 	free(t->age);
 	free(t->what);
+	free(t->dots);
+	free(t->next);
 	trails_init(t);
 }
 
@@ -130,32 +132,44 @@ grid_shift(struct trails *t, int dx, int dy)
 
 /*
  * The grid laid on the world with its corner at (x0, y0) and units of
- * ux by uy: the marks shifted with the world when only the corner
- * moved, else none.
+ * ux by uy: 0 when only the corner moved, the marks then to move by
+ * (*sx, *sy) units (the unit at (x, y) taking what was at (x + *sx,
+ * y + *sy)); 1 when the grid starts again, with no marks.
  */
-static void
-grid_place(struct trails *t, double x0, double y0, double ux, double uy)
+static int
+grid_moved(struct trails *t, double x0, double y0, double ux, double uy,
+    long *sx, long *sy)
 {
 	double dx = (x0 - t->x0) / ux, dy = (y0 - t->y0) / uy;
-	long sx, sy;
 
+	*sx = *sy = 0;
 	if (!t->placed || fabs(ux - t->ux) > 1e-9 * ux ||
 	    fabs(uy - t->uy) > 1e-9 * uy || !(fabs(dx) < t->w &&
 	    fabs(dy) < t->h)) {
-		memset(t->age, 0, (size_t)t->w * (size_t)t->h);
 		t->x0 = x0;
 		t->y0 = y0;
 		t->ux = ux;
 		t->uy = uy;
 		t->placed = 1;
-		return;
+		return 1;
 	}
-	sx = lround(dx);
-	sy = lround(dy);
-	if (sx != 0 || sy != 0)
+	*sx = lround(dx);
+	*sy = lround(dy);
+	t->x0 += (double)*sx * ux;
+	t->y0 += (double)*sy * uy;
+	return 0;
+}
+
+/* The cells' grid placed as grid_moved() says. */
+static void
+grid_place(struct trails *t, double x0, double y0, double ux, double uy)
+{
+	long sx, sy;
+
+	if (grid_moved(t, x0, y0, ux, uy, &sx, &sy))
+		memset(t->age, 0, (size_t)t->w * (size_t)t->h);
+	else if (sx != 0 || sy != 0)
 		grid_shift(t, (int)sx, (int)sy);
-	t->x0 += (double)sx * ux;
-	t->y0 += (double)sy * uy;
 }
 
 /* ---- Cells ---- */
@@ -209,82 +223,131 @@ trails_cells(struct trails *t, struct field *f, const struct camera *cam,
 
 /* ---- Pixels ---- */
 
-static long
-mix(long a, long b, double f)
+/*
+ * How long a dot of a trail shows, in quarters of the trail's life, by
+ * its place: the whole way a boid flew in a frame for the first
+ * quarter; of the way's pixel nearest the boid, that of every other
+ * frame for half the life, that of every fourth frame for all of it.
+ * So a trail is whole near its boid and thins out behind it, in the
+ * boid's own colour (a fade by new colours would give each band of a
+ * sixel picture more colours to send), and a dot once gone does not
+ * come back. The order: the rest of a way, the nearest pixel of an odd
+ * frame, of a frame two past a fourth, of a fourth.
+ */
+static const int dot_quarters[4] = { 1, 1, 2, 4 };
+
+/* A way's pixels kept at most, nearest its boid: a frame long after
+ * the last, or a camera far in, would make many. */
+#define WAY_MOST 64
+
+/* Each kind of dot's frames shown, for trails of life frames. */
+static void
+dots_spans(struct trails *t, int life)
 {
-	long out = 0;
-	int shift;
+	int i;
 
-	for (shift = 16; shift >= 0; shift -= 8) {
-		double ca = (double)(a >> shift & 255);
-		double cb = (double)(b >> shift & 255);
+	for (i = 0; i < 4; i++) {
+		int n = (life * dot_quarters[i] + 3) / 4;
 
-		out |= (long)floor(ca + (cb - ca) * f + 0.5) << shift;
+		t->span[i] = (unsigned char)(n < 1 ? 1 : n > 255 ? 255 : n);
 	}
-	return out;
 }
 
-/* Each colour's shade at each age, once for a palette and a life. */
-static void
-fade_table(struct trails *t, const struct pixels *px, int life)
+/* Room for n dots in each list; -1 when memory runs out. */
+static int
+dots_fit(struct trails *t, size_t n)
 {
-	const struct image *im = &px->image;
-	int c, a;
+	struct trails_dot *d;
+	size_t cap;
 
-	if (t->faded == px->generation && t->faded_life == life)
+	if (n <= t->dots_cap)
+		return 0;
+	cap = t->dots_cap ? t->dots_cap : 1024;
+	while (cap < n)
+		cap *= 2;
+	d = realloc(t->next, cap * sizeof *d);
+	if (!d)
+		return -1;
+	t->next = d;
+	d = realloc(t->dots, cap * sizeof *d);
+	if (!d)
+		return -1;
+	t->dots = d;
+	t->dots_cap = cap;
+	return 0;
+}
+
+/* A dot of colour c at (x, y) in the picture, where the picture is
+ * background. */
+static void
+dot_draw(struct image *im, long x, long y, unsigned char c)
+{
+	unsigned char *p;
+
+	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
 		return;
-	for (c = 0; c < im->ncolors; c++)
-		for (a = 1; a <= life; a++)
-			t->fade[c][a] = image_nearest(im, mix(im->rgb[0], im->rgb[c],
-			    FADE_OLDEST + (FADE_NEWEST - FADE_OLDEST) *
-			    (a - 1) / (life > 1 ? life - 1 : 1)));
-	t->faded = px->generation;
-	t->faded_life = life;
+	p = im->pix + (size_t)y * (size_t)im->w + (size_t)x;
+	if (!*p)
+		*p = c;
 }
 
-/* The colour boid i's dart was drawn in: read halfway along it, where
- * the dart is wide; 0 when something else lies there. */
-static unsigned char
-dart_color(const struct pixels *px, double x, double y, double dx,
-    double dy)
-{
-	const struct image *im = &px->image;
-	double len = sqrt(dx * dx + dy * dy), reach;
-	long at_x, at_y;
-	unsigned char c;
-
-	if (!(len > 0.0))
-		return 0;
-	reach = DART_MIDDLE * px->sprites.length / len;
-	at_x = lround(floor(x) + 0.5 + dx * reach - 0.5);
-	at_y = lround(floor(y) + 0.5 + dy * reach - 0.5);
-	if (at_x < 0 || at_y < 0 || at_x >= im->w || at_y >= im->h)
-		return 0;
-	c = im->pix[(size_t)at_y * (size_t)im->w + (size_t)at_x];
-	return c == px->role[ROLE_OBSTACLE] || c == px->role[ROLE_PREDATOR] ||
-	    c == px->role[ROLE_GOAL] ? 0 : c;
-}
-
-/* A line of colour c from (x0, y0) to (x1, y1), in pixels, marked for
- * life frames where it crosses the grid. */
+/* A boid's way back from (x1, y1) to (x0, y0), in pixels, as new dots
+ * of colour c in the list being made, drawn: one a pixel, the boid's
+ * own pixel left to its dart (it is the next way's far end). */
 static void
-mark_line(struct trails *t, double x0, double y0, double x1, double y1,
-    unsigned char c, int life)
+dots_mark(struct trails *t, struct image *im, size_t *to, double x0,
+    double y0, double x1, double y1, unsigned char c)
 {
-	double dx = x1 - x0, dy = y1 - y0;
-	long n = lround(fmax(fabs(dx), fabs(dy))), k;
+	double dx = x0 - x1, dy = y0 - y1;
+	double ex = fabs(dx), ey = fabs(dy);
+	long n = (long)((ex > ey ? ex : ey) + 0.5), most, k;
+	unsigned char first = t->span[(t->frame & 1) ? 1 :
+	    (t->frame & 3) ? 2 : 3];
+	struct trails_dot *d;
 
-	for (k = 0; k <= n; k++) {
-		double f = n ? (double)k / (double)n : 0.0;
-		long x = lround(floor(x0 + dx * f)), y = lround(floor(y0 + dy * f));
-		size_t at;
+	most = n < WAY_MOST ? n : WAY_MOST;
+	if (n < 1 || dots_fit(t, *to + (size_t)most) < 0)
+		return;
+	if (n > 1) {
+		double inv = 1.0 / (double)n;
 
-		if (x < 0 || y < 0 || x >= t->w || y >= t->h)
-			continue;
-		at = (size_t)y * (size_t)t->w + (size_t)x;
-		t->age[at] = (unsigned char)life;
-		t->what[at] = c;
+		dx *= inv;
+		dy *= inv;
 	}
+	d = t->next + *to;
+	for (k = 1; k <= most; k++) {
+		long x = (long)floor(x1 + dx * (double)k);
+		long y = (long)floor(y1 + dy * (double)k);
+
+		if (x < 0 || y < 0 || x >= im->w || y >= im->h)
+			continue;
+		d->x = (int32_t)(x + t->ox);
+		d->y = (int32_t)(y + t->oy);
+		d->c = c;
+		d->born = t->frame;
+		d->span = k == 1 ? first : t->span[0];
+		d++;
+		dot_draw(im, x, y, c);
+	}
+	*to = (size_t)(d - t->next);
+}
+
+/* The dots of earlier frames, a frame older: those still showing kept
+ * and drawn where the picture is background, after the new ones. */
+static void
+dots_age(struct trails *t, struct image *im)
+{
+	size_t i, kept = 0;
+
+	for (i = 0; i < t->ndots; i++) {
+		struct trails_dot d = t->dots[i];
+
+		if ((unsigned char)(t->frame - d.born) >= d.span)
+			continue;
+		t->dots[kept++] = d;
+		dot_draw(im, (long)d.x - t->ox, (long)d.y - t->oy, d.c);
+	}
+	t->ndots = kept;
 }
 
 void
@@ -294,52 +357,54 @@ trails_pixels(struct trails *t, struct pixels *px,
 {
 	struct image *im = &px->image;
 	double ax, bx, ay, by, far;
-	size_t i, k, n;
+	size_t i, made = 0;
+	long sx, sy;
 
-	if (px->dense || !im->pix || !(cam->scale > 0.0) || px->cell_w < 1 ||
-	    grid_fit(t, im->w, im->h, 1) < 0) {
+	if (px->dense || !im->pix || !(cam->scale > 0.0) || px->cell_w < 1) {
 		trails_forget(t);
 		return;
 	}
 	life = life < 1 ? 1 : life > TRAILS_MAX_LIFE ? TRAILS_MAX_LIFE : life;
+	if (im->w != t->w || im->h != t->h)
+		t->placed = 0;
+	t->w = im->w;
+	t->h = im->h;
 	ax = px->cell_w / cam->scale;
 	bx = cam->cols * 0.5 * px->cell_w - cam->cx * ax;
 	ay = px->cell_h / (2.0 * cam->scale);
 	by = cam->rows * 0.5 * px->cell_h - cam->cy * ay;
-	grid_place(t, -bx / ax, -by / ay, 1.0 / ax, 1.0 / ay);
-	fade_table(t, px, life);
+	if (grid_moved(t, -bx / ax, -by / ay, 1.0 / ax, 1.0 / ay, &sx,
+	    &sy)) {
+		t->ndots = 0;
+		t->ox = t->oy = 0;
+	}
+	t->ox += sx;
+	t->oy += sy;
+	t->frame++;
+	dots_spans(t, life);
 	/* Further than a boid flies in those steps is a jump (a new flock),
 	 * not a way flown. */
 	far = 4.0 * (double)px->sprites.length * (steps > 1.0 ? steps : 1.0);
 	for (i = 0; i < v->n; i++) {
-		double x = v->x[i] * ax + bx, y = v->y[i] * ay + by;
-		double dx = v->vx[i] * ax, dy = v->vy[i] * ay;
-		unsigned char c;
+		uint32_t slot = v->id ? v->id[i] : (uint32_t)i;
+		unsigned char c = slot < px->ndrawn ? px->drawn[slot] : 0;
+		double x, y, dx, dy;
 
-		if ((v->perch && v->perch[i] > 0) || !(x > -far &&
-		    x < im->w + far && y > -far && y < im->h + far) ||
-		    !(fabs(dx * steps) < far && fabs(dy * steps) < far) ||
-		    (c = dart_color(px, x, y, dx, dy)) == 0)
+		if (!c)
 			continue;
-		mark_line(t, x - dx * steps, y - dy * steps, x, y, c, life);
+		x = v->x[i] * ax + bx;
+		y = v->y[i] * ay + by;
+		dx = v->vx[i] * ax * steps;
+		dy = v->vy[i] * ay * steps;
+		if (fabs(dx) < far && fabs(dy) < far)
+			dots_mark(t, im, &made, x - dx, y - dy, x, y, c);
 	}
-	n = (size_t)im->w * (size_t)im->h;
-	for (k = 0; k < n; k++) {
-		/* Most of the picture holds no trail: pass it eight
-		 * pixels at a time. */
-		if (k + 8 <= n) {
-			uint64_t eight;
-
-			memcpy(&eight, t->age + k, 8);
-			if (eight == 0) {
-				k += 7;
-				continue;
-			}
-		}
-		if (!t->age[k])
-			continue;
-		if (!im->pix[k])
-			im->pix[k] = t->fade[t->what[k]][t->age[k]];
-		t->age[k]--;
+	/* The newest drawn first, over the older where they cross. */
+	dots_age(t, im);
+	if (dots_fit(t, t->ndots + made) < 0) {
+		trails_forget(t);
+		return;
 	}
+	memcpy(t->dots + t->ndots, t->next, made * sizeof *t->dots);
+	t->ndots += made;
 }

@@ -2,27 +2,31 @@
  * trails.h: where the boids have just been, fading behind them.
  *
  * A trail is kept where it is drawn, in the screen's own units: a grid
- * of the cells, or of the picture's pixels, each with the frames it has
- * left to show and what it shows (the tone and species of the boids
- * that left a cell; the colour of the boid that crossed a pixel). Its
- * cost is the screen's, not the flock's: a frame passes once over the
- * grid, so a trail costs as much for a million boids as for ten. The
- * grid is tied to the world, not to the screen: when the camera pans,
- * what it holds moves with the world by whole cells or pixels; when it
- * zooms, or the screen takes another size, it starts empty.
+ * of the cells, each with the frames it has left to show and what it
+ * shows (the tone and species of the boids that left it), or a list of
+ * the picture's pixels still shown, each with its colour and the frame
+ * that drew it. The cells' cost is the screen's: a frame passes once
+ * over the grid. The pixels' is the boids' in view and the dots they
+ * leave, never the whole picture. Either is tied to the world, not to
+ * the screen: when the camera pans, what it holds moves with the world
+ * by whole cells or pixels; when it zooms, or the screen takes another
+ * size, it starts empty.
  *
  * In cells, a cell a boid has left shows a small ring in the boids'
  * colour for the first half of its time, a dot for the second, then
- * nothing (in ASCII a colon, then a full stop). In
- * pixels, each boid draws the way it came since the last frame, a line
- * a pixel wide behind its dart, in its colour, which fades toward the
- * background frame by frame; under a density image there are none.
- * Nothing here allocates but when the grid grows.
+ * nothing (in ASCII a colon, then a full stop). In pixels, each boid
+ * draws the way it came since the last frame behind its dart, a line a
+ * pixel wide in the dart's colour, which thins out as it ages: whole
+ * for the first quarter of its time, then only the pixel nearest the
+ * boid of every other frame's way, then of every fourth, until the
+ * trail's time is up; under a density image there are none. Nothing
+ * here allocates but when the grid or the list grows.
  */
 #ifndef BOIDS_TRAILS_H
 #define BOIDS_TRAILS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "camera.h"
 #include "engine/flock.h"
@@ -39,6 +43,13 @@
 #define TRAILS_YOUNG ((wchar_t)0x25e6)
 #define TRAILS_OLD ((wchar_t)0x00b7)
 
+/* A pixel of a trail: where, its colour, the frame that drew it, and
+ * for how many frames it shows. */
+struct trails_dot {
+	int32_t x, y;
+	unsigned char c, born, span;
+};
+
 struct trails {
 	int w, h;                  /* the grid, in cells or pixels */
 	size_t cap;
@@ -48,11 +59,13 @@ struct trails {
 	double x0, y0;             /* the world point at the grid's corner */
 	double ux, uy;             /* world units a unit across, and down */
 	int placed;                /* the grid is tied to the world */
-	/* Pixels: each colour's shade at each age, for the palette of
-	 * generation `faded`, for trails of `faded_life` frames. */
-	unsigned char fade[IMAGE_COLORS][TRAILS_MAX_LIFE + 1];
-	unsigned faded;
-	int faded_life;
+	/* Pixels: the dots of the last frames' ways still shown, at
+	 * pixels counted from (ox, oy) of the picture, and this frame's
+	 * being made; the frames drawn; each kind of dot's frames. */
+	struct trails_dot *dots, *next;
+	size_t ndots, dots_cap;
+	long ox, oy;
+	unsigned char frame, span[4];
 };
 
 void trails_init(struct trails *t);
@@ -76,9 +89,10 @@ void trails_cells(struct trails *t, struct field *f,
 /*
  * After pixels_compose(), which drew the flock v through camera cam:
  * each boid's way over the last steps steps (its velocity, times
- * steps, behind it) is marked in its colour, for life frames; the
- * picture's background pixels still marked show their trail, faded by
- * age; every mark is a frame older. A density image forgets them.
+ * steps, behind it) is marked in its dart's colour, its dots shown for
+ * some of the next life frames (see above); the picture's background
+ * pixels under marks still shown show their trail; every mark is a
+ * frame older. A density image forgets them.
  */
 void trails_pixels(struct trails *t, struct pixels *px,
     const struct flock_view *v, const struct camera *cam, double steps,

@@ -12,9 +12,11 @@
  *
  * Pixels: a boid flying east in a 40x20 world drawn at ten pixels a
  * unit leaves a line behind its dart, the way it flew over the steps
- * since the last frame, in its dart's colour mixed toward the
- * background, dimmer each frame until it is gone; nothing lies before
- * the line, and a density image has no trail.
+ * since the last frame, in its dart's own colour, whole for the first
+ * quarter of the trail's life and then thinning out to one pixel of
+ * every other frame's way, then of every fourth, each pixel counted
+ * out frame by frame; nothing lies before the line, and a density
+ * image has no trail.
  */
 #include <math.h>
 #include <string.h>
@@ -205,10 +207,21 @@ test_cells_camera(void)
 #define PW 400
 #define PH 200
 
-static long
-luminance(long rgb)
+/* The pixels lit in row 100 from x0 to x1, and whether all of them
+ * are colour c. */
+static int
+lit_in(const struct pixels *px, int x0, int x1, unsigned char c, int *all)
 {
-	return (rgb >> 16 & 255) * 3 + (rgb >> 8 & 255) * 6 + (rgb & 255);
+	const unsigned char *row = px->image.pix + 100 * PW;
+	int x, n = 0;
+
+	*all = 1;
+	for (x = x0; x <= x1; x++)
+		if (row[x]) {
+			n++;
+			*all = *all && row[x] == c;
+		}
+	return n;
 }
 
 /* One boid at (x, 10) flying east at half a unit a step. */
@@ -228,6 +241,17 @@ boid_at(struct flock_view *v, float *x, float *y, float *vx, float *vy)
 	v->h = 20.0f;
 }
 
+/* The boid flown on two units (20 pixels, the way of four steps at
+ * its speed) and drawn, with its trail. */
+static void
+fly_on(struct trails *t, struct pixels *px, struct flock_view *v,
+    const struct camera *cam, float *x)
+{
+	*x += 2.0f;
+	pixels_compose(px, v, NULL, cam, 0);
+	trails_pixels(t, px, v, cam, 4.0, LIFE);
+}
+
 static void
 test_pixels(void)
 {
@@ -236,8 +260,8 @@ test_pixels(void)
 	struct camera cam;
 	struct flock_view v;
 	float x = 10.05f, y = 10.05f, vx = 0.5f, vy = 0.0f;
-	unsigned char c, young, *row;
-	int k;
+	unsigned char c, *row;
+	int k, all;
 
 	trails_init(&t);
 	pixels_init(&px);
@@ -248,44 +272,44 @@ test_pixels(void)
 	boid_at(&v, &x, &y, &vx, &vy);
 	row = px.image.pix + 100 * PW;
 	/* The boid's point is pixel (100, 100); its dart lies east of it,
-	 * and four steps of half a unit lie 20 pixels west. */
+	 * and four steps of half a unit lie 20 pixels west: pixels 80 to
+	 * 99, the whole way, in the dart's own colour. */
 	pixels_compose(&px, &v, NULL, &cam, 0);
 	c = row[106];
 	CHECK(c != 0);
-	CHECK_INT(row[85], 0);
+	CHECK_INT(lit_in(&px, 70, 99, c, &all), 0);
 	trails_pixels(&t, &px, &v, &cam, 4.0, LIFE);
-	young = row[85];
-	CHECK(young != 0 && young != c);
-	CHECK(row[81] != 0);
-	CHECK_INT(row[78], 0);
+	CHECK_INT(lit_in(&px, 70, 99, c, &all), 20);
+	CHECK(all);
+	CHECK_INT(row[79], 0);
 	CHECK_INT(row[106], c);
 	CHECK_INT(px.image.pix[90 * PW + 85], 0);
-	CHECK(luminance(px.image.rgb[young]) < luminance(px.image.rgb[c]));
-	/* It flies on: the line behind grows dimmer, then goes. */
-	for (k = 1; k < LIFE; k++) {
-		unsigned char was = row[85];
-
-		x += 2.0f;
-		pixels_compose(&px, &v, NULL, &cam, 0);
-		trails_pixels(&t, &px, &v, &cam, 4.0, LIFE);
-		CHECK(row[85] != 0);
-		CHECK(luminance(px.image.rgb[row[85]]) <=
-		    luminance(px.image.rgb[was]));
-	}
-	CHECK(luminance(px.image.rgb[row[85]]) <
-	    luminance(px.image.rgb[young]));
-	x += 2.0f;
-	pixels_compose(&px, &v, NULL, &cam, 0);
-	trails_pixels(&t, &px, &v, &cam, 4.0, LIFE);
-	CHECK_INT(row[85], 0);
-	CHECK(row[165] != 0);
+	/*
+	 * Frames 2 to 7, the boid 20 pixels on each time. A trail of 4
+	 * frames keeps the whole way a frame (a quarter of its life); of
+	 * the pixel nearest the boid, that of an odd frame a frame, of
+	 * frame 2 (and 6) two frames, of frame 4 all four. At frame 7 the
+	 * boid is at 220: its way (200 to 219) whole, and behind it only
+	 * frame 6's nearest pixel (199) and frame 4's (159).
+	 */
+	for (k = 2; k <= 7; k++)
+		fly_on(&t, &px, &v, &cam, &x);
+	CHECK_INT(lit_in(&px, 200, 219, c, &all), 20);
+	CHECK(all);
+	CHECK_INT(lit_in(&px, 70, 199, c, &all), 2);
+	CHECK(all);
+	CHECK_INT(row[199], c);
+	CHECK_INT(row[159], c);
+	/* Frame 8: frame 4's pixel has had its four frames, frame 6's its
+	 * two, odd frame 7's its one: only the newest way is left. */
+	fly_on(&t, &px, &v, &cam, &x);
+	CHECK_INT(lit_in(&px, 70, 219, c, &all), 0);
+	CHECK_INT(lit_in(&px, 220, 239, c, &all), 20);
+	CHECK(all);
 	/* A density image: no trail. */
 	pixels_set_mode(&px, PIXELS_DENSITY);
-	x += 2.0f;
-	pixels_compose(&px, &v, NULL, &cam, 0);
-	trails_pixels(&t, &px, &v, &cam, 4.0, LIFE);
-	CHECK_INT(row[165], 0);
-	CHECK_INT(row[185], 0);
+	fly_on(&t, &px, &v, &cam, &x);
+	CHECK_INT(lit_in(&px, 70, 259, c, &all), 0);
 	trails_free(&t);
 	pixels_free(&px);
 }
