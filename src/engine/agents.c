@@ -389,8 +389,8 @@ fly_predator(struct flock *f, size_t k)
 	double turn = acos((double)r->turn_cos) * PREDATOR_TURN_FACTOR;
 	size_t who = 0;
 
-	if (f->n > 0 && grid_nearest(&f->grid, f->sorted.x, f->sorted.y, x, y,
-	    f->n, &who) < INFINITY) {
+	if (f->n > 0 && grid_nearest_moved(&f->grid, f->sorted.x, f->sorted.y,
+	    x, y, f->n, 2.0f * f->drift, &who) < INFINITY) {
 		float dx = f->sorted.x[who] - x, dy = f->sorted.y[who] - y;
 		float d = sqrtf(dx * dx + dy * dy);
 

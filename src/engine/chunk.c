@@ -19,6 +19,10 @@
 #include "chunk.h"
 #include "steer.h"
 
+#if SIGHT_PAD > FLOCK_PAD
+#error "the sight's read writes past the chunk's sums and reads past the boids"
+#endif
+
 /* The perceived centre and velocity of the whole flock minus boid i
  * (with species, of its own kind minus boid i), into the chunk's sums
  * at q; returns the boids perceived. */
@@ -163,8 +167,9 @@ chunk_sight(const struct flock *f, size_t i0, size_t m, int resting,
     struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
-	uint64_t seen = sight_read(&f->sight, &f->grid, b->x + i0, b->y + i0,
-	    b->vx + i0, b->vy + i0, m, c->sum[SUM_COUNT], c->sum[SUM_DX],
+	uint64_t seen = sight_read(&f->sight, &f->grid, i0,
+	    (int)(f->grid.cell_of[i0] / (uint32_t)f->grid.cols), b->x, b->y,
+	    b->vx, b->vy, m, c->sum[SUM_COUNT], c->sum[SUM_DX],
 	    c->sum[SUM_DY], c->sum[SUM_VX], c->sum[SUM_VY]);
 	size_t q;
 	int k;
@@ -262,9 +267,15 @@ chunk_settle(struct flock *f, size_t i0, size_t m, int resting)
 	struct boids *o = &f->cur;
 	size_t q, rest = 0;
 
-	memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
-	memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
-	if (!resting && f->obst.n == 0 && !f->rules.perch)
+	int still = !resting && f->obst.n == 0 && !f->rules.perch;
+
+	/* Between two sorts both states hold the ids in one order, and the
+	 * perches too while none can change (flock_ready()). */
+	if (f->ids_apart || !still) {
+		memcpy(o->id + i0, b->id + i0, m * sizeof *o->id);
+		memcpy(o->perch + i0, b->perch + i0, m * sizeof *o->perch);
+	}
+	if (still)
 		return 0;
 	for (q = 0; q < m; q++) {
 		size_t i = i0 + q;

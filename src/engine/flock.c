@@ -14,6 +14,7 @@
  * moves them with the rest of each boid.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,6 +81,7 @@ derive_rules(struct flock *f)
 static void
 changed(struct flock *f)
 {
+	f->moved = NAN;
 	if (f->sorting != FLOCK_SORTED)
 		return;
 	grid_cut_again(&f->grid);
@@ -131,7 +133,8 @@ regrid(struct flock *f)
 	if (grid_init(&g, f->n, -bx, -by, f->w + 2 * bx, f->h + 2 * by,
 	    grid_side(f)) < 0)
 		return -1;
-	if (f->rules.cells && sight_fit(&s, &g, sight_rows(f, &g), f->n) < 0) {
+	if (f->rules.cells && (grid_keep_cells(&g) < 0 ||
+	    sight_fit(&s, &g, sight_rows(f, &g), f->n) < 0)) {
 		grid_free(&g);
 		return -1;
 	}
@@ -410,14 +413,56 @@ flock_sort(struct flock *f)
 		return;
 	grid_build(&f->grid, f->n, f->cur.x, f->cur.y, move_to_sorted, f);
 	f->sorting = FLOCK_SORTED;
+	f->drift = 0.0f;
+	f->ids_apart = 1;
+}
+
+int
+flock_lazy(const struct flock *f)
+{
+	const struct rules *r = &f->rules;
+
+	return r->cells && !r->fearful && !r->leaders;
+}
+
+float
+flock_drift_most(const struct flock *f)
+{
+	float most = FLOCK_DRIFT_SHARE * f->params.distance;
+	float measures = 0.5f * FLOCK_SLACK_SHARE * f->grid.side;
+
+	return most < measures ? most : measures;
 }
 
 void
 flock_stepped(struct flock *f, float slack)
 {
 	f->sorting = FLOCK_STEPPED;
-	if (!(slack <= FLOCK_SLACK_SHARE * f->grid.side))
+	f->moved = 0.5f * slack;
+	f->ids_apart = 0;
+	if (!(2.0f * f->drift + slack <= FLOCK_SLACK_SHARE * f->grid.side) ||
+	    (flock_lazy(f) && !(f->drift + f->moved <= flock_drift_most(f))))
 		flock_sort(f);
+}
+
+void
+flock_ready(struct flock *f)
+{
+	struct boids last;
+
+	/* Moved by hand since the step: as far as they lie now. */
+	if (f->sorting == FLOCK_STEPPED && isnan(f->moved))
+		f->moved = 0.5f * flock_slack(flock_moved_bits(f, 0, f->n));
+	if (f->sorting != FLOCK_STEPPED || !flock_lazy(f) ||
+	    !(f->drift + f->moved <= flock_drift_most(f))) {
+		flock_sort(f);
+		return;
+	}
+	last = f->sorted;
+	f->sorted = f->cur;
+	f->cur = last;
+	f->drift += f->moved;
+	f->sorting = FLOCK_SORTED;
 }
 
 void

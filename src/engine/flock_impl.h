@@ -104,6 +104,16 @@ struct flock {
 	struct grid grid;
 	struct sight sight;        /* a big flock's cells (rules.cells) */
 	int sorting;               /* enum flock_sorting */
+	float drift;               /* f->sorted's boids lie at most this far
+	                            * from their places when the grid was
+	                            * built (flock_lazy()) */
+	float moved;               /* STEPPED: f->cur's boids lie at most this
+	                            * far from f->sorted's, as the step moved
+	                            * them; not a number once moved by hand,
+	                            * till found again */
+	int ids_apart;             /* f->cur's ids and perches may not be
+	                            * f->sorted's: since the last sort, no step
+	                            * has copied them */
 	double sum_x, sum_y, sum_vx, sum_vy;  /* whole-flock sums, radius 0 */
 	uint64_t seed;
 	long step;
@@ -140,12 +150,35 @@ void flock_sort(struct flock *f);
  * next step, when they moved too far for the measures to search them
  * through this grid. */
 void flock_stepped(struct flock *f, float slack);
+/* The state a step reads, in f->sorted: sorted into cell order, or,
+ * where the flock may (flock_lazy()), the last step's as it lies in the
+ * cells of the grid built some steps ago. */
+void flock_ready(struct flock *f);
 
-/* The farthest the boids of f->cur may lie from their places in
- * f->sorted, as a share of the grid's side, for the measures to search
- * them through the grid built for those places: beyond it the search
- * reaches too many cells, and a sort costs less. */
-#define FLOCK_SLACK_SHARE 0.25f
+/*
+ * A big flock perceiving through the cells (rules.cells), with neither
+ * fear nor leaders (which search the grid in ways of their own), is not
+ * sorted every step: a step may read the boids in the order and the
+ * cells of the last sort, each lying at most f->drift from where it was
+ * then; the separation's pair search reaches that much farther across,
+ * and a boid is summed into the sight's row its index holds. The boids
+ * are sorted again once any may lie more than FLOCK_DRIFT_SHARE of the
+ * separation distance from where it was sorted, and no farther than the
+ * measures search (half FLOCK_SLACK_SHARE of a side), so that a measure
+ * never sorts a state that the next step would read unsorted. The sort
+ * is a quarter of a big flock's step, and the boids fly at most a quarter
+ * of the distance a step, at the default speed: a sort every four
+ * steps or so.
+ */
+#define FLOCK_DRIFT_SHARE 1.0f
+int flock_lazy(const struct flock *f);
+float flock_drift_most(const struct flock *f);
+
+/* The farthest the boids of f->cur may lie from their places when the
+ * grid was built (twice f->drift and the step's slack), as a share of
+ * the grid's side, for the measures to search them through that grid:
+ * beyond it the search reaches too many cells, and a sort costs less. */
+#define FLOCK_SLACK_SHARE 0.4f
 
 /*
  * The bits of the greatest squared distance at which boids [lo, hi) of

@@ -156,6 +156,7 @@ grid_free(struct grid *g)
 	free(g->start);
 	free(g->key);
 	free(g->dest);
+	free(g->cell_of);
 	free(g->hist);
 	memset(g, 0, sizeof *g);
 }
@@ -165,9 +166,9 @@ grid_bytes_per_boid(void)
 {
 	size_t threads = (size_t)histograms();
 
-	/* key and dest, plus at most GRID_CELLS_PER_BOID cells' starts and
-	 * as many counts in each thread's histogram. */
-	return 2 * sizeof(uint32_t) +
+	/* key, dest and cell_of, plus at most GRID_CELLS_PER_BOID cells'
+	 * starts and as many counts in each thread's histogram. */
+	return 3 * sizeof(uint32_t) +
 	    GRID_CELLS_PER_BOID * sizeof(uint32_t) * (1 + threads);
 }
 
@@ -242,8 +243,26 @@ place_slice(struct grid *g, uint32_t *next, size_t lo, size_t hi)
 {
 	size_t i;
 
-	for (i = lo; i < hi; i++)
-		g->dest[i] = next[g->key[i]]++;
+	if (!g->cell_of) {
+		for (i = lo; i < hi; i++)
+			g->dest[i] = next[g->key[i]]++;
+		return;
+	}
+	for (i = lo; i < hi; i++) {
+		uint32_t k = g->key[i], d = next[k]++;
+
+		g->dest[i] = d;
+		g->cell_of[d] = k;
+	}
+}
+
+int
+grid_keep_cells(struct grid *g)
+{
+	if (g->cell_of)
+		return 0;
+	g->cell_of = malloc((g->cap ? g->cap : 1) * sizeof *g->cell_of);
+	return g->cell_of ? 0 : -1;
 }
 
 /* What the threads of a grid build share. */
@@ -450,8 +469,15 @@ float
 grid_nearest(const struct grid *g, const float *x, const float *y, float px,
     float py, size_t self, size_t *who)
 {
+	return grid_nearest_moved(g, x, y, px, py, self, 0.0f, who);
+}
+
+float
+grid_nearest_moved(const struct grid *g, const float *x, const float *y,
+    float px, float py, size_t self, float slack, size_t *who)
+{
 	return nearest_rings(g, x, y, grid_cell_col(g, px),
-	    grid_cell_row(g, py), px, py, self, 0.0f, who);
+	    grid_cell_row(g, py), px, py, self, slack, who);
 }
 
 size_t
@@ -531,6 +557,35 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
 		;
 	tile_in_cells(g, c0, c1, i, end, (uint32_t)g->sub, t);
 	*cell = c1;
+}
+
+void
+grid_tile_across(const struct grid *g, const float *x, size_t i,
+    size_t end, size_t most, float across, struct grid_tile *t)
+{
+	size_t cols = (size_t)g->cols, c0 = g->cell_of[i], row = c0 / cols;
+	size_t c1, j;
+	uint32_t a, b;
+	float lo, hi;
+
+	if (end - i > most)
+		end = i + most;
+	c1 = g->cell_of[end - 1];
+	c1 = c1 / cols == row ? c1 : row * cols + cols - 1;
+	t->lo = i;
+	t->hi = end < g->start[c1 + 1] ? end : g->start[c1 + 1];
+	lo = hi = x[i];
+	for (j = i + 1; j < t->hi; j++) {
+		lo = x[j] < lo ? x[j] : lo;
+		hi = x[j] > hi ? x[j] : hi;
+	}
+	/* The tile's own cells whatever the rounding: its boids are in
+	 * them. */
+	a = grid_cell_col(g, lo - across);
+	b = grid_cell_col(g, hi + across);
+	a = a < c0 - row * cols ? a : (uint32_t)(c0 - row * cols);
+	b = b > c1 - row * cols ? b : (uint32_t)(c1 - row * cols);
+	grid_span_reach(g, a, b, (uint32_t)row, 0, &t->blk);
 }
 
 /*

@@ -36,6 +36,8 @@ struct grid {
 	uint32_t *start;     /* ncells + 1 cell starts, after grid_build() */
 	uint32_t *key;       /* each boid's cell, in input order */
 	uint32_t *dest;      /* each boid's index in cell order */
+	uint32_t *cell_of;   /* each boid's cell, in cell order; NULL unless
+	                      * kept (grid_keep_cells()) */
 	uint32_t *hist;      /* nthreads x ncells counts */
 };
 
@@ -54,7 +56,13 @@ int grid_init(struct grid *g, size_t cap, float x0, float y0, float w,
     float h, float side);
 void grid_free(struct grid *g);
 
-/* Heap bytes per boid a grid holds, for the memory estimate. */
+/* Keep each boid's cell in cell order from the next build on (cell_of),
+ * for searches that no longer find it from its place: 0, or -1 when
+ * memory runs out (nothing changes). */
+int grid_keep_cells(struct grid *g);
+
+/* Heap bytes per boid a grid holds, for the memory estimate, its cells
+ * kept. */
 size_t grid_bytes_per_boid(void);
 
 /*
@@ -175,6 +183,16 @@ void grid_tile_of(const struct grid *g, const float *x, const float *y,
 void grid_tile_near(const struct grid *g, const float *x, const float *y,
     size_t i, size_t end, size_t most, int reach, struct grid_tile *t);
 
+/*
+ * The same tile, found from the cells kept (grid_keep_cells()), for
+ * boids that may lie some way from their cells (x, their places now):
+ * its runs reach across the columns that hold every boid that was, when
+ * the grid was built, within `across` of one of the tile's boids as
+ * they are now.
+ */
+void grid_tile_across(const struct grid *g, const float *x, size_t i,
+    size_t end, size_t most, float across, struct grid_tile *t);
+
 /* The cell holding boid i of the n the grid was built for: the last cell
  * that starts at or before i, which is not empty. */
 size_t grid_cell_holding(const struct grid *g, size_t i);
@@ -187,6 +205,11 @@ size_t grid_cell_holding(const struct grid *g, size_t i);
  */
 float grid_nearest(const struct grid *g, const float *x, const float *y,
     float px, float py, size_t self, size_t *who);
+/* The same for boids that may have moved since the grid was built, each
+ * at most slack / 2 (x and y where they are now, in the grid's order). */
+float grid_nearest_moved(const struct grid *g, const float *x,
+    const float *y, float px, float py, size_t self, float slack,
+    size_t *who);
 
 /*
  * For each of the n boids the grid was built for, in cell order, the

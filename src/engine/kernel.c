@@ -415,7 +415,7 @@ tile_one_kind(const struct flock *f, const struct grid_tile *t, int resting)
  * the neighbours perceived. */
 static inline GATHER_INLINE uint64_t
 gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
-    int kin, int resting, int reach, struct chunk *c)
+    int kin, int resting, float across, struct chunk *c)
 {
 	struct grid_tile t;
 	uint64_t perceived = 0;
@@ -424,9 +424,9 @@ gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
 	for (i = i0; i < i0 + m; i = t.hi) {
 		int one;
 
-		if (reach)
-			grid_tile_near(&f->grid, f->sorted.x, f->sorted.y, i,
-			    i0 + m, LANES, reach, &t);
+		if (across > 0.0f)
+			grid_tile_across(&f->grid, f->sorted.x, i,
+			    i0 + m, LANES, across, &t);
 		else
 			grid_tile_of(&f->grid, f->sorted.x, f->sorted.y, i,
 			    i0 + m, LANES, &t);
@@ -443,13 +443,14 @@ gather_tiles(const struct flock *f, size_t i0, size_t m, enum look look,
 	return perceived;
 }
 
-/* The columns of the grid across which a pair may lie closer than the
- * separation distance: a column more than the distance covers, so that
- * no rounding of a place to its column loses a pair. */
-static int
-close_reach(const struct flock *f)
+/* How far across a boid's candidates for separation were when the grid
+ * was built: the separation distance, and as far as the boids have
+ * drifted from their cells since (flock_lazy()), a little more, so
+ * that no rounding loses a pair. */
+static float
+close_across(const struct flock *f)
 {
-	return (int)(f->params.distance * f->grid.inv_width) + 1;
+	return (f->params.distance + f->drift) * 1.001f + 1e-3f;
 }
 
 /* Each boid's sums; returns the neighbours perceived. Radius 0 and the
@@ -468,7 +469,7 @@ kernel_gather(const struct flock *f, size_t i0, size_t m, int resting,
 	}
 	if (r->cells) {
 		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting,
-		    close_reach(f), c);
+		    close_across(f), c);
 		return chunk_sight(f, i0, m, resting, c);
 	}
 	/* Species: the kind of each candidate is compared only then, in

@@ -225,7 +225,11 @@ sight_unit(float v)
 	return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f;
 }
 
-/* Boids read a run of one cell at a time, its corners once a run. */
+/* Boids read a run of one cell at a time, its corners once a run; a run
+ * is read in whole vectors of SIGHT_PAD boids, the last one's lanes past
+ * the run read and written in vain (the next run writes them again):
+ * a run is a few dozen boids, and a run's remainder, boid by boid, took
+ * most of the time. */
 #define SIGHT_RUN 64
 
 /*
@@ -279,46 +283,66 @@ sight_read_run(const float *restrict a, const float *restrict b,
 	}
 }
 
-/* Each of boids [0, m)'s cell, as the index of its top-left corner's
- * sums, and the way from it to that corner. */
+/*
+ * Each of boids [i0, i0 + m)'s cell, as the index of its top-left
+ * corner's sums, and the way from it to that corner. The cell is the
+ * one the boid was summed in: the row of the grid's row it lies in by
+ * its index (which may be a row its place has left since the grid was
+ * built, flock_lazy()), the column its place gives.
+ */
 static void
-sight_place(const struct sight *s, const struct grid *g,
-    const float *restrict x, const float *restrict y, size_t m,
+sight_place(const struct sight *s, const struct grid *g, size_t i0,
+    int *row_at, const float *restrict x, const float *restrict y, size_t m,
     int32_t *restrict at, float *restrict ex, float *restrict ey)
 {
 	float inv_k = 1.0f / (float)s->k, side = s->side;
 	float inv_side = s->inv_side, x0 = s->x0, y0 = s->y0;
-	float gy0 = g->y0, ginv = g->inv_side;
-	int cols = s->cols, grows = g->rows;
-	int32_t wide = cols + 1;
+	size_t cols_g = (size_t)g->cols;
+	int cols = s->cols, fine = *row_at;
+	int32_t wide = cols + 1, row[SIGHT_RUN];
 	size_t q;
 
+	while (fine + 1 < g->rows && g->start[(size_t)(fine + 1) * cols_g] <=
+	    i0)
+		fine++;
+	/* A grid's row holds thousands of boids: nearly every part lies
+	 * in one. A row's number plus a half, over k, is never within
+	 * float's error of a whole number. */
+	for (q = 0; q < m; q++) {
+		while (fine + 1 < g->rows &&
+		    g->start[(size_t)(fine + 1) * cols_g] <= i0 + q)
+			fine++;
+		row[q] = (int32_t)(((float)fine + 0.5f) * inv_k);
+		if (fine + 1 >= g->rows || g->start[(size_t)(fine + 1) *
+		    cols_g] >= i0 + m)
+			break;
+	}
+	for (; q < m; q++)
+		row[q] = (int32_t)(((float)fine + 0.5f) * inv_k);
+	*row_at = fine;
 #pragma omp simd
 	for (q = 0; q < m; q++) {
-		/* The cell the boid was summed in: its grid row's, and the
-		 * column its place gives. A row's number plus a half, over
-		 * k, is never within float's error of a whole number. */
-		int32_t fine = (int32_t)grid_axis(y[q], gy0, ginv, grows);
-		int32_t row = (int32_t)(((float)fine + 0.5f) * inv_k);
 		int32_t col = (int32_t)grid_axis(x[q], x0, inv_side, cols);
 
-		at[q] = (row * wide + col) * SIGHT_STRIDE;
+		at[q] = (row[q] * wide + col) * SIGHT_STRIDE;
 		ex[q] = (x0 + (float)col * side) - x[q];
-		ey[q] = (y0 + (float)row * side) - y[q];
+		ey[q] = (y0 + (float)row[q] * side) - y[q];
 	}
 }
 
 /* Boids [0, m) of at most SIGHT_RUN, a run of one cell at a time. */
 static void
-sight_read_part(const struct sight *s, const struct grid *g,
-    const float *x, const float *y, const float *vx, const float *vy,
+sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
+    int *row, const float *x, const float *y, const float *vx, const float *vy,
     size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
 {
 	int32_t at[SIGHT_RUN];
-	float ex[SIGHT_RUN], ey[SIGHT_RUN];
+	float ex[SIGHT_RUN + SIGHT_PAD], ey[SIGHT_RUN + SIGHT_PAD];
 	size_t wide = ((size_t)s->cols + 1) * SIGHT_STRIDE, q, r;
 
-	sight_place(s, g, x, y, m, at, ex, ey);
+	sight_place(s, g, i0, row, x, y, m, at, ex, ey);
+	memset(ex + m, 0, SIGHT_PAD * sizeof *ex);
+	memset(ey + m, 0, SIGHT_PAD * sizeof *ey);
 	for (q = 0; q < m; q = r) {
 		const float *a = s->corner + at[q];
 
@@ -326,23 +350,23 @@ sight_read_part(const struct sight *s, const struct grid *g,
 			;
 		sight_read_run(a, a + SIGHT_STRIDE, a + wide,
 		    a + wide + SIGHT_STRIDE, ex + q, ey + q, vx + q, vy + q,
-		    r - q, s->side, s->inv_side, count + q, dx + q, dy + q,
+		    (r - q + SIGHT_PAD - 1) / SIGHT_PAD * SIGHT_PAD, s->side, s->inv_side, count + q, dx + q, dy + q,
 		    svx + q, svy + q);
 	}
 }
 
 uint64_t
-sight_read(const struct sight *s, const struct grid *g, const float *x,
-    const float *y, const float *vx, const float *vy, size_t m, float *count,
-    float *dx, float *dy, float *svx, float *svy)
+sight_read(const struct sight *s, const struct grid *g, size_t i0, int row,
+    const float *x, const float *y, const float *vx, const float *vy,
+    size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
 {
 	uint64_t seen = 0;
 	size_t i, q;
 
 	for (i = 0; i < m; i += SIGHT_RUN)
-		sight_read_part(s, g, x + i, y + i, vx + i, vy + i,
-		    m - i < SIGHT_RUN ? m - i : SIGHT_RUN, count + i, dx + i,
-		    dy + i, svx + i, svy + i);
+		sight_read_part(s, g, i0 + i, &row, x + i0 + i, y + i0 + i,
+		    vx + i0 + i, vy + i0 + i, m - i < SIGHT_RUN ? m - i :
+		    SIGHT_RUN, count + i, dx + i, dy + i, svx + i, svy + i);
 	for (q = 0; q < m; q++)
 		seen += (uint64_t)(count[q] + 0.5f);
 	return seen;

@@ -80,16 +80,20 @@ void sight_sum_rows(struct sight *s, const struct grid *g, const float *x,
 void sight_corner_rows(struct sight *s, int r0, int r1);
 
 /*
- * What each of m boids perceives (x, y, vx, vy: theirs, in the grid's
- * order), into count (the boids perceived, each weighted), dx, dy (the
+ * What each of boids [i0, i0 + m) of the grid's order perceives (x, y,
+ * vx, vy: all the boids', in that order, readable SIGHT_PAD boids past
+ * i0 + m; row, one of the grid's rows at or before boid i0's), into count (the boids perceived, each weighted), dx, dy (the
  * sum of their places relative to the boid's) and svx, svy (of their
  * velocities), the boid itself left out. A boid that perceives less
- * than SIGHT_LEAST of a boid perceives none. Returns the boids
+ * than SIGHT_LEAST of a boid perceives none; each of the five arrays has
+ * room for SIGHT_PAD past m, which the read may write. Returns the boids
  * perceived, rounded.
  */
 #define SIGHT_LEAST 0.0625f
-uint64_t sight_read(const struct sight *s, const struct grid *g,
-    const float *x, const float *y, const float *vx, const float *vy,
-    size_t m, float *count, float *dx, float *dy, float *svx, float *svy);
+#define SIGHT_PAD 16
+uint64_t sight_read(const struct sight *s, const struct grid *g, size_t i0,
+    int row, const float *x, const float *y, const float *vx,
+    const float *vy, size_t m, float *count, float *dx, float *dy,
+    float *svx, float *svy);
 
 #endif

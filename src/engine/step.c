@@ -9,7 +9,10 @@
  * the pick changes only how fast the flock flies. A step whose boids
  * moved farther than the measures search the grid for sorts them at its
  * end, ahead of the next step, which then need not (flock.c): so the
- * measures of any state a step leaves need no sort of their own.
+ * measures of any state a step leaves need no sort of their own. A big
+ * flock's step may read the last step's boids unsorted, in the cells
+ * of a sort a few steps old (flock_lazy()), as long as none can have
+ * drifted far from them.
  *
  * Neighbours are the other boids within the radius and the field of view;
  * separation looks all round. With radius 0 the perceived centre and
@@ -267,7 +270,7 @@ flock_step(struct flock *f)
 	threads = parallel_step_threads();
 	if (threads > PARALLEL_MAX_THREADS)
 		threads = PARALLEL_MAX_THREADS;
-	flock_sort(f);
+	flock_ready(f);
 	if (f->rules.whole_flock)
 		sum_whole_flock(f);
 	if (f->rules.whole_flock && f->rules.species > 1)
@@ -298,6 +301,31 @@ flock_step(struct flock *f)
 	parallel_step_end();
 }
 
+/*
+ * A stepped flock that the next step reads unsorted (flock_lazy()) is
+ * not sorted for a query, which would change that step: the boids
+ * within the radius of boid i of f->cur are found by going through them
+ * all.
+ */
+static size_t
+perceived_unsorted(const struct flock *f, size_t i, uint32_t *ids,
+    size_t cap)
+{
+	const struct boids *b = &f->cur;
+	size_t j, found = 0;
+
+	for (j = 0; j < f->n; j++) {
+		float ex = b->x[j] - b->x[i], ey = b->y[j] - b->y[i];
+
+		if (j == i || !(ex * ex + ey * ey < f->rules.radius2))
+			continue;
+		if (found < cap)
+			ids[found] = b->id[j];
+		found++;
+	}
+	return found;
+}
+
 size_t
 flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 {
@@ -307,6 +335,10 @@ flock_perceived(struct flock *f, size_t id, uint32_t *ids, size_t cap)
 	size_t i, found = 0;
 	int k;
 
+	if (f->sorting == FLOCK_STEPPED && flock_lazy(f)) {
+		i = flock_index_of(&f->cur, f->n, id);
+		return i == f->n ? 0 : perceived_unsorted(f, i, ids, cap);
+	}
 	flock_sort(f);
 	i = flock_index_of(b, f->n, id);
 	if (i == f->n)

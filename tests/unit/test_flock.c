@@ -722,6 +722,89 @@ test_measures_leave_no_trace(void)
 	flock_free(b);
 }
 
+/*
+ * A flock that perceives through the cells, as a big one does, at the
+ * default speed: its steps read the boids in the cells of a sort made
+ * some steps before (flock_lazy()), and sort them again only once they
+ * may have drifted far from those cells.
+ */
+#define CELLS_N 3000
+
+static struct flock *
+cells_flock(uint64_t seed)
+{
+	struct flock_params p;
+
+	flock_params_default(&p);
+	flock_params_fit(&p, CELLS_N, W, H, 0);
+	p.perceive = FLOCK_PERCEIVE_CELLS;
+	return flock_new(CELLS_N, W, H, &p, seed, 0, 0);
+}
+
+/*
+ * Such a flight, measured after every step, with the neighbours of a
+ * boid asked for and a boid put back where it was now and then, is the
+ * flight never measured, bit for bit: neither a measure nor a query
+ * sorts the boids the next step would have read unsorted.
+ */
+static void
+test_cells_measures_leave_no_trace(void)
+{
+	struct flock *a = cells_flock(6), *b = cells_flock(6);
+	struct flock_stats st;
+	struct flock_view v;
+	uint32_t ids[64];
+	size_t seen = 0;
+	int s;
+
+	for (s = 0; s < 60; s++) {
+		flock_step(a);
+		flock_step(b);
+		flock_measure(b, &st);
+		if (s % 3 == 0)
+			seen += flock_perceived(b, 5, ids, 64);
+		if (s % 7 == 0) {
+			flock_get_view(b, &v);
+			flock_place(b, v.id[0], v.x[0], v.y[0], v.vx[0],
+			    v.vy[0]);
+		}
+	}
+	CHECK(seen > 0);
+	CHECK(same_state(a, b));
+	flock_free(a);
+	flock_free(b);
+}
+
+/*
+ * A boid put by hand far from where a step left it steps from there,
+ * and keeps its distance from the boids it comes among: the step after
+ * a change by hand sorts the boids again, so that the pair search finds
+ * it where it is.
+ */
+static void
+test_cells_placed(void)
+{
+	struct flock *f = cells_flock(7);
+	const struct flock_params *p = flock_params(f);
+	struct flock_view v;
+	float x = 0, y = 0, px, py, nx = 0, ny = 0;
+	int s;
+
+	for (s = 0; s < 9; s++)
+		flock_step(f);
+	flock_get_view(f, &v);
+	CHECK(place_of(&v, 7, &x, &y));
+	px = x < W / 2 ? 0.8f * W : 0.2f * W;
+	py = y < H / 2 ? 0.8f * H : 0.2f * H;
+	CHECK(apart(x, y, px, py) > 10.0f * p->max_speed);
+	flock_place(f, 7, px, py, 0.0f, 0.0f);
+	flock_step(f);
+	flock_get_view(f, &v);
+	CHECK(place_of(&v, 7, &nx, &ny));
+	CHECK(apart(nx, ny, px, py) <= p->max_speed * 1.001f);
+	flock_free(f);
+}
+
 int
 main(void)
 {
@@ -739,5 +822,7 @@ main(void)
 	test_reset_after_sort_ahead();
 	test_sort_ahead_undone();
 	test_measures_leave_no_trace();
+	test_cells_measures_leave_no_trace();
+	test_cells_placed();
 	return check_exit("test_flock");
 }

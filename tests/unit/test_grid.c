@@ -7,6 +7,7 @@
  * fall exactly on the radius), boids on the world's edges and far outside
  * it, and boids on top of each other.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -665,12 +666,129 @@ test_tiles(void)
 	}
 }
 
+/* Whether boid j lies in one of tile t's runs. */
+static int
+in_runs(const struct grid_tile *t, size_t j)
+{
+	int k;
+
+	for (k = 0; k < 3; k++)
+		if (j >= t->blk.lo[k] && j < t->blk.hi[k])
+			return 1;
+	return 0;
+}
+
+/*
+ * Tiles for boids that moved since the grid was built: each boid moved
+ * up to `drift` in any direction from the place it was sorted at, and
+ * every pair now closer than `near` must lie in the runs of the tile of
+ * either boid, reaching near + drift across (as the step's separation
+ * reaches through a grid not built anew every step). Returns the pairs
+ * missed; *tiles gets the tiles, each one row of cells, made of
+ * consecutive boids from the chunk's start.
+ */
+static int
+moved_pairs_missed(struct grid *g, struct rng *r, const float *x,
+    const float *y, size_t n, float near, float drift, size_t most,
+    size_t *tiles)
+{
+	float *mx = malloc(n * sizeof *mx), *my = malloc(n * sizeof *my);
+	size_t c0, i, j;
+	int missed = 0;
+
+	*tiles = 0;
+	if (!mx || !my) {
+		free(mx);
+		free(my);
+		return 1;
+	}
+	/* Moved, in cell order, as f->sorted holds them between sorts. */
+	for (i = 0; i < n; i++) {
+		double a = rng_range(r, 0.0, 2.0 * PI);
+		double d = drift * (i % 3 ? rng_unit(r) : 1.0);
+
+		mx[g->dest[i]] = x[i] + (float)(d * cos(a));
+		my[g->dest[i]] = y[i] + (float)(d * sin(a));
+	}
+	for (c0 = 0; c0 < n; c0 += 256) {
+		size_t end = c0 + 256 < n ? c0 + 256 : n;
+		struct grid_tile t;
+
+		for (i = c0; i < end; i = t.hi) {
+			size_t b;
+
+			grid_tile_across(g, mx, i, end, most, near + drift, &t);
+			++*tiles;
+			missed += t.lo != i || t.hi <= t.lo;
+			if (t.hi <= t.lo)
+				break;
+			for (b = t.lo; b < t.hi; b++)
+				for (j = 0; j < n; j++) {
+					float dx = mx[j] - mx[b], dy = my[j] -
+					    my[b];
+
+					missed += dx * dx + dy * dy < near *
+					    near && !in_runs(&t, j);
+				}
+		}
+	}
+	free(mx);
+	free(my);
+	return missed;
+}
+
+/*
+ * A grid kept for some steps while the boids move: every pair closer
+ * than the separation distance is in the runs of the tile found from
+ * the cells the grid kept and the places now, over crowded and sparse
+ * flocks with boids on cell borders, far outside the grid and on top of
+ * each other, for tiles of one boid and of sixteen, boids having moved
+ * up to nothing, a quarter and a half of the distance.
+ */
+static void
+test_tiles_moved(void)
+{
+	enum { N = 1500 };
+	static float x[N], y[N];
+	static const float drift[] = { 0.0f, 0.25f, 0.5f };
+	struct scene s;
+	struct grid g;
+	struct rng r;
+	int round, d;
+
+	rng_seed(&r, 12, 3);
+	for (round = 0; round < 2; round++) {
+		size_t tiles = 0;
+
+		scene_random(&s, &r, N, 5.0f, 360.0f);
+		memcpy(x, s.x, sizeof x);
+		memcpy(y, s.y, sizeof y);
+		if (round)
+			scatter(&r, x, y, N / 2, 30.0f);
+		CHECK_INT(grid_init(&g, N, -10.0f, -10.0f, 400.0f, 400.0f,
+		    5.0f), 0);
+		CHECK_INT(grid_keep_cells(&g), 0);
+		grid_build(&g, N, x, y, NULL, NULL);
+		for (d = 0; d < 3; d++) {
+			CHECK_INT(moved_pairs_missed(&g, &r, x, y, N, 1.0f,
+			    drift[d], 16, &tiles), 0);
+			CHECK(tiles >= N / 16);
+			CHECK_INT(moved_pairs_missed(&g, &r, x, y, N, 1.0f,
+			    drift[d], 1, &tiles), 0);
+			CHECK_INT(tiles, N);
+		}
+		grid_free(&g);
+		scene_free(&s);
+	}
+}
+
 int
 main(void)
 {
 	test_random_flocks();
 	test_cut();
 	test_tiles();
+	test_tiles_moved();
 	test_whole_flock();
 	test_count();
 	test_nearest();

@@ -13,7 +13,8 @@
  * every boid with the same bytes: in the plain flock, with a field of
  * view (the view's test in every lane), with radius 0 (the whole flock),
  * with the nearest few, with every behaviour on (resting boids are lanes
- * that gather nothing), with species, fear and leaders, and in flocks
+ * that gather nothing), with species, fear and leaders, through the
+ * cells' sums as a big flock perceives, and in flocks
  * too small to fill one vector, all at one place.
  */
 #include <stdint.h>
@@ -103,6 +104,14 @@ tune_moods(struct flock_params *p)
 	p->start = FLOCK_START_RANDOM;
 }
 
+/* Through the cells' sums, as a big flock perceives, its steps reading
+ * the boids unsorted between sorts. */
+static void
+tune_cells(struct flock_params *p)
+{
+	p->perceive = FLOCK_PERCEIVE_CELLS;
+}
+
 static const struct scene scenes[] = {
 	{ "plain", 2000, 120, 80, 0, 0, 30, tune_none, 0 },
 	{ "view", 2000, 120, 80, 0, 0, 30, tune_view, 0 },
@@ -115,6 +124,7 @@ static const struct scene scenes[] = {
 	{ "species, nearest", 800, 120, 80, 0, 0, 20, tune_species_nearest,
 	    0 },
 	{ "fear and leaders", 1000, 120, 80, 2, 0, 80, tune_moods, 0 },
+	{ "cells", 3000, 120, 80, 2, 2, 40, tune_cells, 0 },
 	{ "one", 1, 80, 48, 0, 0, 20, tune_none, 0 },
 	{ "few", 5, 80, 48, 0, 0, 50, tune_none, 1 },
 	{ "heap", 19, 80, 48, 1, 0, 50, tune_view, 1 },

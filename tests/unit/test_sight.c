@@ -18,7 +18,8 @@
 #define MOST 4
 
 struct seen {
-	float count[MOST], dx[MOST], dy[MOST], vx[MOST], vy[MOST];
+	float count[MOST + SIGHT_PAD], dx[MOST + SIGHT_PAD];
+	float dy[MOST + SIGHT_PAD], vx[MOST + SIGHT_PAD], vy[MOST + SIGHT_PAD];
 };
 
 /* Boids (x, y, vx, vy) into the grid's order, their sums made and read:
@@ -27,7 +28,8 @@ static uint64_t
 perceive(size_t n, const float *x, const float *y, const float *vx,
     const float *vy, struct seen *out)
 {
-	float sx[MOST], sy[MOST], svx[MOST], svy[MOST];
+	float sx[MOST + SIGHT_PAD] = { 0 }, sy[MOST + SIGHT_PAD] = { 0 };
+	float svx[MOST + SIGHT_PAD] = { 0 }, svy[MOST + SIGHT_PAD] = { 0 };
 	struct seen in_order;
 	struct sight s;
 	struct grid g;
@@ -48,7 +50,7 @@ perceive(size_t n, const float *x, const float *y, const float *vx,
 	CHECK_NEAR(s.side, 10.0, 0.0);
 	sight_sum_rows(&s, &g, sx, sy, svx, svy, 0, s.rows);
 	sight_corner_rows(&s, 0, s.rows + 1);
-	seen = sight_read(&s, &g, sx, sy, svx, svy, n, in_order.count,
+	seen = sight_read(&s, &g, 0, 0, sx, sy, svx, svy, n, in_order.count,
 	    in_order.dx, in_order.dy, in_order.vx, in_order.vy);
 	for (i = 0; i < n; i++) {
 		size_t at = g.dest[i];
