@@ -575,6 +575,7 @@ grid_tile_across(const struct grid *g, const float *x, size_t i,
 	t->lo = i;
 	t->hi = end < g->start[c1 + 1] ? end : g->start[c1 + 1];
 	lo = hi = x[i];
+#pragma omp simd reduction(min:lo) reduction(max:hi)
 	for (j = i + 1; j < t->hi; j++) {
 		lo = x[j] < lo ? x[j] : lo;
 		hi = x[j] > hi ? x[j] : hi;
