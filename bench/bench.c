@@ -2886,6 +2886,52 @@ bench_pixels(void)
 	bench_program_pixels();
 }
 
+/* ---- groups= at a million boids ---- */
+
+#define GROUPS_N 1000000
+#define GROUPS_RUNS 3
+
+/*
+ * The measure that yields groups= (flock_measure) at a million boids
+ * made as the program makes them in a 120x40 terminal, flown a while,
+ * against one step of the same flock: the status line and headless
+ * output report it, so it must cost well under a step (<= 0.25 of one).
+ */
+static void
+bench_groups(void)
+{
+	double measure[GROUPS_RUNS], step[GROUPS_RUNS], ratio;
+	struct flock_stats st;
+	struct camera cam;
+	struct flock *f;
+	int r, s;
+
+	set_threads(two_threads() ? 2 : 1);
+	f = program_flock(GROUPS_N, 120, 40, &cam);
+	if (!f) {
+		printf("\ngroups: no memory for a million boids\n");
+		return;
+	}
+	for (s = 0; s < 30; s++)
+		flock_step(f);
+	for (r = 0; r < GROUPS_RUNS; r++) {
+		double t0 = now_ns();
+
+		flock_step(f);
+		step[r] = (now_ns() - t0) / 1e6;
+		t0 = now_ns();
+		flock_measure(f, &st);
+		measure[r] = (now_ns() - t0) / 1e6;
+	}
+	ratio = median(measure, GROUPS_RUNS) / median(step, GROUPS_RUNS);
+	printf("\ngroups= at 1,000,000 boids (a 120x40 terminal's world, "
+	    "flown 30 steps):\nthe measure %.1f ms, a step %.1f ms: "
+	    "%.2f of a step (%s; wanted <= 0.25), groups=%zu\n",
+	    median(measure, GROUPS_RUNS), median(step, GROUPS_RUNS), ratio,
+	    ratio <= 0.25 ? "well under" : "NOT well under", st.groups);
+	flock_free(f);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -2926,5 +2972,7 @@ main(int argc, char **argv)
 		bench_pixel_trails();
 	if (!only || strcmp(only, "cells") == 0)
 		bench_cells(unicode);
+	if (!only || strcmp(only, "groups") == 0)
+		bench_groups();
 	return 0;
 }
