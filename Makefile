@@ -468,6 +468,12 @@ bench: boids bench/bench bench/bench-portable
 	@$(if $(V3TUNE),$(MAKE) --no-print-directory bench/bench-v3)
 	./bench/bench
 
+# How fast the shapes move on screen, from two captures of a tmux pane
+# (bench/shapes.sh); a measurement, not part of bench or check.
+SHAPES_N = 200000 1000000
+bench-shapes: boids
+	for n in $(SHAPES_N); do sh bench/shapes.sh $$n 3; done
+
 # The engine's unit tests built for 64-bit ARM by a cross compiler and
 # run under qemu's user-mode emulator (Debian's gcc-aarch64-linux-gnu,
 # libncurses-dev:arm64 and qemu-user): there the step's inner loops are
@@ -571,5 +577,5 @@ clean:
 
 FORCE:
 
-.PHONY: all run check check-build $(CHECK_PARTS) check-arm bench ab install uninstall clean fuzz \
+.PHONY: all run check check-build $(CHECK_PARTS) check-arm bench bench-shapes ab install uninstall clean fuzz \
 	fuzz-check valgrind soak lint lint-includes lint-size dist deb FORCE
