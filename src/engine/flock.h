@@ -211,7 +211,9 @@ void flock_measure(struct flock *f, struct flock_stats *s);
  * The ids of the boids that boid `id` perceives in the current state
  * (within the radius and the field of view), found through the grid the
  * way a step finds them; at most cap are stored, the count is returned.
- * With radius 0 every other boid is perceived.
+ * With radius 0 every other boid is perceived. A flock perceiving
+ * through the cells (FLOCK_PERCEIVE_CELLS) weighs the boids of about two
+ * radii instead: here, too, the boids within the radius are given.
  */
 size_t flock_perceived(struct flock *f, size_t id, uint32_t *ids,
     size_t cap);
