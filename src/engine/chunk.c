@@ -266,7 +266,6 @@ chunk_settle(struct flock *f, size_t i0, size_t m, int resting)
 	const struct boids *b = &f->sorted;
 	struct boids *o = &f->cur;
 	size_t q, rest = 0;
-
 	int still = !resting && f->obst.n == 0 && !f->rules.perch;
 
 	/* Between two sorts both states hold the ids in one order, and the

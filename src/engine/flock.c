@@ -425,8 +425,10 @@ flock_lazy(const struct flock *f)
 	return r->cells && !r->fearful && !r->leaders;
 }
 
-float
-flock_drift_most(const struct flock *f)
+/* How far a boid may drift from where it was sorted before the boids
+ * are sorted again (flock_lazy()). */
+static float
+drift_most(const struct flock *f)
 {
 	float most = FLOCK_DRIFT_SHARE * f->params.distance;
 	float measures = 0.5f * FLOCK_SLACK_SHARE * f->grid.side;
@@ -441,8 +443,16 @@ flock_stepped(struct flock *f, float slack)
 	f->moved = 0.5f * slack;
 	f->ids_apart = 0;
 	if (!(2.0f * f->drift + slack <= FLOCK_SLACK_SHARE * f->grid.side) ||
-	    (flock_lazy(f) && !(f->drift + f->moved <= flock_drift_most(f))))
+	    (flock_lazy(f) && !(f->drift + f->moved <= drift_most(f))))
 		flock_sort(f);
+}
+
+float
+flock_moved(struct flock *f)
+{
+	if (isnan(f->moved))
+		f->moved = 0.5f * flock_slack(flock_moved_bits(f, 0, f->n));
+	return f->moved;
 }
 
 void
@@ -450,11 +460,8 @@ flock_ready(struct flock *f)
 {
 	struct boids last;
 
-	/* Moved by hand since the step: as far as they lie now. */
-	if (f->sorting == FLOCK_STEPPED && isnan(f->moved))
-		f->moved = 0.5f * flock_slack(flock_moved_bits(f, 0, f->n));
 	if (f->sorting != FLOCK_STEPPED || !flock_lazy(f) ||
-	    !(f->drift + f->moved <= flock_drift_most(f))) {
+	    !(f->drift + flock_moved(f) <= drift_most(f))) {
 		flock_sort(f);
 		return;
 	}

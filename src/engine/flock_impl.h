@@ -154,6 +154,9 @@ void flock_stepped(struct flock *f, float slack);
  * where the flock may (flock_lazy()), the last step's as it lies in the
  * cells of the grid built some steps ago. */
 void flock_ready(struct flock *f);
+/* STEPPED: how far f->cur's boids may lie from f->sorted's, as the step
+ * moved them, or, once moved by hand, as far as they lie now. */
+float flock_moved(struct flock *f);
 
 /*
  * A big flock perceiving through the cells (rules.cells), with neither
@@ -172,7 +175,6 @@ void flock_ready(struct flock *f);
  */
 #define FLOCK_DRIFT_SHARE 1.0f
 int flock_lazy(const struct flock *f);
-float flock_drift_most(const struct flock *f);
 
 /* The farthest the boids of f->cur may lie from their places when the
  * grid was built (twice f->drift and the step's slack), as a share of

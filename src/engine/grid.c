@@ -511,10 +511,9 @@ tile_in_cells(const struct grid *g, size_t c0, size_t c1, size_t i,
 	    row * cols), (uint32_t)row, reach, &t->blk);
 }
 
-/* The tile found from its boids' places, its runs reach columns across. */
-static void
-tile_placed(const struct grid *g, const float *x, const float *y, size_t i,
-    size_t end, size_t most, uint32_t reach, struct grid_tile *t)
+void
+grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
+    size_t end, size_t most, struct grid_tile *t)
 {
 	size_t cols = (size_t)g->cols, row, c0, c1;
 
@@ -524,22 +523,7 @@ tile_placed(const struct grid *g, const float *x, const float *y, size_t i,
 	c0 = row * cols + grid_cell_col(g, x[i]);
 	c1 = grid_cell_row(g, y[end - 1]) == row ?
 	    row * cols + grid_cell_col(g, x[end - 1]) : row * cols + cols - 1;
-	tile_in_cells(g, c0, c1, i, end, reach, t);
-}
-
-void
-grid_tile_of(const struct grid *g, const float *x, const float *y, size_t i,
-    size_t end, size_t most, struct grid_tile *t)
-{
-	tile_placed(g, x, y, i, end, most, (uint32_t)g->sub, t);
-}
-
-void
-grid_tile_near(const struct grid *g, const float *x, const float *y,
-    size_t i, size_t end, size_t most, int reach, struct grid_tile *t)
-{
-	tile_placed(g, x, y, i, end, most, (uint32_t)(reach < g->sub ?
-	    reach : g->sub), t);
+	tile_in_cells(g, c0, c1, i, end, (uint32_t)g->sub, t);
 }
 
 void

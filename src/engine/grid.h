@@ -176,14 +176,6 @@ void grid_tile_of(const struct grid *g, const float *x, const float *y,
     size_t i, size_t end, size_t most, struct grid_tile *t);
 
 /*
- * The same tile, its runs only reach columns across beyond its cells:
- * for pairs that are near at a distance less than a side, within
- * reach columns (no more than sub) of a side's sub-th.
- */
-void grid_tile_near(const struct grid *g, const float *x, const float *y,
-    size_t i, size_t end, size_t most, int reach, struct grid_tile *t);
-
-/*
  * The same tile, found from the cells kept (grid_keep_cells()), for
  * boids that may lie some way from their cells (x, their places now):
  * its runs reach across the columns that hold every boid that was, when

@@ -302,9 +302,6 @@ sight_place(const struct sight *s, const struct grid *g, size_t i0,
 	int32_t wide = cols + 1, row[SIGHT_RUN];
 	size_t q;
 
-	while (fine + 1 < g->rows && g->start[(size_t)(fine + 1) * cols_g] <=
-	    i0)
-		fine++;
 	/* A grid's row holds thousands of boids: nearly every part lies
 	 * in one. A row's number plus a half, over k, is never within
 	 * float's error of a whole number. */
@@ -330,7 +327,9 @@ sight_place(const struct sight *s, const struct grid *g, size_t i0,
 	}
 }
 
-/* Boids [0, m) of at most SIGHT_RUN, a run of one cell at a time. */
+/* Boids [i0, i0 + m) of at most SIGHT_RUN (x to vy from boid i0 on;
+ * *row, a grid row at or before boid i0's), a run of one cell at a
+ * time. */
 static void
 sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
     int *row, const float *x, const float *y, const float *vx, const float *vy,
@@ -345,12 +344,14 @@ sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
 	memset(ey + m, 0, SIGHT_PAD * sizeof *ey);
 	for (q = 0; q < m; q = r) {
 		const float *a = s->corner + at[q];
+		size_t whole;
 
 		for (r = q + 1; r < m && at[r] == at[q]; r++)
 			;
+		whole = (r - q + SIGHT_PAD - 1) / SIGHT_PAD * SIGHT_PAD;
 		sight_read_run(a, a + SIGHT_STRIDE, a + wide,
 		    a + wide + SIGHT_STRIDE, ex + q, ey + q, vx + q, vy + q,
-		    (r - q + SIGHT_PAD - 1) / SIGHT_PAD * SIGHT_PAD, s->side, s->inv_side, count + q, dx + q, dy + q,
+		    whole, s->side, s->inv_side, count + q, dx + q, dy + q,
 		    svx + q, svy + q);
 	}
 }

@@ -82,9 +82,10 @@ void sight_corner_rows(struct sight *s, int r0, int r1);
 /*
  * What each of boids [i0, i0 + m) of the grid's order perceives (x, y,
  * vx, vy: all the boids', in that order, readable SIGHT_PAD boids past
- * i0 + m; row, one of the grid's rows at or before boid i0's), into count (the boids perceived, each weighted), dx, dy (the
- * sum of their places relative to the boid's) and svx, svy (of their
- * velocities), the boid itself left out. A boid that perceives less
+ * i0 + m; row, one of the grid's rows at or before boid i0's), into
+ * count (the boids perceived, each weighted), dx, dy (the sum of their
+ * places relative to the boid's) and svx, svy (of their velocities),
+ * the boid itself left out. A boid that perceives less
  * than SIGHT_LEAST of a boid perceives none; each of the five arrays has
  * room for SIGHT_PAD past m, which the read may write. Returns the boids
  * perceived, rounded.

@@ -76,8 +76,8 @@ placed_now(struct flock *f, struct placed *p)
 	/* Stepped, the grid is f->sorted's, and f->cur is searched through
 	 * it when each of its boids lies near f->sorted's at the same
 	 * index; a sort made ahead is read as the query's own. */
-	p->slack = f->sorting == FLOCK_STEPPED ? 2.0f * f->drift +
-	    flock_slack(flock_moved_bits(f, 0, f->n)) : INFINITY;
+	p->slack = f->sorting == FLOCK_STEPPED ? 2.0f * (f->drift +
+	    flock_moved(f)) : INFINITY;
 	if (!(p->slack <= FLOCK_SLACK_SHARE * f->grid.side)) {
 		flock_sort(f);
 		p->x = f->sorted.x;
