@@ -15,8 +15,8 @@
  * picture until a later one covers it whole, and may paint it again
  * over text: when the box comes, goes or moves, the screen is painted
  * anew (which clears every picture) before the next picture, in parts
- * each of which the next frame's same part covers. Kitty's protocol places the sprites itself
- * (kitty.c).
+ * each of which the next frame's same part covers. Kitty's protocol
+ * places the sprites itself (kitty.c).
  *
  * The link's rate decides between a picture and cells: a picture that
  * would take longer than PICTURE_LATE_MS to go is held back, and the

@@ -663,36 +663,37 @@ list_fit(struct pixels *px, const struct flock_view *v)
 	return 0;
 }
 
-/* Room for each boid's held heading, none held yet for new ones;
- * without it headings are not held. */
-static void
-held_fit(struct pixels *px, const struct flock_view *v)
+/* Room for a byte of each of n boids in *a, holding *have: the bytes
+ * of boids new to it are returned (NULL when there are none, or no
+ * memory: the array then stays as it was). */
+static unsigned char *
+boid_bytes_fit(unsigned char **a, size_t *have, size_t n)
 {
-	unsigned char *h;
+	unsigned char *grown, *fresh;
 
-	if (v->n <= px->nheld)
-		return;
-	h = realloc(px->held, v->n);
-	if (!h)
-		return;
-	memset(h + px->nheld, 0xff, v->n - px->nheld);
-	px->held = h;
-	px->nheld = v->n;
+	if (n <= *have)
+		return NULL;
+	grown = realloc(*a, n);
+	if (!grown)
+		return NULL;
+	fresh = grown + *have;
+	*a = grown;
+	*have = n;
+	return fresh;
 }
 
-/* Room for each boid's colour drawn; without it none is kept. */
+/* Room for each boid's held heading, none held yet for new ones, and
+ * for the colour each boid's dart was drawn in; without them headings
+ * are not held, and no colour is kept. */
 static void
-drawn_fit(struct pixels *px, const struct flock_view *v)
+boid_fit(struct pixels *px, const struct flock_view *v)
 {
-	unsigned char *d;
+	size_t had = px->nheld;
+	unsigned char *fresh = boid_bytes_fit(&px->held, &px->nheld, v->n);
 
-	if (v->n <= px->ndrawn)
-		return;
-	d = realloc(px->drawn, v->n);
-	if (!d)
-		return;
-	px->drawn = d;
-	px->ndrawn = v->n;
+	if (fresh)
+		memset(fresh, 0xff, v->n - had);
+	(void)boid_bytes_fit(&px->drawn, &px->ndrawn, v->n);
 }
 
 void
@@ -711,8 +712,7 @@ pixels_compose(struct pixels *px, const struct flock_view *v,
 	/* Without room for the list, everything is drawn instead. */
 	if (placed && list_fit(px, v) < 0)
 		placed = 0;
-	held_fit(px, v);
-	drawn_fit(px, v);
+	boid_fit(px, v);
 	map_make(&m, px, cam);
 	image_clear(&px->image);
 	add_blocks(px, v, &m, hist);
