@@ -585,6 +585,33 @@ apart(float ax, float ay, float bx, float by)
 }
 
 /*
+ * After `steps` steps, boid 7 put by hand in the quarter of the world
+ * across from its own, at least `far` from where it was, with velocity
+ * (vx, 0): the next step moves it at most `speed` from there.
+ */
+static void
+check_steps_from_placed(struct flock *f, int steps, float far, float vx,
+    float speed)
+{
+	struct flock_view v;
+	float x = 0, y = 0, px, py, nx = 0, ny = 0;
+	int s;
+
+	for (s = 0; s < steps; s++)
+		flock_step(f);
+	flock_get_view(f, &v);
+	CHECK(place_of(&v, 7, &x, &y));
+	px = x < W / 2 ? 0.8f * W : 0.2f * W;
+	py = y < H / 2 ? 0.8f * H : 0.2f * H;
+	CHECK(apart(x, y, px, py) > far);
+	flock_place(f, 7, px, py, vx, 0.0f);
+	flock_step(f);
+	flock_get_view(f, &v);
+	CHECK(place_of(&v, 7, &nx, &ny));
+	CHECK(apart(nx, ny, px, py) <= speed * 1.001f);
+}
+
+/*
  * A boid placed by hand after a step steps from where it was put, not
  * from where that step left it: the sort the step made ahead of the
  * next is made again. It is put far from where it was, so that a step
@@ -594,22 +621,9 @@ static void
 test_placed_after_sort_ahead(void)
 {
 	struct flock *f = fast_flock(3);
-	struct flock_view v;
-	float x = 0, y = 0, px, py, nx = 0, ny = 0;
-	int s;
 
-	for (s = 0; s < 5; s++)
-		flock_step(f);
-	flock_get_view(f, &v);
-	CHECK(place_of(&v, 7, &x, &y));
-	px = x < W / 2 ? 0.8f * W : 0.2f * W;
-	py = y < H / 2 ? 0.8f * H : 0.2f * H;
-	CHECK(apart(x, y, px, py) > 4.0f * FAST_SPEED);
-	flock_place(f, 7, px, py, FAST_SPEED, 0.0f);
-	flock_step(f);
-	flock_get_view(f, &v);
-	CHECK(place_of(&v, 7, &nx, &ny));
-	CHECK(apart(nx, ny, px, py) <= FAST_SPEED * 1.001f);
+	check_steps_from_placed(f, 5, 4.0f * FAST_SPEED, FAST_SPEED,
+	    FAST_SPEED);
 	flock_free(f);
 }
 
@@ -776,32 +790,17 @@ test_cells_measures_leave_no_trace(void)
 }
 
 /*
- * A boid put by hand far from where a step left it steps from there,
- * and keeps its distance from the boids it comes among: the step after
- * a change by hand sorts the boids again, so that the pair search finds
- * it where it is.
+ * A boid put by hand far from where a step left it steps from there:
+ * the step after a change by hand measures how far the boids lie from
+ * where they were sorted, and sorts them again.
  */
 static void
 test_cells_placed(void)
 {
 	struct flock *f = cells_flock(7);
-	const struct flock_params *p = flock_params(f);
-	struct flock_view v;
-	float x = 0, y = 0, px, py, nx = 0, ny = 0;
-	int s;
+	float speed = flock_params(f)->max_speed;
 
-	for (s = 0; s < 9; s++)
-		flock_step(f);
-	flock_get_view(f, &v);
-	CHECK(place_of(&v, 7, &x, &y));
-	px = x < W / 2 ? 0.8f * W : 0.2f * W;
-	py = y < H / 2 ? 0.8f * H : 0.2f * H;
-	CHECK(apart(x, y, px, py) > 10.0f * p->max_speed);
-	flock_place(f, 7, px, py, 0.0f, 0.0f);
-	flock_step(f);
-	flock_get_view(f, &v);
-	CHECK(place_of(&v, 7, &nx, &ny));
-	CHECK(apart(nx, ny, px, py) <= p->max_speed * 1.001f);
+	check_steps_from_placed(f, 9, 10.0f * speed, 0.0f, speed);
 	flock_free(f);
 }
 
