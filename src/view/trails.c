@@ -19,9 +19,11 @@
  * mark the way each boid flew since the last frame, from its velocity,
  * so that a trail is whole however many steps a frame is apart, in the
  * colour its dart was drawn in; a trail fades by thinning out, not by
- * colour (see dot_quarters). The marks in pixels are a list of the
- * dots still shown, not a grid: a frame costs the dots, not the
- * picture's area.
+ * colour (see dot_quarters). The marks in pixels are lists of the
+ * dots still shown, not a grid, one list for each frame at which its
+ * dots stop showing: a frame costs the dots, not the picture's area,
+ * and a dot's time is up with its whole list, not found by a look at
+ * each.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -51,10 +53,12 @@ trails_init(struct trails *t)
 void
 trails_free(struct trails *t)
 {
+	int k;
+
 	free(t->age);
 	free(t->what);
-	free(t->dots);
-	free(t->next);
+	for (k = 0; k < TRAILS_DUE; k++)
+		free(t->due[k].dot);
 	trails_init(t);
 }
 
@@ -249,105 +253,121 @@ dots_spans(struct trails *t, int life)
 	for (i = 0; i < 4; i++) {
 		int n = (life * dot_quarters[i] + 3) / 4;
 
-		t->span[i] = (unsigned char)(n < 1 ? 1 : n > 255 ? 255 : n);
+		t->span[i] = (unsigned char)(n < 1 ? 1 : n >= TRAILS_DUE ?
+		    TRAILS_DUE - 1 : n);
 	}
 }
 
-/* Room for n dots in each list; -1 when memory runs out. */
+/* Room for n more dots among those going at one frame; -1 when memory
+ * runs out. */
 static int
-dots_fit(struct trails *t, size_t n)
+due_fit(struct trails_due *d, size_t n)
 {
-	struct trails_dot *d;
+	struct trails_dot *grown;
 	size_t cap;
 
-	if (n <= t->dots_cap)
+	if (d->n + n <= d->cap)
 		return 0;
-	cap = t->dots_cap ? t->dots_cap : 1024;
-	while (cap < n)
+	cap = d->cap ? d->cap : 256;
+	while (cap < d->n + n)
 		cap *= 2;
-	d = realloc(t->next, cap * sizeof *d);
-	if (!d)
+	grown = realloc(d->dot, cap * sizeof *grown);
+	if (!grown)
 		return -1;
-	t->next = d;
-	d = realloc(t->dots, cap * sizeof *d);
-	if (!d)
-		return -1;
-	t->dots = d;
-	t->dots_cap = cap;
+	d->dot = grown;
+	d->cap = cap;
 	return 0;
 }
 
-/* A dot of colour c at (x, y) in the picture, where the picture is
- * background. */
+/* No dots at all: the grid starts again. */
 static void
-dot_draw(struct image *im, long x, long y, unsigned char c)
+dots_clear(struct trails *t)
 {
-	unsigned char *p;
+	int k;
 
-	if (x < 0 || y < 0 || x >= im->w || y >= im->h)
-		return;
-	p = im->pix + (size_t)y * (size_t)im->w + (size_t)x;
-	if (!*p)
-		*p = c;
+	for (k = 0; k < TRAILS_DUE; k++)
+		t->due[k].n = t->due[k].shown = 0;
 }
 
-/* A boid's way back from (x1, y1) to (x0, y0), in pixels, as new dots
- * of colour c in the list being made, drawn: one a pixel, the boid's
- * own pixel left to its dart (it is the next way's far end). */
+/* The pixel at p set to c where it is background, without a branch to
+ * guess: a trail's dots fall on darts and on each other at random. */
 static void
-dots_mark(struct trails *t, struct image *im, size_t *to, double x0,
-    double y0, double x1, double y1, unsigned char c)
+dot_put(unsigned char *p, unsigned char c)
+{
+	*p = *p ? *p : c;
+}
+
+/*
+ * A boid's way back from (x1, y1) to (x0, y0), in pixels, as new dots
+ * of colour c, drawn: one a pixel, the boid's own pixel left to its
+ * dart (it is the next way's far end). The way's pixels are stepped to
+ * in fixed point, 16 bits of fraction; the one nearest the boid goes
+ * with the `first` dots, the rest with the `rest`.
+ */
+static int
+dots_mark(struct trails *t, struct image *im, double x0, double y0,
+    double x1, double y1, unsigned char c, struct trails_due *first,
+    struct trails_due *rest)
 {
 	double dx = x0 - x1, dy = y0 - y1;
 	double ex = fabs(dx), ey = fabs(dy);
 	long n = (long)((ex > ey ? ex : ey) + 0.5), most, k;
-	unsigned char first = t->span[(t->frame & 1) ? 1 :
-	    (t->frame & 3) ? 2 : 3];
-	struct trails_dot *d;
+	unsigned long w = (unsigned long)im->w, h = (unsigned long)im->h;
+	int64_t fx, fy, sx, sy;
 
 	most = n < WAY_MOST ? n : WAY_MOST;
-	if (n < 1 || dots_fit(t, *to + (size_t)most) < 0)
-		return;
+	if (n < 1)
+		return 0;
+	if (due_fit(first, 1) < 0 || due_fit(rest, (size_t)most) < 0)
+		return -1;
 	if (n > 1) {
 		double inv = 1.0 / (double)n;
 
 		dx *= inv;
 		dy *= inv;
 	}
-	d = t->next + *to;
+	fx = (int64_t)floor(x1 * 65536.0);
+	fy = (int64_t)floor(y1 * 65536.0);
+	sx = (int64_t)floor(dx * 65536.0 + 0.5);
+	sy = (int64_t)floor(dy * 65536.0 + 0.5);
 	for (k = 1; k <= most; k++) {
-		long x = (long)floor(x1 + dx * (double)k);
-		long y = (long)floor(y1 + dy * (double)k);
+		unsigned long x = (unsigned long)((fx + sx * k) >> 16);
+		unsigned long y = (unsigned long)((fy + sy * k) >> 16);
+		struct trails_due *to = k == 1 ? first : rest;
+		struct trails_dot *d;
 
-		if (x < 0 || y < 0 || x >= im->w || y >= im->h)
+		if (x >= w || y >= h)
 			continue;
-		d->x = (int32_t)(x + t->ox);
-		d->y = (int32_t)(y + t->oy);
+		d = &to->dot[to->n++];
+		d->x = (int32_t)((long)x + t->ox);
+		d->y = (int32_t)((long)y + t->oy);
 		d->c = c;
-		d->born = t->frame;
-		d->span = k == 1 ? first : t->span[0];
-		d++;
-		dot_draw(im, x, y, c);
+		dot_put(im->pix + y * w + x, c);
 	}
-	*to = (size_t)(d - t->next);
+	return 0;
 }
 
-/* The dots of earlier frames, a frame older: those still showing kept
- * and drawn where the picture is background, after the new ones. */
+/* The dots of earlier frames still shown, drawn where the picture is
+ * background, after the new ones: those going last first. */
 static void
-dots_age(struct trails *t, struct image *im)
+dots_draw(struct trails *t, struct image *im)
 {
-	size_t i, kept = 0;
+	unsigned long w = (unsigned long)im->w, h = (unsigned long)im->h;
+	unsigned k;
 
-	for (i = 0; i < t->ndots; i++) {
-		struct trails_dot d = t->dots[i];
+	for (k = TRAILS_DUE - 1; k > 0; k--) {
+		const struct trails_due *d = &t->due[(t->frame + k) &
+		    (TRAILS_DUE - 1)];
+		size_t i;
 
-		if ((unsigned char)(t->frame - d.born) >= d.span)
-			continue;
-		t->dots[kept++] = d;
-		dot_draw(im, (long)d.x - t->ox, (long)d.y - t->oy, d.c);
+		for (i = 0; i < d->shown; i++) {
+			unsigned long x = (unsigned long)(d->dot[i].x - t->ox);
+			unsigned long y = (unsigned long)(d->dot[i].y - t->oy);
+
+			if (x < w && y < h)
+				dot_put(im->pix + y * w + x, d->dot[i].c);
+		}
 	}
-	t->ndots = kept;
 }
 
 void
@@ -356,9 +376,11 @@ trails_pixels(struct trails *t, struct pixels *px,
     int life)
 {
 	struct image *im = &px->image;
+	struct trails_due *first, *rest;
 	double ax, bx, ay, by, far;
-	size_t i, made = 0;
 	long sx, sy;
+	size_t i;
+	unsigned k;
 
 	if (px->dense || !im->pix || !(cam->scale > 0.0) || px->cell_w < 1) {
 		trails_forget(t);
@@ -375,13 +397,20 @@ trails_pixels(struct trails *t, struct pixels *px,
 	by = cam->rows * 0.5 * px->cell_h - cam->cy * ay;
 	if (grid_moved(t, -bx / ax, -by / ay, 1.0 / ax, 1.0 / ay, &sx,
 	    &sy)) {
-		t->ndots = 0;
+		dots_clear(t);
 		t->ox = t->oy = 0;
 	}
 	t->ox += sx;
 	t->oy += sy;
 	t->frame++;
 	dots_spans(t, life);
+	/* Those going now are gone; the rest are this frame's to draw. */
+	t->due[t->frame & (TRAILS_DUE - 1)].n = 0;
+	for (k = 0; k < TRAILS_DUE; k++)
+		t->due[k].shown = t->due[k].n;
+	first = &t->due[(t->frame + t->span[(t->frame & 1) ? 1 :
+	    (t->frame & 3) ? 2 : 3]) & (TRAILS_DUE - 1)];
+	rest = &t->due[(t->frame + t->span[0]) & (TRAILS_DUE - 1)];
 	/* Further than a boid flies in those steps is a jump (a new flock),
 	 * not a way flown. */
 	far = 4.0 * (double)px->sprites.length * (steps > 1.0 ? steps : 1.0);
@@ -396,15 +425,13 @@ trails_pixels(struct trails *t, struct pixels *px,
 		y = v->y[i] * ay + by;
 		dx = v->vx[i] * ax * steps;
 		dy = v->vy[i] * ay * steps;
-		if (fabs(dx) < far && fabs(dy) < far)
-			dots_mark(t, im, &made, x - dx, y - dy, x, y, c);
+		if (fabs(dx) < far && fabs(dy) < far &&
+		    dots_mark(t, im, x - dx, y - dy, x, y, c, first,
+		    rest) < 0) {
+			trails_forget(t);
+			return;
+		}
 	}
 	/* The newest drawn first, over the older where they cross. */
-	dots_age(t, im);
-	if (dots_fit(t, t->ndots + made) < 0) {
-		trails_forget(t);
-		return;
-	}
-	memcpy(t->dots + t->ndots, t->next, made * sizeof *t->dots);
-	t->ndots += made;
+	dots_draw(t, im);
 }

@@ -43,12 +43,22 @@
 #define TRAILS_YOUNG ((wchar_t)0x25e6)
 #define TRAILS_OLD ((wchar_t)0x00b7)
 
-/* A pixel of a trail: where, its colour, the frame that drew it, and
- * for how many frames it shows. */
+/* A pixel of a trail: where, and its colour. */
 struct trails_dot {
 	int32_t x, y;
-	unsigned char c, born, span;
+	unsigned char c;
 };
+
+/* The dots that stop showing at one frame; the first `shown` of them
+ * are those of earlier frames, still to be drawn in this one. */
+struct trails_due {
+	struct trails_dot *dot;
+	size_t n, cap, shown;
+};
+
+/* More frames than any dot shows for (TRAILS_MAX_LIFE), a power of
+ * two: the dots are kept by the frame they go at, modulo this. */
+#define TRAILS_DUE 32
 
 struct trails {
 	int w, h;                  /* the grid, in cells or pixels */
@@ -59,13 +69,13 @@ struct trails {
 	double x0, y0;             /* the world point at the grid's corner */
 	double ux, uy;             /* world units a unit across, and down */
 	int placed;                /* the grid is tied to the world */
-	/* Pixels: the dots of the last frames' ways still shown, at
-	 * pixels counted from (ox, oy) of the picture, and this frame's
-	 * being made; the frames drawn; each kind of dot's frames. */
-	struct trails_dot *dots, *next;
-	size_t ndots, dots_cap;
+	/* Pixels: the dots still shown, at pixels counted from (ox, oy)
+	 * of the picture, by the frame they go at; the frames drawn;
+	 * each kind of dot's frames. */
+	struct trails_due due[TRAILS_DUE];
 	long ox, oy;
-	unsigned char frame, span[4];
+	unsigned frame;
+	unsigned char span[4];
 };
 
 void trails_init(struct trails *t);
