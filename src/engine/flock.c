@@ -296,6 +296,7 @@ flock_free(struct flock *f)
 	free(f->scratch);
 	free(f->link);
 	free(f->group);
+	groups_free(&f->groups);
 	free(f->leading);
 	free(f->tally);
 	free(f->target_x);

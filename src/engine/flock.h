@@ -120,7 +120,11 @@ struct flock_stats {
 struct flock;
 
 /* Heap bytes a flock of n boids needs, for a check before allocating;
- * the extensions p switches on take flock_extra_bytes_per_boid() more. */
+ * the extensions p switches on take flock_extra_bytes_per_boid() more.
+ * The cells the measure links the groups through, taken at its first
+ * call (about a dozen bytes a boid in a flock as crowded as the program
+ * makes one, at most twenty), are not counted: where their memory is not
+ * there, the measure links the groups through the grid instead. */
 size_t flock_bytes_per_boid(void);
 size_t flock_extra_bytes_per_boid(const struct flock_params *p);
 

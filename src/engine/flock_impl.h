@@ -19,7 +19,8 @@
  *             kept out of where those points are)
  *   fear.c, lead.c  the extensions: call none of the others
  *   stats.c   the measures: search the grid (grid.c), sorting the boids
- *             first (flock.c) when it is not theirs
+ *             first (flock.c) when it is not theirs, and link the groups
+ *             (groups.c)
  *   flock.c   the storage: calls start.c (where boids start), agents.c
  *             (predators, obstacles), target.c (the targets as the
  *             world is resized), grid.c and gas.c (the grid and the
@@ -28,8 +29,8 @@
  *             predator's nearest boid
  *
  * Below them all, knowing no flock: grid.c (which calls parallel.c),
- * gas.c, and steer.c, the rules, which every one of them calls and which
- * calls none. start.c and params.c call none of the others.
+ * gas.c, groups.c (the groups' union-find and its cells), and steer.c,
+ * the rules, which every one of them calls and which calls none. start.c and params.c call none of the others.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H
@@ -40,6 +41,7 @@
 #include "flock.h"
 #include "gas.h"
 #include "grid.h"
+#include "groups.h"
 #include "lib/rng.h"
 #include "sight.h"
 #include "steer.h"
@@ -101,6 +103,7 @@ struct flock {
 	float *scratch;            /* one float a boid, for statistics */
 	uint32_t *link;            /* one a boid: the groups' union-find */
 	struct flock_group *group; /* n / FLOCK_GROUP_LEAST + 1 of them */
+	struct groups groups;      /* the groups' cells, from the first measure */
 	struct grid grid;
 	struct sight sight;        /* a big flock's cells (rules.cells) */
 	int sorting;               /* enum flock_sorting */

@@ -1,9 +1,10 @@
 /*
  * stats.c: measures of a flock, for the headless output and the tests.
  *
- * Everything is O(N): sums over the boids, and a nearest-neighbour search
- * on the grid the step built, so a line of statistics costs about as
- * much as a step even for a million boids. The measures do not sort a
+ * Everything is O(N): sums over the boids, a nearest-neighbour search
+ * on the grid the step built, and the groups linked through cells of
+ * their own (groups.c), so a line of statistics costs a few steps even
+ * for a million boids. The measures do not sort a
  * flock a step has just left (placed_now() says why), so that the
  * screen's panel measures it without sorting it. Sums run in a fixed
  * order in double precision, so the printed figures are the same
@@ -110,9 +111,6 @@ spacing_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 	s->minsep = least;
 }
 
-/* The root of boid i's group, halving the path on the way. */
-static uint32_t link_root(uint32_t *link, uint32_t i);
-
 /*
  * How pure the ng groups are: each group's boids of each kind, in the
  * tally, and the share of all their boids that are of their group's
@@ -127,7 +125,7 @@ purity(struct flock *f, const struct placed *p, uint32_t ng,
 
 	memset(tally, 0, (size_t)ng * FLOCK_MAX_SPECIES * sizeof *tally);
 	for (i = 0; i < n; i++) {
-		float tag = f->scratch[link_root(f->link, i)];
+		float tag = f->scratch[groups_root(f->link, i)];
 
 		if (tag < 0.0f)
 			tally[((uint32_t)(-tag) - 1) * FLOCK_MAX_SPECIES +
@@ -147,35 +145,14 @@ purity(struct flock *f, const struct placed *p, uint32_t ng,
 	s->pure = all > 0.0 ? most / all : 1.0;
 }
 
-/* The root of boid i's group, halving the path on the way. */
-static uint32_t
-link_root(uint32_t *link, uint32_t i)
-{
-	while (link[i] != i) {
-		link[i] = link[link[i]];
-		i = link[i];
-	}
-	return i;
-}
-
-/* One group of a and b, named by the lower of their roots, so that the
- * names do not depend on the order pairs are met in. */
-static void
-link_join(uint32_t *link, uint32_t a, uint32_t b)
-{
-	a = link_root(link, a);
-	b = link_root(link, b);
-	if (a < b)
-		link[b] = a;
-	else if (b < a)
-		link[a] = b;
-}
-
 /* Join every pair of boids within gap of each other (of one kind, with
  * kin): each cell with itself and the cells after it within reach,
- * through the grid. */
+ * through the step's grid. Its cells are about a radius wide, and the
+ * gap far shorter, so that this tests some hundred pairs a boid in a
+ * crowded flock: only for flocks too sparse for groups_link()'s cells. */
 static void
-link_pairs(struct flock *f, const struct placed *p, float gap, int kin)
+link_through_grid(struct flock *f, const struct placed *p, float gap,
+    int kin)
 {
 	const struct grid *g = &f->grid;
 	float gap2 = gap * gap;
@@ -207,9 +184,26 @@ link_pairs(struct flock *f, const struct placed *p, float gap, int kin)
 							if (ex * ex + ey * ey <= gap2 &&
 							    (!kin || p->kind[i] ==
 							    p->kind[j]))
-								link_join(f->link, i, j);
+								groups_join(f->link, i, j);
 						}
 				}
+		}
+}
+
+/* Join every pair of boids within gap of each other, of one kind with
+ * kin, each kind in its turn: through cells of the gap's own size
+ * (groups.c), or through the step's grid where those would be too many.
+ * The cells are found from the places as they lie now, with no slack. */
+static void
+link_pairs(struct flock *f, const struct placed *p, float gap, int kin)
+{
+	int k;
+
+	for (k = 0; k < (kin ? f->params.species : 1); k++)
+		if (groups_link(&f->groups, f->n, p->x, p->y,
+		    kin ? p->kind : NULL, k, gap, f->link) < 0) {
+			link_through_grid(f, p, gap, kin);
+			return;
 		}
 }
 
@@ -246,7 +240,7 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 	for (i = 0; i < n; i++)
 		f->scratch[i] = 0.0f;
 	for (i = 0; i < n; i++)
-		f->scratch[link_root(f->link, i)] += 1.0f;
+		f->scratch[groups_root(f->link, i)] += 1.0f;
 	for (i = 0; i < n; i++) {
 		if ((size_t)f->scratch[i] > s->largest)
 			s->largest = (size_t)f->scratch[i];
@@ -263,7 +257,7 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 	if (ng == 0)
 		return;
 	for (i = 0; i < n; i++) {
-		float tag = f->scratch[link_root(f->link, i)];
+		float tag = f->scratch[groups_root(f->link, i)];
 
 		if (tag < 0.0f) {
 			k = (uint32_t)(-tag) - 1;
@@ -274,7 +268,7 @@ group_stats(struct flock *f, const struct placed *p, struct flock_stats *s)
 	if (p->kind)
 		purity(f, p, ng, s);
 	for (i = 0; i < n; i++) {
-		float tag = f->scratch[link_root(f->link, i)];
+		float tag = f->scratch[groups_root(f->link, i)];
 		double rx, ry, r, v;
 
 		if (!(tag < 0.0f))
@@ -319,7 +313,7 @@ kind_group_stats(struct flock *f, const struct placed *p,
 	}
 	link_pairs(f, p, FLOCK_GROUP_GAP * d, 1);
 	for (i = 0; i < n; i++)
-		f->scratch[link_root(f->link, i)] += 1.0f;
+		f->scratch[groups_root(f->link, i)] += 1.0f;
 	for (i = 0; i < n; i++)
 		if (f->scratch[i] >= (float)FLOCK_GROUP_LEAST)
 			s->kind_groups[p->kind[i]]++;
