@@ -307,7 +307,7 @@ build/vg:
 # NATIVE tuning as a binary copied to another machine is; and its flights
 # must be the tuned build's, bit for bit (tests/agree.sh).
 PORTABLE = test_rules test_grid test_agents test_flock test_kernel \
-	test_extensions
+	test_extensions test_groups
 
 build/test/%-portable: tests/unit/%.c tests/unit/check.h tests/unit/probe.h \
 		tests/unit/args.h tests/unit/inflate.h $(VGOBJ) | build/test
