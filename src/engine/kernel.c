@@ -18,9 +18,13 @@
  * Separation, whose weight needs a division, concerns the few candidates
  * closer than the separation distance: the first pass lists those close
  * to some boid of the tile, without a branch, and a second pass takes up
- * the list, again without a branch for each candidate. Then the rules
- * run over the whole chunk as loops without branches, which the compiler
- * turns into vector instructions; goal, predators, obstacles and
+ * the list, again without a branch for each candidate. A big flock's
+ * tile, which gathers only separation, first keeps the candidates in
+ * the box around its boids (box.h), and separates from those at once:
+ * the rows of its block are a radius tall, and more than half of their
+ * candidates lie farther than the distance above or below it. Then the
+ * rules run over the whole chunk as loops without branches, which the
+ * compiler turns into vector instructions; goal, predators, obstacles and
  * perching run in plain loops between them, and only when they are on.
  *
  * So do the model's extensions. With species, a tile compares each
@@ -42,6 +46,7 @@
  * the build, and LANES is its width (lanes.h). So are the inline loops
  * of fear.h and lead.h that it includes.
  */
+#include "box.h"
 #include "chunk.h"
 #include "fear.h"
 #include "flock_impl.h"
@@ -76,8 +81,10 @@
 #endif
 
 /* How a tile looks: all round within the radius, within the field of
- * view too, or (radius 0, or the nearest few) for separation alone. */
-enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE };
+ * view too, or (radius 0, or the nearest few) for separation alone; or
+ * (a big flock) for separation alone among the candidates in the box
+ * around its boids (box.h). */
+enum look { LOOK_ROUND, LOOK_VIEW, LOOK_CLOSE, LOOK_BOXED };
 
 /* With species, how a tile tells its kin: no species, boids of one kind
  * (one comparison a candidate, as in most tiles once the kinds have
@@ -335,14 +342,17 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 	struct tile_lanes L;
 	struct tile_sums s;
 	vfloat zero = vsplat(0.0f), fov_k, sx = zero, sy = zero;
-	uint32_t close_to[LISTED];
+	uint32_t close_to[LISTED + LANES_MAX];
 	uint64_t seen = 0;
+	struct box box;
 	int k;
 
 	s.dx = s.dy = s.svx = s.svy = s.ox = s.oy = zero;
 	s.n = s.on = vsplati(0);
 	tile_lanes_load(f, t, resting, kin, &L);
 	fov_k = vsplat(r->fov_cos2) * (L.vx * L.vx + L.vy * L.vy);
+	if (look == LOOK_BOXED)
+		box_around(L.x, L.y, L.live, f->params.distance, &box);
 	for (k = 0; k < 3; k++) {
 		uint32_t j0, j1;
 
@@ -351,6 +361,15 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 
 			j1 = t->blk.hi[k] - j0 > LISTED ? j0 + LISTED :
 			    t->blk.hi[k];
+			/* Each boid's own lane is at d2 0, which
+			 * separation leaves out. */
+			if (look == LOOK_BOXED) {
+				count = box_keep(b->x, b->y, &box, j0, j1,
+				    close_to);
+				tile_separate(b, r, &L, close_to, count, &sx,
+				    &sy);
+				continue;
+			}
 			a = held(t->lo, j0, j1);
 			z = held(t->hi, a, j1);
 			count = gather_run(f, t, &L, look, kin, one, 0, j0, a,
@@ -362,7 +381,7 @@ tile_gather(const struct flock *f, const struct grid_tile *t, enum look look,
 			tile_separate(b, r, &L, close_to, count, &sx, &sy);
 		}
 	}
-	if (look != LOOK_CLOSE) {
+	if (look == LOOK_ROUND || look == LOOK_VIEW) {
 		/* Each boid found itself: take it out again. */
 		vfloat count;
 		int l;
@@ -468,7 +487,7 @@ kernel_gather(const struct flock *f, size_t i0, size_t m, int resting,
 		return chunk_nearest(f, i0, m, c);
 	}
 	if (r->cells) {
-		(void)gather_tiles(f, i0, m, LOOK_CLOSE, 0, resting,
+		(void)gather_tiles(f, i0, m, LOOK_BOXED, 0, resting,
 		    close_across(f), c);
 		return chunk_sight(f, i0, m, resting, c);
 	}

@@ -368,4 +368,33 @@ static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
 
 #endif
 
+/*
+ * The indices first + l of the lanes l whose bit is set in bits, in
+ * order of l, into to[]; returns how many. It may write LANES entries of
+ * to[] whatever bits holds. With AVX-512, one compress; elsewhere a
+ * loop without a branch, each index written and kept or written over.
+ */
+static inline uint32_t
+vcompress_index(uint32_t *to, uint32_t first, unsigned bits)
+{
+#if LANES == 16 && defined(__AVX512F__)
+	__m512i at = _mm512_add_epi32(_mm512_set1_epi32((int32_t)first),
+	    _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+	    14, 15));
+
+	_mm512_storeu_si512(to, _mm512_maskz_compress_epi32((__mmask16)bits,
+	    at));
+	return (uint32_t)__builtin_popcount(bits);
+#else
+	uint32_t n = 0;
+	int l;
+
+	for (l = 0; l < LANES; l++) {
+		to[n] = first + (uint32_t)l;
+		n += bits >> l & 1u;
+	}
+	return n;
+#endif
+}
+
 #endif

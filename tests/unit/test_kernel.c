@@ -16,14 +16,30 @@
  * that gather nothing), with species, fear and leaders, through the
  * cells' sums as a big flock perceives, and in flocks
  * too small to fill one vector, all at one place.
+ *
+ * A big flock's separation takes up only the candidates in the box
+ * around a tile's boids (box.h), so every build would fly the same
+ * flight were the box to lose a pair: the box is held here, as wide as
+ * this file is built, against comparing every candidate with every
+ * boid, candidates placed just inside the distance, and far from the
+ * origin, where places round coarsely.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* As wide as the widest build of the step this file is built for. */
+#if defined(__AVX512F__)
+#define LANES 16
+#elif defined(__AVX__)
+#define LANES 8
+#endif
+
 #include "check.h"
+#include "engine/box.h"
 #include "engine/flock.h"
+#include "lib/rng.h"
 
 struct scene {
 	const char *name;
@@ -299,9 +315,127 @@ test_same_bits(void)
 	}
 }
 
+/* Candidates around a tile: spread over a square some distances wide,
+ * and for each boid a few just inside the distance of it, along the
+ * axes and the diagonals, which a box cut to the distance would lose. */
+#define BOX_CANDIDATES 400
+
+static size_t
+box_candidates(struct rng *g, const float *lx, const float *ly, int lanes,
+    float cx, float cy, float d, float *x, float *y)
+{
+	static const float way[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 },
+		{ 0, -1 }, { 0.7071f, 0.7071f }, { -0.7071f, 0.7071f },
+		{ 0.7071f, -0.7071f }, { -0.7071f, -0.7071f } };
+	size_t n = 0;
+	int l, k;
+
+	for (l = 0; l < lanes; l++)
+		for (k = 0; k < 8; k++) {
+			float r = d * (float)rng_range(g, 0.999, 0.99999);
+
+			x[n] = lx[l] + way[k][0] * r;
+			y[n++] = ly[l] + way[k][1] * r;
+		}
+	while (n < BOX_CANDIDATES) {
+		x[n] = cx + (float)rng_range(g, -6.0 * d, 6.0 * d);
+		y[n++] = cy + (float)rng_range(g, -6.0 * d, 6.0 * d);
+	}
+	/* Shuffled, so that the close ones fall anywhere in a run. */
+	for (k = (int)n - 1; k > 0; k--) {
+		uint32_t o = rng_below(g, (uint32_t)k + 1);
+		float tx = x[k], ty = y[k];
+
+		x[k] = x[o];
+		y[k] = y[o];
+		x[o] = tx;
+		y[o] = ty;
+	}
+	return n;
+}
+
+/* Is candidate j closer than d to a live lane, computed as the step
+ * computes it? */
+static int
+box_close(const float *x, const float *y, size_t j, const float *lx,
+    const float *ly, unsigned live, float d)
+{
+	float d2 = d * d;
+	int l;
+
+	for (l = 0; l < LANES; l++) {
+		float ex = x[j] - lx[l], ey = y[j] - ly[l];
+
+		if ((live >> l & 1u) && ex * ex + ey * ey < d2)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+test_box_keeps_close(void)
+{
+	static const float origin[] = { 0.0f, 37.5f, -900.0f, 12000.0f };
+	static const float distance[] = { 0.37f, 2.0f, 3.0f };
+	float x[BOX_CANDIDATES + LANES_MAX] = { 0 };
+	float y[BOX_CANDIDATES + LANES_MAX] = { 0 };
+	uint32_t near[BOX_CANDIDATES + LANES_MAX];
+	size_t close = 0, kept_far = 0, lost = 0, all = 0;
+	struct rng g;
+	int trial;
+
+	rng_seed(&g, 7, 3);
+	for (trial = 0; trial < 600; trial++) {
+		float d = distance[trial % 3], o = origin[trial / 3 % 4];
+		float lx[LANES], ly[LANES], cx = o + 1.5f * d, cy = o - 0.5f * d;
+		int32_t up[LANES];
+		unsigned live = 0;
+		uint32_t j0, j1, kept, j, e = 0;
+		struct box b;
+		vfloat vx, vy;
+		int l;
+
+		for (l = 0; l < LANES; l++) {
+			lx[l] = cx + (float)rng_range(&g, -2.0 * d, 2.0 * d);
+			ly[l] = cy + (float)rng_range(&g, -2.5 * d, 2.5 * d);
+			/* Some lanes rest or lie past the tile's end; now
+			 * and then none flies. */
+			up[l] = trial % 17 != 0 && rng_below(&g, 4) != 0 ? -1 : 0;
+			live |= up[l] ? 1u << l : 0u;
+		}
+		memcpy(&vx, lx, sizeof vx);
+		memcpy(&vy, ly, sizeof vy);
+		(void)box_candidates(&g, lx, ly, LANES, cx, cy, d, x, y);
+		box_around(vx, vy, vmask_of(vloadi(up)), d, &b);
+		j0 = rng_below(&g, 40);
+		j1 = BOX_CANDIDATES - rng_below(&g, 40);
+		kept = box_keep(x, y, &b, j0, j1, near);
+		CHECK(kept <= j1 - j0);
+		for (j = j0; j < j1; j++) {
+			int in = e < kept && near[e] == j;
+
+			e += (uint32_t)in;
+			all++;
+			if (box_close(x, y, j, lx, ly, live, d)) {
+				close++;
+				lost += !in;
+			} else {
+				kept_far += (size_t)in;
+			}
+		}
+		/* Every one kept was met in order, once. */
+		CHECK(e == kept);
+	}
+	CHECK(close > 1000);
+	CHECK(lost == 0);
+	/* And it is a filter: most of the far ones go. */
+	CHECK(all - close - kept_far > (all - close) / 2);
+}
+
 int
 main(void)
 {
+	test_box_keeps_close();
 	test_chosen_by_itself();
 	test_builds();
 	test_same_bits();
