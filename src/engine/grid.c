@@ -543,12 +543,59 @@ grid_tile_at(const struct grid *g, size_t *cell, size_t i, size_t end,
 	*cell = c1;
 }
 
+/*
+ * The least and greatest of x[i, end), i < end, into *lo and *hi. A
+ * tile has fewer boids than a loop of a lane each would take to start
+ * paying: a vector of them at a time instead, the lanes past end
+ * holding x[i]; so x is read up to LANES - 1 past end.
+ */
+static void
+span_of(const float *x, size_t i, size_t end, float *lo, float *hi)
+{
+#if LANES > 1
+	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+		11, 12, 13, 14, 15 };
+	vint lane;
+	vfloat first = vsplat(x[i]), least = first, most = first;
+	float a, b;
+	size_t j;
+	int l;
+
+	memcpy(&lane, index, sizeof lane);
+	for (j = i; j < end; j += LANES) {
+		vfloat v = vpick(vlti(lane, vsplati((int32_t)(end - j))),
+		    vload(x + j), first);
+
+		least = vpick(vlt(v, least), v, least);
+		most = vpick(vgt(v, most), v, most);
+	}
+	a = vlane(least, 0);
+	b = vlane(most, 0);
+	for (l = 1; l < LANES; l++) {
+		a = vlane(least, l) < a ? vlane(least, l) : a;
+		b = vlane(most, l) > b ? vlane(most, l) : b;
+	}
+	*lo = a;
+	*hi = b;
+#else
+	float a = x[i], b = x[i];
+	size_t j;
+
+	for (j = i + 1; j < end; j++) {
+		a = x[j] < a ? x[j] : a;
+		b = x[j] > b ? x[j] : b;
+	}
+	*lo = a;
+	*hi = b;
+#endif
+}
+
 void
 grid_tile_across(const struct grid *g, const float *x, size_t i,
     size_t end, size_t most, float across, struct grid_tile *t)
 {
 	size_t cols = (size_t)g->cols, c0 = g->cell_of[i], row = c0 / cols;
-	size_t c1, j;
+	size_t c1;
 	uint32_t a, b;
 	float lo, hi;
 
@@ -558,12 +605,7 @@ grid_tile_across(const struct grid *g, const float *x, size_t i,
 	c1 = c1 / cols == row ? c1 : row * cols + cols - 1;
 	t->lo = i;
 	t->hi = end < g->start[c1 + 1] ? end : g->start[c1 + 1];
-	lo = hi = x[i];
-#pragma omp simd reduction(min:lo) reduction(max:hi)
-	for (j = i + 1; j < t->hi; j++) {
-		lo = x[j] < lo ? x[j] : lo;
-		hi = x[j] > hi ? x[j] : hi;
-	}
+	span_of(x, i, t->hi, &lo, &hi);
 	/* The tile's own cells whatever the rounding: its boids are in
 	 * them. */
 	a = grid_cell_col(g, lo - across);

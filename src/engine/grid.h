@@ -180,7 +180,8 @@ void grid_tile_of(const struct grid *g, const float *x, const float *y,
  * boids that may lie some way from their cells (x, their places now):
  * its runs reach across the columns that hold every boid that was, when
  * the grid was built, within `across` of one of the tile's boids as
- * they are now.
+ * they are now. x is read up to a vector (LANES_MAX) past the tile, as
+ * the boids' padding allows.
  */
 void grid_tile_across(const struct grid *g, const float *x, size_t i,
     size_t end, size_t most, float across, struct grid_tile *t);

@@ -692,7 +692,9 @@ moved_pairs_missed(struct grid *g, struct rng *r, const float *x,
     const float *y, size_t n, float near, float drift, size_t most,
     size_t *tiles)
 {
-	float *mx = malloc(n * sizeof *mx), *my = malloc(n * sizeof *my);
+	/* Padded as the boids are: the tile's span is read a vector at
+	 * a time. */
+	float *mx = calloc(n + 16, sizeof *mx), *my = malloc(n * sizeof *my);
 	size_t c0, i, j;
 	int missed = 0;
 
