@@ -101,45 +101,102 @@ sight_cell(const struct sight *s, int row, int col)
 	    (size_t)(col + 1)) * SIGHT_STRIDE;
 }
 
-/* The boids [lo, hi) of one of the grid's rows into the cells of row
+/*
+ * The boids [lo, hi) of one of the grid's rows into the cells of row
  * `row`, a run of boids of one cell at a time; the row's cells with
- * boids widened to take theirs in. */
+ * boids widened to take theirs in. A run is a few boids, and a loop
+ * that ended with each mispredicted its end: so a block of boids at a
+ * time, each boid's column first, then the sums of each run so far,
+ * boid by boid without a branch, each written to the run's entry and
+ * kept when the boid ends its run; then the runs into their cells. The
+ * sums are those, in that order, that a loop over each run adds up.
+ */
+#define SIGHT_BLOCK 64
+
+struct sight_runs {
+	uint32_t col[SIGHT_BLOCK + 1];
+	float n[SIGHT_BLOCK], sx[SIGHT_BLOCK], sy[SIGHT_BLOCK];
+	float svx[SIGHT_BLOCK], svy[SIGHT_BLOCK];
+};
+
+/* The runs of block r's m boids at x to vy, each ending where the next
+ * boid's column (r->col, one past the block) differs; the sums of the
+ * run the block began in are *open, and those of the one it ends in
+ * are left there. Returns the runs ended. */
+static uint32_t
+sight_runs_of(struct sight_runs *restrict r, const float *restrict x,
+    const float *restrict y, const float *restrict vx,
+    const float *restrict vy, uint32_t m, float x0, float side, float top,
+    float *open)
+{
+	float n = open[0], sx = open[1], sy = open[2], svx = open[3];
+	float svy = open[4];
+	uint32_t q, k = 0;
+	int fresh = open[5] != 0.0f;
+
+	for (q = 0; q < m; q++) {
+		float left = x0 + (float)r->col[q] * side;
+		int end = r->col[q + 1] != r->col[q];
+
+		n = (fresh ? 0.0f : n) + 1.0f;
+		sx = (fresh ? 0.0f : sx) + (x[q] - left);
+		sy = (fresh ? 0.0f : sy) + (y[q] - top);
+		svx = (fresh ? 0.0f : svx) + vx[q];
+		svy = (fresh ? 0.0f : svy) + vy[q];
+		r->col[k] = r->col[q];
+		r->n[k] = n;
+		r->sx[k] = sx;
+		r->sy[k] = sy;
+		r->svx[k] = svx;
+		r->svy[k] = svy;
+		k += (uint32_t)end;
+		fresh = end;
+	}
+	open[0] = n;
+	open[1] = sx;
+	open[2] = sy;
+	open[3] = svx;
+	open[4] = svy;
+	open[5] = fresh ? 1.0f : 0.0f;
+	return k;
+}
+
 static void
 sight_sum_run(struct sight *s, int row, const float *x, const float *y,
     const float *vx, const float *vy, uint32_t lo, uint32_t hi)
 {
 	float top = s->y0 + (float)row * s->side, x0 = s->x0;
 	float side = s->side, inv_side = s->inv_side;
+	float open[6] = { 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 1.0f };
 	int cols = s->cols;
-	uint32_t i = lo, col = lo < hi ? grid_axis(x[lo], x0, inv_side, cols) :
-	    0;
+	struct sight_runs r;
+	uint32_t i, m;
 
-	while (i < hi) {
-		float left = x0 + (float)col * side;
-		float n = 0.0f, sx = 0.0f, sy = 0.0f, svx = 0.0f, svy = 0.0f;
-		float *c = sight_cell(s, row, (int)col);
-		uint32_t next = col;
+	for (i = lo; i < hi; i += m) {
+		uint32_t q, k, ahead;
 
-		for (; i < hi; i++) {
-			next = grid_axis(x[i], x0, inv_side, cols);
-			if (next != col)
-				break;
-			n += 1.0f;
-			sx += x[i] - left;
-			sy += y[i] - top;
-			svx += vx[i];
-			svy += vy[i];
+		m = hi - i < SIGHT_BLOCK ? hi - i : SIGHT_BLOCK;
+		ahead = i + m < hi ? m + 1 : m;
+		for (q = 0; q < ahead; q++)
+			r.col[q] = grid_axis(x[i + q], x0, inv_side, cols);
+		/* The row's last boid ends its run. */
+		if (ahead == m)
+			r.col[m] = UINT32_MAX;
+		k = sight_runs_of(&r, x + i, y + i, vx + i, vy + i, m, x0, side,
+		    top, open);
+		for (q = 0; q < k; q++) {
+			float *c = sight_cell(s, row, (int)r.col[q]);
+			int col = (int)r.col[q];
+
+			c[SIGHT_N] += r.n[q];
+			c[SIGHT_X] += r.sx[q];
+			c[SIGHT_Y] += r.sy[q];
+			c[SIGHT_VX] += r.svx[q];
+			c[SIGHT_VY] += r.svy[q];
+			s->first[row] = col < s->first[row] ? col :
+			    s->first[row];
+			s->last[row] = col > s->last[row] ? col : s->last[row];
 		}
-		c[SIGHT_N] += n;
-		c[SIGHT_X] += sx;
-		c[SIGHT_Y] += sy;
-		c[SIGHT_VX] += svx;
-		c[SIGHT_VY] += svy;
-		s->first[row] = (int)col < s->first[row] ? (int)col :
-		    s->first[row];
-		s->last[row] = (int)col > s->last[row] ? (int)col :
-		    s->last[row];
-		col = next;
 	}
 }
 
