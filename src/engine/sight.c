@@ -6,8 +6,9 @@
  * other, and each of those from its boids in the grid's order, so a
  * cell's sums are added up in one order, whichever thread makes them.
  * Along a row of the grid the boids come column by column, so the sums
- * of a run of boids in one cell are kept in registers and added to the
- * cell when the run ends. Nothing here depends on the vector width it
+ * of a run of boids in one cell are added up apart and added to the
+ * cell once the run ends; and a boid reads its cell's corners a run at
+ * a time. Nothing here depends on the vector width it
  * is built for: it is built once, and every build of the step's inner
  * loops reads the same sums.
  */
@@ -288,6 +289,9 @@ sight_unit(float v)
  * a run is a few dozen boids, and a run's remainder, boid by boid, took
  * most of the time. */
 #define SIGHT_RUN 64
+#if SIGHT_RUN > 64
+#error "a part's run ends are the bits of one 64-bit word"
+#endif
 
 /*
  * Boids [0, m) of one run of boids: the cell's corners' sums at a, its
@@ -384,6 +388,21 @@ sight_place(const struct sight *s, const struct grid *g, size_t i0,
 	}
 }
 
+/* The lowest bit set in v, which is not 0. */
+static inline int
+sight_lowest(uint64_t v)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(v);
+#else
+	int k = 0;
+
+	while (!(v >> k & 1u))
+		k++;
+	return k;
+#endif
+}
+
 /* Boids [i0, i0 + m) of at most SIGHT_RUN (x to vy from boid i0 on;
  * *row, a grid row at or before boid i0's), a run of one cell at a
  * time. */
@@ -396,15 +415,21 @@ sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
 	float ex[SIGHT_RUN + SIGHT_PAD], ey[SIGHT_RUN + SIGHT_PAD];
 	size_t wide = ((size_t)s->cols + 1) * SIGHT_STRIDE, q, r;
 
+	uint64_t ends = (uint64_t)1 << (m - 1);
+
 	sight_place(s, g, i0, row, x, y, m, at, ex, ey);
 	memset(ex + m, 0, SIGHT_PAD * sizeof *ex);
 	memset(ey + m, 0, SIGHT_PAD * sizeof *ey);
+	/* Where each run ends, found without a branch for each: a loop
+	 * that looked for it mispredicted nearly every end. */
+	for (q = 0; q + 1 < m; q++)
+		ends |= (uint64_t)(at[q] != at[q + 1]) << q;
 	for (q = 0; q < m; q = r) {
 		const float *a = s->corner + at[q];
 		size_t whole;
 
-		for (r = q + 1; r < m && at[r] == at[q]; r++)
-			;
+		r = (size_t)sight_lowest(ends) + 1;
+		ends &= ends - 1;
 		whole = (r - q + SIGHT_PAD - 1) / SIGHT_PAD * SIGHT_PAD;
 		sight_read_run(a, a + SIGHT_STRIDE, a + wide,
 		    a + wide + SIGHT_STRIDE, ex + q, ey + q, vx + q, vy + q,
