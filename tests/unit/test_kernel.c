@@ -24,6 +24,7 @@
  * boid, candidates placed just inside the distance, and far from the
  * origin, where places round coarsely.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -403,9 +404,13 @@ test_box_keeps_close(void)
 			up[l] = trial % 17 != 0 && rng_below(&g, 4) != 0 ? -1 : 0;
 			live |= up[l] ? 1u << l : 0u;
 		}
+		(void)box_candidates(&g, lx, ly, LANES, cx, cy, d, x, y);
+		/* A flying boid whose place is not a number is close to
+		 * none, and must not take the box with it. */
+		if (trial % 5 == 1)
+			lx[trial / 5 % LANES] = NAN;
 		memcpy(&vx, lx, sizeof vx);
 		memcpy(&vy, ly, sizeof vy);
-		(void)box_candidates(&g, lx, ly, LANES, cx, cy, d, x, y);
 		box_around(vx, vy, vmask_of(vloadi(up)), d, &b);
 		j0 = rng_below(&g, 40);
 		j1 = BOX_CANDIDATES - rng_below(&g, 40);
