@@ -30,20 +30,16 @@ struct box {
 static inline void
 box_around(vfloat x, vfloat y, vmask live, float distance, struct box *b)
 {
-	unsigned bits = vbits(live);
-	float x0 = 1e30f, x1 = -1e30f, y0 = 1e30f, y1 = -1e30f, m;
-	int l;
+	/* A lane that takes no part, or whose place is not a number,
+	 * stands far outside on every side. */
+	vmask in = live & vge(x, x) & vge(y, y);
+	vfloat right = vsplat(1e30f), left = vsplat(-1e30f);
+	float x0 = vleast(vpick(in, x, right));
+	float x1 = vgreatest(vpick(in, x, left));
+	float y0 = vleast(vpick(in, y, right));
+	float y1 = vgreatest(vpick(in, y, left));
+	float m;
 
-	for (l = 0; l < LANES; l++) {
-		float px = vlane(x, l), py = vlane(y, l);
-
-		if (!(bits >> l & 1u))
-			continue;
-		x0 = px < x0 ? px : x0;
-		x1 = px > x1 ? px : x1;
-		y0 = py < y0 ? py : y0;
-		y1 = py > y1 ? py : y1;
-	}
 	/* A hundredth of the distance more, and far more than the
 	 * rounding of places as far from the origin as these. */
 	m = distance * 1.01f + 1e-5f * (fabsf(x0) + fabsf(x1) + fabsf(y0) +

@@ -557,9 +557,7 @@ span_of(const float *x, size_t i, size_t end, float *lo, float *hi)
 		11, 12, 13, 14, 15 };
 	vint lane;
 	vfloat first = vsplat(x[i]), least = first, most = first;
-	float a, b;
 	size_t j;
-	int l;
 
 	memcpy(&lane, index, sizeof lane);
 	for (j = i; j < end; j += LANES) {
@@ -569,14 +567,9 @@ span_of(const float *x, size_t i, size_t end, float *lo, float *hi)
 		least = vpick(vlt(v, least), v, least);
 		most = vpick(vgt(v, most), v, most);
 	}
-	a = vlane(least, 0);
-	b = vlane(most, 0);
-	for (l = 1; l < LANES; l++) {
-		a = vlane(least, l) < a ? vlane(least, l) : a;
-		b = vlane(most, l) > b ? vlane(most, l) : b;
-	}
-	*lo = a;
-	*hi = b;
+	/* Every lane began at x[i]: all of them are NaN, or none. */
+	*lo = vleast(least);
+	*hi = vgreatest(most);
 #else
 	float a = x[i], b = x[i];
 	size_t j;

@@ -369,6 +369,42 @@ static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
 #endif
 
 /*
+ * The least and the greatest of v's lanes, none of them NaN: with
+ * AVX-512, a few shuffles; elsewhere lane by lane. Either gives the
+ * same number, since the order a minimum is taken in changes nothing
+ * but the sign of a zero.
+ */
+static inline float
+vleast(vfloat v)
+{
+#if LANES == 16 && defined(__AVX512F__)
+	return _mm512_reduce_min_ps((__m512)v);
+#else
+	float a = vlane(v, 0);
+	int l;
+
+	for (l = 1; l < LANES; l++)
+		a = vlane(v, l) < a ? vlane(v, l) : a;
+	return a;
+#endif
+}
+
+static inline float
+vgreatest(vfloat v)
+{
+#if LANES == 16 && defined(__AVX512F__)
+	return _mm512_reduce_max_ps((__m512)v);
+#else
+	float a = vlane(v, 0);
+	int l;
+
+	for (l = 1; l < LANES; l++)
+		a = vlane(v, l) > a ? vlane(v, l) : a;
+	return a;
+#endif
+}
+
+/*
  * The indices first + l of the lanes l whose bit is set in bits, in
  * order of l, into to[]; returns how many. It may write LANES entries of
  * to[] whatever bits holds. With AVX-512, one compress; elsewhere a
