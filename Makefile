@@ -196,6 +196,10 @@ bench/bench: $(BENCHSRC) bench/reference.h bench/driven.h $(OBJ) $(HDR)
 	$(CC) $(ALL_CFLAGS) -o $@ $(BENCHSRC) $(OBJ) $(ALL_LDFLAGS) \
 		$(LIBS)
 
+# A headless flight's pictures every few steps (bench/look.sh).
+bench/look: bench/look.c $(OBJ) $(HDR)
+	$(CC) $(ALL_CFLAGS) -o $@ bench/look.c $(OBJ) $(ALL_LDFLAGS) $(LIBS)
+
 run: boids
 	./boids
 
@@ -573,7 +577,7 @@ deb: dist
 
 clean:
 	rm -rf build boids bench/bench bench/bench-portable bench/bench-v3 \
-		bench/ab
+		bench/ab bench/look
 
 FORCE:
 
