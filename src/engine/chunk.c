@@ -167,10 +167,9 @@ chunk_sight(const struct flock *f, size_t i0, size_t m, int resting,
     struct chunk *c)
 {
 	const struct boids *b = &f->sorted;
-	uint64_t seen = sight_read(&f->sight, &f->grid, i0,
-	    (int)(f->grid.cell_of[i0] / (uint32_t)f->grid.cols), b->x, b->y,
-	    b->vx, b->vy, m, c->sum[SUM_COUNT], c->sum[SUM_DX],
-	    c->sum[SUM_DY], c->sum[SUM_VX], c->sum[SUM_VY]);
+	uint64_t seen = sight_read(&f->sight, i0, b->x, b->y, b->vx, b->vy, m,
+	    c->sum[SUM_COUNT], c->sum[SUM_DX], c->sum[SUM_DY],
+	    c->sum[SUM_VX], c->sum[SUM_VY]);
 	size_t q;
 	int k;
 

@@ -25,6 +25,9 @@ sight_clear(struct sight *s)
 	free(s->corner);
 	free(s->first);
 	free(s->last);
+	free(s->up);
+	free(s->down);
+	free(s->spill);
 	memset(s, 0, sizeof *s);
 }
 
@@ -69,10 +72,18 @@ sight_fit(struct sight *s, const struct grid *g, int k, size_t n)
 	t.corner = calloc(t.corners * SIGHT_STRIDE, sizeof *t.corner);
 	t.first = malloc((size_t)t.rows * sizeof *t.first);
 	t.last = malloc((size_t)t.rows * sizeof *t.last);
-	if (!t.cell || !t.corner || !t.first || !t.last) {
+	t.up = calloc((size_t)t.rows, sizeof *t.up);
+	t.down = calloc((size_t)t.rows, sizeof *t.down);
+	t.spill = malloc((n > 0 ? n : 1) * sizeof *t.spill);
+	if (!t.cell || !t.corner || !t.first || !t.last || !t.up ||
+	    !t.down || !t.spill) {
 		sight_clear(&t);
 		return -1;
 	}
+	/* Every place on the lists may be taken in a step: the pages are
+	 * taken now, not in the flight (the engine takes no memory a
+	 * step); not with zeros, which a compiler may leave to calloc. */
+	memset(t.spill, 0xff, (n > 0 ? n : 1) * sizeof *t.spill);
 	for (row = 0; row < t.rows; row++) {
 		t.first[row] = t.cols;
 		t.last[row] = -1;
@@ -85,12 +96,13 @@ sight_fit(struct sight *s, const struct grid *g, int k, size_t n)
 size_t
 sight_bytes_per_boid(void)
 {
-	/* A cell and a corner for every SIGHT_BOIDS boids; the corners'
-	 * one more row and column, the empty cells round the edge and the
-	 * SIGHT_CELLS_MIN cells are less than a byte a boid more in any
-	 * flock that perceives so. */
+	/* A cell and a corner for every SIGHT_BOIDS boids, and a place on
+	 * a spill list for every boid; the corners' one more row and
+	 * column, the empty cells round the edge and the SIGHT_CELLS_MIN
+	 * cells are less than a byte a boid more in any flock that
+	 * perceives so. */
 	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
-	    sizeof(int) + 1;
+	    sizeof(int) + sizeof(uint32_t) + 1;
 }
 
 /* Cell (row, col), -1 to rows and -1 to cols: the empty cells round the
@@ -102,20 +114,50 @@ sight_cell(const struct sight *s, int row, int col)
 	    (size_t)(col + 1)) * SIGHT_STRIDE;
 }
 
+/* The row of cells a boid at y lies in. */
+static inline uint32_t
+sight_row_of(const struct sight *s, float y)
+{
+	return grid_axis(y, s->y0, s->inv_side, s->rows);
+}
+
+/* Where the boids of row `row` of cells a spill list of the row keeps
+ * lie in the grid's order: [*lo, *hi). */
+static void
+sight_span(const struct sight *s, const struct grid *g, int row, size_t *lo,
+    size_t *hi)
+{
+	int fine = row * s->k, last = fine + s->k;
+
+	last = last < g->rows ? last : g->rows;
+	*lo = g->start[(size_t)fine * (size_t)g->cols];
+	*hi = g->start[(size_t)last * (size_t)g->cols];
+}
+
+/* The spill lists: where the row's boids that now lie in the row above
+ * go from the front of its span, those in the row below from the back. */
+struct sight_spill {
+	uint32_t up, down;
+};
+
 /*
  * The boids [lo, hi) of one of the grid's rows into the cells of row
  * `row`, a run of boids of one cell at a time; the row's cells with
- * boids widened to take theirs in. A run is a few boids, and a loop
- * that ended with each mispredicted its end: so a block of boids at a
- * time, each boid's column first, then the sums of each run so far,
- * boid by boid without a branch, each written to the run's entry and
- * kept when the boid ends its run; then the runs into their cells. The
- * sums are those, in that order, that a loop over each run adds up.
+ * boids widened to take theirs in. A boid that lies in another row now
+ * goes on a spill list instead, and counts for nothing in its run: it
+ * takes the column of the boid before it, so that it neither ends a run
+ * nor begins one. A run is a few boids, and a loop that ended with each
+ * mispredicted its end: so a block of boids at a time, each boid's
+ * column first, then the sums of each run so far, boid by boid without
+ * a branch, each written to the run's entry and kept when the boid ends
+ * its run; then the runs into their cells. The sums are those, in that
+ * order, that a loop over each run adds up.
  */
 #define SIGHT_BLOCK 64
 
 struct sight_runs {
 	uint32_t col[SIGHT_BLOCK + 1];
+	float here[SIGHT_BLOCK];  /* 1 for a boid of the row, else 0 */
 	float n[SIGHT_BLOCK], sx[SIGHT_BLOCK], sy[SIGHT_BLOCK];
 	float svx[SIGHT_BLOCK], svy[SIGHT_BLOCK];
 };
@@ -137,13 +179,13 @@ sight_runs_of(struct sight_runs *restrict r, const float *restrict x,
 
 	for (q = 0; q < m; q++) {
 		float left = x0 + (float)r->col[q] * side;
-		int end = r->col[q + 1] != r->col[q];
+		int end = r->col[q + 1] != r->col[q], in = r->here[q] != 0.0f;
 
-		n = (fresh ? 0.0f : n) + 1.0f;
-		sx = (fresh ? 0.0f : sx) + (x[q] - left);
-		sy = (fresh ? 0.0f : sy) + (y[q] - top);
-		svx = (fresh ? 0.0f : svx) + vx[q];
-		svy = (fresh ? 0.0f : svy) + vy[q];
+		n = (fresh ? 0.0f : n) + r->here[q];
+		sx = (fresh ? 0.0f : sx) + (in ? x[q] - left : 0.0f);
+		sy = (fresh ? 0.0f : sy) + (in ? y[q] - top : 0.0f);
+		svx = (fresh ? 0.0f : svx) + (in ? vx[q] : 0.0f);
+		svy = (fresh ? 0.0f : svy) + (in ? vy[q] : 0.0f);
 		r->col[k] = r->col[q];
 		r->n[k] = n;
 		r->sx[k] = sx;
@@ -162,24 +204,53 @@ sight_runs_of(struct sight_runs *restrict r, const float *restrict x,
 	return k;
 }
 
+/* The columns of block r's boids [i, i + ahead) and whether each lies
+ * in row `row`; those of its first m that do not, onto the spill lists.
+ * *carry is the column of the boid before the block, UINT32_MAX at the
+ * row's first. */
+static void
+sight_cols_of(struct sight *s, int row, struct sight_runs *r,
+    const float *x, const float *y, uint32_t i, uint32_t ahead, uint32_t m,
+    uint32_t *carry, struct sight_spill *to)
+{
+	uint32_t q, before = *carry;
+
+	for (q = 0; q < ahead; q++) {
+		uint32_t at = i + q, lies = sight_row_of(s, y[at]);
+		uint32_t col = grid_axis(x[at], s->x0, s->inv_side, s->cols);
+		int in = lies == (uint32_t)row;
+
+		r->col[q] = in || before == UINT32_MAX ? col : before;
+		before = r->col[q];
+		if (q == m)
+			break;
+		r->here[q] = in ? 1.0f : 0.0f;
+		if (!in) {
+			if (lies < (uint32_t)row)
+				s->spill[to->up++] = at;
+			else
+				s->spill[--to->down] = at;
+		}
+	}
+	*carry = m > 0 ? r->col[m - 1] : *carry;
+}
+
 static void
 sight_sum_run(struct sight *s, int row, const float *x, const float *y,
-    const float *vx, const float *vy, uint32_t lo, uint32_t hi)
+    const float *vx, const float *vy, uint32_t lo, uint32_t hi,
+    struct sight_spill *to)
 {
-	float top = s->y0 + (float)row * s->side, x0 = s->x0;
-	float side = s->side, inv_side = s->inv_side;
+	float top = s->y0 + (float)row * s->side, x0 = s->x0, side = s->side;
 	float open[6] = { 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 1.0f };
-	int cols = s->cols;
 	struct sight_runs r;
-	uint32_t i, m;
+	uint32_t i, m, carry = UINT32_MAX;
 
 	for (i = lo; i < hi; i += m) {
 		uint32_t q, k, ahead;
 
 		m = hi - i < SIGHT_BLOCK ? hi - i : SIGHT_BLOCK;
 		ahead = i + m < hi ? m + 1 : m;
-		for (q = 0; q < ahead; q++)
-			r.col[q] = grid_axis(x[i + q], x0, inv_side, cols);
+		sight_cols_of(s, row, &r, x, y, i, ahead, m, &carry, to);
 		/* The row's last boid ends its run. */
 		if (ahead == m)
 			r.col[m] = UINT32_MAX;
@@ -209,6 +280,8 @@ sight_sum_rows(struct sight *s, const struct grid *g, const float *x,
 
 	for (row = r0; row < r1; row++) {
 		int fine = row * s->k, last = fine + s->k;
+		struct sight_spill to;
+		size_t lo, hi;
 
 		/* Only the cells that had boids hold sums to clear. */
 		if (s->first[row] <= s->last[row])
@@ -217,12 +290,56 @@ sight_sum_rows(struct sight *s, const struct grid *g, const float *x,
 			    SIGHT_STRIDE * sizeof *s->cell);
 		s->first[row] = s->cols;
 		s->last[row] = -1;
+		sight_span(s, g, row, &lo, &hi);
+		to.up = (uint32_t)lo;
+		to.down = (uint32_t)hi;
 		for (last = last < g->rows ? last : g->rows; fine < last;
 		    fine++) {
 			size_t base = (size_t)fine * (size_t)g->cols;
 
 			sight_sum_run(s, row, x, y, vx, vy, g->start[base],
-			    g->start[base + (size_t)g->cols]);
+			    g->start[base + (size_t)g->cols], &to);
+		}
+		s->up[row] = to.up - (uint32_t)lo;
+		s->down[row] = (uint32_t)hi - to.down;
+	}
+}
+
+/* Boid i, which lies in row `row` of cells, into its cell. */
+static void
+sight_add(struct sight *s, int row, const float *x, const float *y,
+    const float *vx, const float *vy, uint32_t i)
+{
+	int col = (int)grid_axis(x[i], s->x0, s->inv_side, s->cols);
+	float *c = sight_cell(s, row, col);
+
+	c[SIGHT_N] += 1.0f;
+	c[SIGHT_X] += x[i] - (s->x0 + (float)col * s->side);
+	c[SIGHT_Y] += y[i] - (s->y0 + (float)row * s->side);
+	c[SIGHT_VX] += vx[i];
+	c[SIGHT_VY] += vy[i];
+	s->first[row] = col < s->first[row] ? col : s->first[row];
+	s->last[row] = col > s->last[row] ? col : s->last[row];
+}
+
+void
+sight_spill_rows(struct sight *s, const struct grid *g, const float *x,
+    const float *y, const float *vx, const float *vy, int r0, int r1)
+{
+	int row;
+
+	for (row = r0; row < r1; row++) {
+		size_t lo, hi, k;
+
+		if (row > 0) {
+			sight_span(s, g, row - 1, &lo, &hi);
+			for (k = hi; k > hi - s->down[row - 1]; k--)
+				sight_add(s, row, x, y, vx, vy, s->spill[k - 1]);
+		}
+		if (row + 1 < s->rows) {
+			sight_span(s, g, row + 1, &lo, &hi);
+			for (k = lo; k < lo + s->up[row + 1]; k++)
+				sight_add(s, row, x, y, vx, vy, s->spill[k]);
 		}
 	}
 }
@@ -345,46 +462,28 @@ sight_read_run(const float *restrict a, const float *restrict b,
 }
 
 /*
- * Each of boids [i0, i0 + m)'s cell, as the index of its top-left
- * corner's sums, and the way from it to that corner. The cell is the
- * one the boid was summed in: the row of the grid's row it lies in by
- * its index (which may be a row its place has left since the grid was
- * built, flock_lazy()), the column its place gives.
+ * Each of boids [0, m)'s cell, as the index of its top-left corner's
+ * sums, and the way from it to that corner: the cell the boid lies in,
+ * where it was summed.
  */
 static void
-sight_place(const struct sight *s, const struct grid *g, size_t i0,
-    int *row_at, const float *restrict x, const float *restrict y, size_t m,
-    int32_t *restrict at, float *restrict ex, float *restrict ey)
+sight_place(const struct sight *s, const float *restrict x,
+    const float *restrict y, size_t m, int32_t *restrict at,
+    float *restrict ex, float *restrict ey)
 {
-	float inv_k = 1.0f / (float)s->k, side = s->side;
-	float inv_side = s->inv_side, x0 = s->x0, y0 = s->y0;
-	size_t cols_g = (size_t)g->cols;
-	int cols = s->cols, fine = *row_at;
-	int32_t wide = cols + 1, row[SIGHT_RUN];
+	float side = s->side, inv_side = s->inv_side, x0 = s->x0, y0 = s->y0;
+	int cols = s->cols, rows = s->rows;
+	int32_t wide = cols + 1;
 	size_t q;
 
-	/* A grid's row holds thousands of boids: nearly every part lies
-	 * in one. A row's number plus a half, over k, is never within
-	 * float's error of a whole number. */
-	for (q = 0; q < m; q++) {
-		while (fine + 1 < g->rows &&
-		    g->start[(size_t)(fine + 1) * cols_g] <= i0 + q)
-			fine++;
-		row[q] = (int32_t)(((float)fine + 0.5f) * inv_k);
-		if (fine + 1 >= g->rows || g->start[(size_t)(fine + 1) *
-		    cols_g] >= i0 + m)
-			break;
-	}
-	for (; q < m; q++)
-		row[q] = (int32_t)(((float)fine + 0.5f) * inv_k);
-	*row_at = fine;
 #pragma omp simd
 	for (q = 0; q < m; q++) {
 		int32_t col = (int32_t)grid_axis(x[q], x0, inv_side, cols);
+		int32_t row = (int32_t)grid_axis(y[q], y0, inv_side, rows);
 
-		at[q] = (row[q] * wide + col) * SIGHT_STRIDE;
+		at[q] = (row * wide + col) * SIGHT_STRIDE;
 		ex[q] = (x0 + (float)col * side) - x[q];
-		ey[q] = (y0 + (float)row[q] * side) - y[q];
+		ey[q] = (y0 + (float)row * side) - y[q];
 	}
 }
 
@@ -403,13 +502,12 @@ sight_lowest(uint64_t v)
 #endif
 }
 
-/* Boids [i0, i0 + m) of at most SIGHT_RUN (x to vy from boid i0 on;
- * *row, a grid row at or before boid i0's), a run of one cell at a
- * time. */
+/* Boids [0, m) of at most SIGHT_RUN (x to vy from the first on), a run
+ * of one cell at a time. */
 static void
-sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
-    int *row, const float *x, const float *y, const float *vx, const float *vy,
-    size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
+sight_read_part(const struct sight *s, const float *x, const float *y,
+    const float *vx, const float *vy, size_t m, float *count, float *dx,
+    float *dy, float *svx, float *svy)
 {
 	int32_t at[SIGHT_RUN];
 	float ex[SIGHT_RUN + SIGHT_PAD], ey[SIGHT_RUN + SIGHT_PAD];
@@ -417,7 +515,7 @@ sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
 
 	uint64_t ends = (uint64_t)1 << (m - 1);
 
-	sight_place(s, g, i0, row, x, y, m, at, ex, ey);
+	sight_place(s, x, y, m, at, ex, ey);
 	memset(ex + m, 0, SIGHT_PAD * sizeof *ex);
 	memset(ey + m, 0, SIGHT_PAD * sizeof *ey);
 	/* Where each run ends, found without a branch for each: a loop
@@ -439,17 +537,17 @@ sight_read_part(const struct sight *s, const struct grid *g, size_t i0,
 }
 
 uint64_t
-sight_read(const struct sight *s, const struct grid *g, size_t i0, int row,
-    const float *x, const float *y, const float *vx, const float *vy,
-    size_t m, float *count, float *dx, float *dy, float *svx, float *svy)
+sight_read(const struct sight *s, size_t i0, const float *x, const float *y,
+    const float *vx, const float *vy, size_t m, float *count, float *dx,
+    float *dy, float *svx, float *svy)
 {
 	uint64_t seen = 0;
 	size_t i, q;
 
 	for (i = 0; i < m; i += SIGHT_RUN)
-		sight_read_part(s, g, i0 + i, &row, x + i0 + i, y + i0 + i,
-		    vx + i0 + i, vy + i0 + i, m - i < SIGHT_RUN ? m - i :
-		    SIGHT_RUN, count + i, dx + i, dy + i, svx + i, svy + i);
+		sight_read_part(s, x + i0 + i, y + i0 + i, vx + i0 + i,
+		    vy + i0 + i, m - i < SIGHT_RUN ? m - i : SIGHT_RUN,
+		    count + i, dx + i, dy + i, svx + i, svy + i);
 	for (q = 0; q < m; q++)
 		seen += (uint64_t)(count[q] + 0.5f);
 	return seen;

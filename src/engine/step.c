@@ -208,6 +208,19 @@ sight_sum_band(void *arg, int t, long k)
 }
 
 static void
+sight_spill_band(void *arg, int t, long k)
+{
+	struct sight_job *job = arg;
+	struct sight *s = &job->f->sight;
+	const struct boids *b = &job->f->sorted;
+
+	(void)t;
+	sight_spill_rows(s, &job->f->grid, b->x, b->y, b->vx, b->vy,
+	    (int)(s->rows * k / job->bands),
+	    (int)(s->rows * (k + 1) / job->bands));
+}
+
+static void
 sight_corner_band(void *arg, int t, long k)
 {
 	struct sight_job *job = arg;
@@ -221,6 +234,7 @@ sight_corner_band(void *arg, int t, long k)
 /*
  * A big flock's sight (sight.h), before its boids step: the cells' sums
  * a band of rows at a time, each thread the next band left, then the
+ * boids that lie in the rows next to their own added to them, then the
  * corners', which read the cells around them once all are summed. A
  * cell is summed by one thread, in the grid's order, whichever it is.
  */
@@ -233,6 +247,7 @@ step_sight(struct flock *f, int threads)
 	job.bands = (long)threads * STEP_SIGHT_BANDS_EACH;
 	job.bands = job.bands < f->sight.rows ? job.bands : f->sight.rows;
 	parallel_run_turns(threads, job.bands, sight_sum_band, &job);
+	parallel_run_turns(threads, job.bands, sight_spill_band, &job);
 	parallel_run_turns(threads, job.bands, sight_corner_band, &job);
 }
 

@@ -22,11 +22,13 @@ struct seen {
 	float dy[MOST + SIGHT_PAD], vx[MOST + SIGHT_PAD], vy[MOST + SIGHT_PAD];
 };
 
-/* Boids (x, y, vx, vy) into the grid's order, their sums made and read:
- * what each perceives, in the order given. */
+/* Boids (x, y, vx, vy) into the grid's order, their sums made and read
+ * with the boids at (x, now) (moved since the grid was built, as a big
+ * flock's boids are between sorts), or at (x, y) when now is NULL: what
+ * each perceives, in the order given. */
 static uint64_t
-perceive(size_t n, const float *x, const float *y, const float *vx,
-    const float *vy, struct seen *out)
+perceive_moved(size_t n, const float *x, const float *y, const float *now,
+    const float *vx, const float *vy, struct seen *out)
 {
 	float sx[MOST + SIGHT_PAD] = { 0 }, sy[MOST + SIGHT_PAD] = { 0 };
 	float svx[MOST + SIGHT_PAD] = { 0 }, svy[MOST + SIGHT_PAD] = { 0 };
@@ -42,15 +44,16 @@ perceive(size_t n, const float *x, const float *y, const float *vx,
 	grid_build(&g, n, x, y, NULL, NULL);
 	for (i = 0; i < n; i++) {
 		sx[g.dest[i]] = x[i];
-		sy[g.dest[i]] = y[i];
+		sy[g.dest[i]] = now ? now[i] : y[i];
 		svx[g.dest[i]] = vx[i];
 		svy[g.dest[i]] = vy[i];
 	}
 	CHECK_INT(sight_fit(&s, &g, 1, n), 0);
 	CHECK_NEAR(s.side, 10.0, 0.0);
 	sight_sum_rows(&s, &g, sx, sy, svx, svy, 0, s.rows);
+	sight_spill_rows(&s, &g, sx, sy, svx, svy, 0, s.rows);
 	sight_corner_rows(&s, 0, s.rows + 1);
-	seen = sight_read(&s, &g, 0, 0, sx, sy, svx, svy, n, in_order.count,
+	seen = sight_read(&s, 0, sx, sy, svx, svy, n, in_order.count,
 	    in_order.dx, in_order.dy, in_order.vx, in_order.vy);
 	for (i = 0; i < n; i++) {
 		size_t at = g.dest[i];
@@ -64,6 +67,13 @@ perceive(size_t n, const float *x, const float *y, const float *vx,
 	sight_free(&s);
 	grid_free(&g);
 	return seen;
+}
+
+static uint64_t
+perceive(size_t n, const float *x, const float *y, const float *vx,
+    const float *vy, struct seen *out)
+{
+	return perceive_moved(n, x, y, NULL, vx, vy, out);
 }
 
 /* Two boids of one cell perceive each other wholly, wherever in it. */
@@ -144,6 +154,27 @@ test_diagonal(void)
 	CHECK_NEAR(s.dy[0], 0.5625 * 7.5, 1e-4);
 }
 
+/* A boid that has flown into the row above since the grid was built is
+ * summed and read in the cell it lies in: the boid it joined, 4/5 down
+ * their cell, perceives it wholly, not by the 4/5 of the row below it
+ * was sorted in; and it perceives that boid wholly too. */
+static void
+test_moved_row(void)
+{
+	static const float x[] = { 15.0f, 16.0f }, y[] = { 18.0f, 21.0f };
+	static const float now[] = { 18.0f, 19.0f };
+	static const float vx[] = { 0.0f, 0.0f }, vy[] = { 0.0f, -0.5f };
+	struct seen s;
+
+	CHECK_INT(perceive_moved(2, x, y, now, vx, vy, &s), 2);
+	CHECK_NEAR(s.count[0], 1.0, 1e-5);
+	CHECK_NEAR(s.dx[0], 1.0, 1e-4);
+	CHECK_NEAR(s.dy[0], 1.0, 1e-4);
+	CHECK_NEAR(s.vy[0], -0.5, 1e-5);
+	CHECK_NEAR(s.count[1], 1.0, 1e-5);
+	CHECK_NEAR(s.dy[1], -1.0, 1e-4);
+}
+
 int
 main(void)
 {
@@ -151,5 +182,6 @@ main(void)
 	test_next_cell();
 	test_out_of_sight();
 	test_diagonal();
+	test_moved_row();
 	return check_exit("test_sight");
 }
