@@ -101,7 +101,7 @@ sight_bytes_per_boid(void)
 	 * column, the empty cells round the edge and the SIGHT_CELLS_MIN
 	 * cells are less than a byte a boid more in any flock that
 	 * perceives so. */
-	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 2 *
+	return (size_t)2 * SIGHT_STRIDE * sizeof(float) / SIGHT_BOIDS + 4 *
 	    sizeof(int) + sizeof(uint32_t) + 1;
 }
 
