@@ -36,9 +36,10 @@ trap 'rm -f "$tmp"' EXIT
 # shellcheck disable=SC2086
 "$look" -H -S "$seed" -n "$n" -W 120x40 -t "$last" -e "$gap" -A \
 	${OPTS:-} >"$tmp"
-python3 - "$tmp" "$gap" "$pairs" "${RATE:-60}" "${CELLS:-4}" "$n" \
+PYTHONPATH="$(dirname "$0")/../tests" python3 - "$tmp" "$gap" "$pairs" "${RATE:-60}" "${CELLS:-4}" "$n" \
 	"$seed" $at <<'PY'
 import statistics, sys
+from shapes import centres, lit, lonely, moves
 path, gap, pairs, rate, least, n, seed = sys.argv[1:8]
 gap, pairs, rate, least = int(gap), int(pairs), float(rate), int(least)
 at = [int(a) for a in sys.argv[8:]]
@@ -51,40 +52,14 @@ for line in open(path, encoding="utf-8", errors="replace"):
         cur = int(f["step"]); pics[cur] = []; head[cur] = f
     else:
         pics[cur].append(line)
-def lit(rows):
-    return {(r, c) for r, line in enumerate(rows)
-            for c, ch in enumerate(line) if not ch.isspace()}
-def parts(cells):
-    seen, out = set(), []
-    for s in cells:
-        if s in seen:
-            continue
-        seen.add(s); stack, got = [s], []
-        while stack:
-            r, c = stack.pop(); got.append((r, c))
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    q = (r + dr, c + dc)
-                    if q in cells and q not in seen:
-                        seen.add(q); stack.append(q)
-        if len(got) >= least:
-            out.append((sum(p[0] for p in got) / len(got),
-                        sum(p[1] for p in got) / len(got)))
-    return out
-def lonely(cells):
-    return sum(1 for r, c in cells if not any(
-        (r + dr, c + dc) in cells for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-        if dr or dc))
 for a in at:
     meds, lits, lones, heads = [], [], [], []
     for k in range(pairs):
         s, t = a + k * gap, a + (k + 1) * gap
         A, B = lit(pics[s]), lit(pics[t])
-        pa, pb = parts(A), parts(B)
+        pa, pb = centres(A, least), centres(B, least)
         if pa and pb:
-            meds.append(statistics.median(
-                min(((x - u) ** 2 + (y - v) ** 2) ** 0.5 for u, v in pb)
-                for x, y in pa))
+            meds.append(statistics.median(moves(pa, pb)))
         size = 120 * len(pics[s])
         lits.append(len(A) / size)
         lones.append(lonely(A) / max(1, len(A)))

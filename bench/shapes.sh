@@ -33,36 +33,18 @@ t0=$(date +%s.%N)
 sleep "$gap"
 tmux -L "$sock" capture-pane -p >"$tmp/b"
 t1=$(date +%s.%N)
-python3 - "$tmp/a" "$tmp/b" "$t0" "$t1" "${CELLS:-4}" <<'PY'
+PYTHONPATH="$(dirname "$0")/../tests" python3 - "$tmp/a" "$tmp/b" "$t0" "$t1" "${CELLS:-4}" <<'PY'
 import sys
-def lit(path):
+from shapes import centres, lit, moves
+def picture(path):
     rows = open(path, encoding="utf-8", errors="replace").read().split("\n")
-    return {(r, c) for r, line in enumerate(rows[:39])  # not the status line
-            for c, ch in enumerate(line) if not ch.isspace()}
-def parts(cells, least):
-    seen, out = set(), []
-    for s in cells:
-        if s in seen:
-            continue
-        seen.add(s); stack, got = [s], []
-        while stack:
-            r, c = stack.pop(); got.append((r, c))
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    q = (r + dr, c + dc)
-                    if q in cells and q not in seen:
-                        seen.add(q); stack.append(q)
-        if len(got) >= least:
-            out.append((sum(p[0] for p in got) / len(got),
-                        sum(p[1] for p in got) / len(got)))
-    return out
-a, b = lit(sys.argv[1]), lit(sys.argv[2])
+    return lit(rows[:39])  # not the status line
+a, b = picture(sys.argv[1]), picture(sys.argv[2])
 dt = float(sys.argv[4]) - float(sys.argv[3])
 least = int(sys.argv[5])
-pa, pb = parts(a, least), parts(b, least)
-moves = sorted(min(((x - u) ** 2 + (y - v) ** 2) ** 0.5 for u, v in pb)
-               for x, y in pa) if pa and pb else []
-med = moves[len(moves) // 2] if moves else float("nan")
+pa, pb = centres(a, least), centres(b, least)
+ms = sorted(moves(pa, pb))
+med = ms[len(ms) // 2] if ms else float("nan")
 changed = len(a ^ b) / max(1, len(a | b))
 print("shapes %d  lit %d/%d  median move %.2f cells in %.1f s: "
       "%.2f cells/s  changed %.2f" % (len(pa), len(a), len(b), med, dt,

@@ -22,30 +22,13 @@ for seed in 1 2 3; do
 	    --picture -A --trace "$tmp/trace" >"$tmp/a" &&
 	"$FLIGHT" -H -S "$seed" -n 200000 -W 120x40 -t 1950 -e 1950 \
 	    --picture -A >"$tmp/b" || { fail "seed $seed: run failed"; continue; }
-	got=$(python3 - "$tmp/a" "$tmp/b" "$tmp/trace" <<'PY'
+	got=$(PYTHONPATH=tests python3 - "$tmp/a" "$tmp/b" "$tmp/trace" <<'PY'
 import statistics, sys
-def lit(path):
-    rows = open(path, encoding="utf-8").read().split("\n")[1:40]
-    return {(r, c) for r, line in enumerate(rows)
-            for c, ch in enumerate(line) if not ch.isspace()}
-def centres(cells):
-    seen, out = set(), []
-    for s in cells:
-        if s in seen:
-            continue
-        seen.add(s); stack, got = [s], []
-        while stack:
-            r, c = stack.pop(); got.append((r, c))
-            for q in ((r + i, c + j) for i in (-1, 0, 1) for j in (-1, 0, 1)):
-                if q in cells and q not in seen:
-                    seen.add(q); stack.append(q)
-        if len(got) >= 4:
-            out.append((sum(p[0] for p in got) / len(got),
-                        sum(p[1] for p in got) / len(got)))
-    return out
-a, b = centres(lit(sys.argv[1])), centres(lit(sys.argv[2]))
-move = statistics.median(min(((x - u) ** 2 + (y - v) ** 2) ** 0.5
-                             for u, v in b) for x, y in a) / 150
+from shapes import centres, lit, moves
+def picture(path):
+    return lit(open(path, encoding="utf-8").read().split("\n")[1:40])
+a, b = centres(picture(sys.argv[1])), centres(picture(sys.argv[2]))
+move = statistics.median(moves(a, b)) / 150
 up = boids = 0
 for line in open(sys.argv[3]):
     f = line.split(",")
