@@ -58,9 +58,7 @@ static inline uint32_t
 box_keep(const float *x, const float *y, const struct box *b, uint32_t j0,
     uint32_t j1, uint32_t *near)
 {
-	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
-		9, 10, 11, 12, 13, 14, 15 };
-	vint lane = vloadi(index);
+	vint lane = vlane_index();
 	uint32_t n = 0, j;
 
 	for (j = j0; j < j1; j += LANES) {

@@ -553,13 +553,10 @@ static void
 span_of(const float *x, size_t i, size_t end, float *lo, float *hi)
 {
 #if LANES > 1
-	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-		11, 12, 13, 14, 15 };
-	vint lane;
+	vint lane = vlane_index();
 	vfloat first = vsplat(x[i]), least = first, most = first;
 	size_t j;
 
-	memcpy(&lane, index, sizeof lane);
 	for (j = i; j < end; j += LANES) {
 		vfloat v = vpick(vlti(lane, vsplati((int32_t)(end - j))),
 		    vload(x + j), first);
@@ -660,19 +657,16 @@ static void
 nearest_in_tile(const struct grid_tile *t, const float *x, const float *y,
     float *d2)
 {
-	static const int32_t index[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-		11, 12, 13, 14, 15 };
 	float lx[LANES] = { 0 }, ly[LANES] = { 0 };
 	uint32_t lo = (uint32_t)t->lo, hi = (uint32_t)t->hi, j;
 	vfloat px, py, best = vsplat(INFINITY);
-	vint lane;
+	vint lane = vlane_index();
 	size_t l;
 
 	memcpy(lx, x + lo, (hi - lo) * sizeof *lx);
 	memcpy(ly, y + lo, (hi - lo) * sizeof *ly);
 	memcpy(&px, lx, sizeof px);
 	memcpy(&py, ly, sizeof py);
-	memcpy(&lane, index, sizeof lane);
 	best = nearest_over(x, y, t->blk.lo[0], t->blk.hi[0], px, py, best);
 	best = nearest_over(x, y, t->blk.lo[1], lo, px, py, best);
 	for (j = lo; j < hi; j++) {

@@ -105,12 +105,10 @@ static inline void
 tile_lanes_load(const struct flock *f, const struct grid_tile *t,
     int resting, enum kin kin, struct tile_lanes *L)
 {
-	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
-		9, 10, 11, 12, 13, 14, 15 };
 	const struct boids *b = &f->sorted;
 	size_t lo = t->lo;
 
-	L->live = vlti(vloadi(index), vsplati((int32_t)(t->hi - lo)));
+	L->live = vlti(vlane_index(), vsplati((int32_t)(t->hi - lo)));
 	if (resting) {
 		int32_t up[LANES] = { 0 };
 		size_t l;

@@ -368,6 +368,16 @@ static inline unsigned vbits(vmask m) { return (unsigned)m & 1u; }
 
 #endif
 
+/* Each lane's own number, 0 to LANES - 1. */
+static inline vint
+vlane_index(void)
+{
+	static const int32_t index[LANES_MAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8,
+		9, 10, 11, 12, 13, 14, 15 };
+
+	return vloadi(index);
+}
+
 /*
  * The least and the greatest of v's lanes, none of them NaN: with
  * AVX-512, a few shuffles; elsewhere lane by lane. Either gives the
