@@ -134,6 +134,23 @@ sight_span(const struct sight *s, const struct grid *g, int row, size_t *lo,
 	*hi = g->start[(size_t)last * (size_t)g->cols];
 }
 
+/* Sums of boids of cell (row, col) added to the cell's; the row's cells
+ * with boids widened to take it in. */
+static void
+sight_cell_add(struct sight *s, int row, int col, float n, float sx,
+    float sy, float svx, float svy)
+{
+	float *c = sight_cell(s, row, col);
+
+	c[SIGHT_N] += n;
+	c[SIGHT_X] += sx;
+	c[SIGHT_Y] += sy;
+	c[SIGHT_VX] += svx;
+	c[SIGHT_VY] += svy;
+	s->first[row] = col < s->first[row] ? col : s->first[row];
+	s->last[row] = col > s->last[row] ? col : s->last[row];
+}
+
 /* The spill lists: where the row's boids that now lie in the row above
  * go from the front of its span, those in the row below from the back. */
 struct sight_spill {
@@ -256,19 +273,9 @@ sight_sum_run(struct sight *s, int row, const float *x, const float *y,
 			r.col[m] = UINT32_MAX;
 		k = sight_runs_of(&r, x + i, y + i, vx + i, vy + i, m, x0, side,
 		    top, open);
-		for (q = 0; q < k; q++) {
-			float *c = sight_cell(s, row, (int)r.col[q]);
-			int col = (int)r.col[q];
-
-			c[SIGHT_N] += r.n[q];
-			c[SIGHT_X] += r.sx[q];
-			c[SIGHT_Y] += r.sy[q];
-			c[SIGHT_VX] += r.svx[q];
-			c[SIGHT_VY] += r.svy[q];
-			s->first[row] = col < s->first[row] ? col :
-			    s->first[row];
-			s->last[row] = col > s->last[row] ? col : s->last[row];
-		}
+		for (q = 0; q < k; q++)
+			sight_cell_add(s, row, (int)r.col[q], r.n[q], r.sx[q],
+			    r.sy[q], r.svx[q], r.svy[q]);
 	}
 }
 
@@ -311,15 +318,9 @@ sight_add(struct sight *s, int row, const float *x, const float *y,
     const float *vx, const float *vy, uint32_t i)
 {
 	int col = (int)grid_axis(x[i], s->x0, s->inv_side, s->cols);
-	float *c = sight_cell(s, row, col);
 
-	c[SIGHT_N] += 1.0f;
-	c[SIGHT_X] += x[i] - (s->x0 + (float)col * s->side);
-	c[SIGHT_Y] += y[i] - (s->y0 + (float)row * s->side);
-	c[SIGHT_VX] += vx[i];
-	c[SIGHT_VY] += vy[i];
-	s->first[row] = col < s->first[row] ? col : s->first[row];
-	s->last[row] = col > s->last[row] ? col : s->last[row];
+	sight_cell_add(s, row, col, 1.0f, x[i] - (s->x0 + (float)col *
+	    s->side), y[i] - (s->y0 + (float)row * s->side), vx[i], vy[i]);
 }
 
 void
