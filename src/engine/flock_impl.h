@@ -30,7 +30,8 @@
  *
  * Below them all, knowing no flock: grid.c (which calls parallel.c),
  * gas.c, groups.c (the groups' union-find and its cells), and steer.c,
- * the rules, which every one of them calls and which calls none. start.c and params.c call none of the others.
+ * the rules, which every one of them calls and which calls none.
+ * start.c and params.c call none of the others.
  */
 #ifndef BOIDS_FLOCK_IMPL_H
 #define BOIDS_FLOCK_IMPL_H

@@ -223,13 +223,8 @@ cell_link(const struct groups *g, const struct box *b, const float *x,
 		rb = groups_root(link, g->order[g->start[o]]);
 		if (ra == rb || !cells_meet(g, x, y, gap2, c, o))
 			continue;
-		/* Joined as groups_join() would: the lower root names both. */
-		if (ra < rb) {
-			link[rb] = ra;
-		} else {
-			link[ra] = rb;
-			ra = rb;
-		}
+		groups_join(link, ra, rb);
+		ra = ra < rb ? ra : rb;
 	}
 }
 
