@@ -22,9 +22,11 @@ for width in 80 30 16; do
 	wait_for '│.*q, Esc' 5 || fail "$width: ? shows no keys"
 	keys '?'
 	wait_for '│   boids' 5 || fail "$width: ? ? shows no command"
-	# The text of the overlay's lines, after its border and the three
-	# blanks before its text, up to the blank line under the command.
-	screen | sed -n 's/^[^│]*│//p' | sed 's/^   //; s/ *│\{0,1\} *$//' |
+	# The text of the overlay's lines, between its borders after the
+	# three blanks before its text, up to the blank line under the
+	# command. Boids fly beside the box, so what lies outside its
+	# right border is not the overlay's.
+	screen | sed -n 's/^[^│]*│//p' | sed 's/^   //; s/│.*$//; s/ *$//' |
 	    sed -n '/^boids/,/^$/p' >"$work/command"
 	[ "$(wc -l <"$work/command")" -ge 2 ] ||
 		fail "$width: the command is one line: $(cat "$work/command")"
