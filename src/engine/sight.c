@@ -64,6 +64,7 @@ sight_fit(struct sight *s, const struct grid *g, int k, size_t n)
 	int row;
 
 	memset(&t, 0, sizeof t);
+	t.summed = -1;
 	sight_lay(&t, g, k);
 	while (t.cells > n / SIGHT_BOIDS + SIGHT_CELLS_MIN)
 		sight_lay(&t, g, t.k + 1);
