@@ -247,8 +247,7 @@ step_sight(struct flock *f, int threads)
 {
 	struct sight_job job;
 
-	if ((f->step & 1) && f->sight.summed >= 0 &&
-	    f->sight.summed == f->step - 1)
+	if ((f->step & 1) && f->sight.summed == f->step - 1)
 		return;
 	f->sight.summed = f->step;
 	job.f = f;

@@ -817,34 +817,52 @@ test_cells_placed(void)
  */
 #define PLACED_TELLS 1e-5f
 
+/* Each boid's place (where place is not NULL) and velocity, by its id:
+ * a flock's order follows its cells, which a boid put by hand changes. */
+static void
+by_id(const struct flock_view *v, float *place, float *vel)
+{
+	size_t i;
+
+	for (i = 0; i < v->n; i++) {
+		if (place) {
+			place[2 * v->id[i]] = v->x[i];
+			place[2 * v->id[i] + 1] = v->y[i];
+		}
+		vel[2 * v->id[i]] = v->vx[i];
+		vel[2 * v->id[i] + 1] = v->vy[i];
+	}
+}
+
 static size_t
 changed_far_from_placed(int steps)
 {
-	struct flock *a = cells_flock(8), *b = cells_flock(8);
-	struct flock_view u, v;
-	float reach = 2.0f * flock_params(a)->distance, x, y, px;
 	float *was = calloc(2 * CELLS_N, sizeof *was);
 	float *va = calloc(2 * CELLS_N, sizeof *va);
-	size_t i, changed = 0;
+	float *vb = calloc(2 * CELLS_N, sizeof *vb);
+	struct flock *a, *b;
+	struct flock_view v;
+	float reach, x, y, px;
+	size_t id, changed = 0;
 	int s;
 
+	CHECK(was && va && vb);
+	if (!was || !va || !vb) {
+		free(was);
+		free(va);
+		free(vb);
+		return 0;
+	}
+	a = cells_flock(8);
+	b = cells_flock(8);
+	reach = 2.0f * flock_params(a)->distance;
 	for (s = 0; s < steps; s++) {
 		flock_step(a);
 		flock_step(b);
 	}
-	flock_get_view(a, &u);
-	for (i = 0; was && va && i < u.n; i++) {
-		was[2 * u.id[i]] = u.x[i];
-		was[2 * u.id[i] + 1] = u.y[i];
-		va[2 * u.id[i]] = u.vx[i];
-		va[2 * u.id[i] + 1] = u.vy[i];
-	}
-	CHECK(was && va && u.n == CELLS_N);
-	if (!was || !va) {
-		free(was);
-		free(va);
-		return 0;
-	}
+	flock_get_view(a, &v);
+	CHECK(v.n == CELLS_N);
+	by_id(&v, was, va);
 	x = was[14];
 	y = was[15];
 	px = x < W / 2 ? x + W / 4 : x - W / 4;
@@ -852,24 +870,21 @@ changed_far_from_placed(int steps)
 	flock_place(b, 7, px, y, va[14], va[15]);
 	flock_step(a);
 	flock_step(b);
-	flock_get_view(a, &u);
+	flock_get_view(a, &v);
+	by_id(&v, NULL, va);
 	flock_get_view(b, &v);
-	for (i = 0; i < u.n; i++) {
-		va[2 * u.id[i]] = u.vx[i];
-		va[2 * u.id[i] + 1] = u.vy[i];
-	}
-	for (i = 0; i < v.n; i++) {
-		uint32_t id = v.id[i];
-
+	by_id(&v, NULL, vb);
+	for (id = 0; id < CELLS_N; id++) {
 		if (id == 7 || apart(was[2 * id], was[2 * id + 1], x, y) <=
 		    reach || apart(was[2 * id], was[2 * id + 1], px, y) <=
 		    reach)
 			continue;
-		changed += fabsf(va[2 * id] - v.vx[i]) +
-		    fabsf(va[2 * id + 1] - v.vy[i]) > PLACED_TELLS;
+		changed += fabsf(va[2 * id] - vb[2 * id]) +
+		    fabsf(va[2 * id + 1] - vb[2 * id + 1]) > PLACED_TELLS;
 	}
 	free(was);
 	free(va);
+	free(vb);
 	flock_free(a);
 	flock_free(b);
 	return changed;
