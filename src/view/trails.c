@@ -228,17 +228,20 @@ trails_cells(struct trails *t, struct field *f, const struct camera *cam,
 /* ---- Pixels ---- */
 
 /*
- * How long a dot of a trail shows, in quarters of the trail's life, by
- * its place: the whole way a boid flew in a frame for the first
- * quarter; of the way's pixel nearest the boid, that of every other
- * frame for half the life, that of every fourth frame for all of it.
- * So a trail is whole near its boid and thins out behind it, in the
- * boid's own colour (a fade by new colours would give each band of a
- * sixel picture more colours to send), and a dot once gone does not
- * come back. The order: the rest of a way, the nearest pixel of an odd
- * frame, of a frame two past a fourth, of a fourth.
+ * How long a dot of a trail shows, in eighths of the trail's life, by
+ * its kind: the whole way a boid flew in a frame for the first eighth;
+ * of the way's pixel nearest the boid, that of every other frame for a
+ * quarter, that of every fourth frame for half the life, that of every
+ * eighth for all of it. So a trail is whole near its boid and thins out
+ * behind it, in the boid's own colour (a fade by new colours would give
+ * each band of a sixel picture more colours to send), and a dot once
+ * gone does not come back. A pixel of a trail costs about as much to
+ * send as a pixel of a dart: the thinning keeps a trail to two or three
+ * pixels a boid. The order: the rest of a way, the nearest pixel of an
+ * odd frame, of a frame two past a fourth, of one four past an eighth,
+ * of an eighth.
  */
-static const int dot_quarters[4] = { 1, 1, 2, 4 };
+static const int dot_eighths[TRAILS_KINDS] = { 1, 1, 2, 4, 8 };
 
 /* A way's pixels kept at most, nearest its boid: a frame long after
  * the last, or a camera far in, would make many. */
@@ -250,8 +253,8 @@ dots_spans(struct trails *t, int life)
 {
 	int i;
 
-	for (i = 0; i < 4; i++) {
-		int n = (life * dot_quarters[i] + 3) / 4;
+	for (i = 0; i < TRAILS_KINDS; i++) {
+		int n = (life * dot_eighths[i] + 7) / 8;
 
 		t->span[i] = (unsigned char)(n < 1 ? 1 : n >= TRAILS_DUE ?
 		    TRAILS_DUE - 1 : n);
@@ -302,7 +305,8 @@ dot_put(unsigned char *p, unsigned char c)
  * of colour c, drawn: one a pixel, the boid's own pixel left to its
  * dart (it is the next way's far end). The way's pixels are stepped to
  * in fixed point, 16 bits of fraction; the one nearest the boid goes
- * with the `first` dots, the rest with the `rest`.
+ * with the `first` dots, the rest with the `rest`. Dots that show in
+ * this frame alone are drawn and not kept: a list given as NULL.
  */
 static int
 dots_mark(struct trails *t, struct image *im, double x0, double y0,
@@ -318,7 +322,8 @@ dots_mark(struct trails *t, struct image *im, double x0, double y0,
 	most = n < WAY_MOST ? n : WAY_MOST;
 	if (n < 1)
 		return 0;
-	if (due_fit(first, 1) < 0 || due_fit(rest, (size_t)most) < 0)
+	if ((first && due_fit(first, 1) < 0) ||
+	    (rest && due_fit(rest, (size_t)most) < 0))
 		return -1;
 	if (n > 1) {
 		double inv = 1.0 / (double)n;
@@ -334,14 +339,16 @@ dots_mark(struct trails *t, struct image *im, double x0, double y0,
 		unsigned long x = (unsigned long)((fx + sx * k) >> 16);
 		unsigned long y = (unsigned long)((fy + sy * k) >> 16);
 		struct trails_due *to = k == 1 ? first : rest;
-		struct trails_dot *d;
 
 		if (x >= w || y >= h)
 			continue;
-		d = &to->dot[to->n++];
-		d->x = (int32_t)((long)x + t->ox);
-		d->y = (int32_t)((long)y + t->oy);
-		d->c = c;
+		if (to) {
+			struct trails_dot *d = &to->dot[to->n++];
+
+			d->x = (int32_t)((long)x + t->ox);
+			d->y = (int32_t)((long)y + t->oy);
+			d->c = c;
+		}
 		dot_put(im->pix + y * w + x, c);
 	}
 	return 0;
@@ -368,6 +375,25 @@ dots_draw(struct trails *t, struct image *im)
 				dot_put(im->pix + y * w + x, d->dot[i].c);
 		}
 	}
+}
+
+/* The kind of frame f's dot nearest its boid: 1 for an odd frame, 2
+ * for one two past a fourth, 3 for one four past an eighth, 4 for an
+ * eighth. */
+static int
+nearest_kind(unsigned f)
+{
+	return (f & 1) ? 1 : (f & 3) ? 2 : (f & 7) ? 3 : 4;
+}
+
+/* The list of dots going after span frames, or NULL for a span of one:
+ * those show in this frame alone. */
+static struct trails_due *
+dots_kept(struct trails *t, unsigned span)
+{
+	if (span <= 1)
+		return NULL;
+	return &t->due[(t->frame + span) & (TRAILS_DUE - 1)];
 }
 
 void
@@ -408,9 +434,8 @@ trails_pixels(struct trails *t, struct pixels *px,
 	t->due[t->frame & (TRAILS_DUE - 1)].n = 0;
 	for (k = 0; k < TRAILS_DUE; k++)
 		t->due[k].shown = t->due[k].n;
-	first = &t->due[(t->frame + t->span[(t->frame & 1) ? 1 :
-	    (t->frame & 3) ? 2 : 3]) & (TRAILS_DUE - 1)];
-	rest = &t->due[(t->frame + t->span[0]) & (TRAILS_DUE - 1)];
+	first = dots_kept(t, t->span[nearest_kind(t->frame)]);
+	rest = dots_kept(t, t->span[0]);
 	/* Further than a boid flies in those steps is a jump (a new flock),
 	 * not a way flown. */
 	far = 4.0 * (double)px->sprites.length * (steps > 1.0 ? steps : 1.0);

@@ -60,6 +60,10 @@ struct trails_due {
  * two: the dots are kept by the frame they go at, modulo this. */
 #define TRAILS_DUE 32
 
+/* The kinds of dot: a frame's way past its first pixel, and the pixel
+ * nearest the boid of four kinds of frame (trails.c). */
+#define TRAILS_KINDS 5
+
 struct trails {
 	int w, h;                  /* the grid, in cells or pixels */
 	size_t cap;
@@ -75,7 +79,7 @@ struct trails {
 	struct trails_due due[TRAILS_DUE];
 	long ox, oy;
 	unsigned frame;
-	unsigned char span[4];
+	unsigned char span[TRAILS_KINDS];
 };
 
 void trails_init(struct trails *t);

@@ -13,10 +13,10 @@
  * Pixels: a boid flying east in a 40x20 world drawn at ten pixels a
  * unit leaves a line behind its dart, the way it flew over the steps
  * since the last frame, in its dart's own colour, whole for the first
- * quarter of the trail's life and then thinning out to one pixel of
- * every other frame's way, then of every fourth, each pixel counted
- * out frame by frame; nothing lies before the line, and a density
- * image has no trail.
+ * eighth of the trail's life and then thinning out to one pixel of
+ * every other frame's way, then of every fourth, then of every eighth,
+ * each pixel counted out frame by frame; nothing lies before the line,
+ * and a density image has no trail.
  */
 #include <math.h>
 #include <string.h>
@@ -206,6 +206,7 @@ test_cells_camera(void)
 
 #define PW 400
 #define PH 200
+#define PIXEL_LIFE 8
 
 /* The pixels lit in row 100 from x0 to x1, and whether all of them
  * are colour c. */
@@ -249,7 +250,7 @@ fly_on(struct trails *t, struct pixels *px, struct flock_view *v,
 {
 	*x += 2.0f;
 	pixels_compose(px, v, NULL, cam, 0);
-	trails_pixels(t, px, v, cam, 4.0, LIFE);
+	trails_pixels(t, px, v, cam, 4.0, PIXEL_LIFE);
 }
 
 static void
@@ -278,19 +279,20 @@ test_pixels(void)
 	c = row[106];
 	CHECK(c != 0);
 	CHECK_INT(lit_in(&px, 70, 99, c, &all), 0);
-	trails_pixels(&t, &px, &v, &cam, 4.0, LIFE);
+	trails_pixels(&t, &px, &v, &cam, 4.0, PIXEL_LIFE);
 	CHECK_INT(lit_in(&px, 70, 99, c, &all), 20);
 	CHECK(all);
 	CHECK_INT(row[79], 0);
 	CHECK_INT(row[106], c);
 	CHECK_INT(px.image.pix[90 * PW + 85], 0);
 	/*
-	 * Frames 2 to 7, the boid 20 pixels on each time. A trail of 4
-	 * frames keeps the whole way a frame (a quarter of its life); of
+	 * Frames 2 to 7, the boid 20 pixels on each time. A trail of 8
+	 * frames keeps the whole way a frame (an eighth of its life); of
 	 * the pixel nearest the boid, that of an odd frame a frame, of
-	 * frame 2 (and 6) two frames, of frame 4 all four. At frame 7 the
-	 * boid is at 220: its way (200 to 219) whole, and behind it only
-	 * frame 6's nearest pixel (199) and frame 4's (159).
+	 * frame 2 (and 6) two frames, of frame 4 four, of frame 8 all
+	 * eight. At frame 7 the boid is at 220: its way (200 to 219)
+	 * whole, and behind it only frame 6's nearest pixel (199) and
+	 * frame 4's (159).
 	 */
 	for (k = 2; k <= 7; k++)
 		fly_on(&t, &px, &v, &cam, &x);
@@ -306,8 +308,26 @@ test_pixels(void)
 	CHECK_INT(lit_in(&px, 70, 219, c, &all), 0);
 	CHECK_INT(lit_in(&px, 220, 239, c, &all), 20);
 	CHECK(all);
-	/* A density image: no trail. */
+	/* Frame 15, the boid at 380: frame 8's nearest pixel (239) has
+	 * had seven of its eight frames, frame 12's (319) all four, frame
+	 * 14's (359) both; frame 10's and the odd frames' are gone. */
+	for (k = 9; k <= 15; k++)
+		fly_on(&t, &px, &v, &cam, &x);
+	CHECK_INT(lit_in(&px, 360, 379, c, &all), 20);
+	CHECK(all);
+	CHECK_INT(lit_in(&px, 70, 359, c, &all), 3);
+	CHECK(all);
+	CHECK_INT(row[239], c);
+	CHECK_INT(row[319], c);
+	CHECK_INT(row[359], c);
+	/* Frame 16: each of them has had its time. */
+	fly_on(&t, &px, &v, &cam, &x);
+	CHECK_INT(lit_in(&px, 70, 379, c, &all), 0);
+	CHECK_INT(lit_in(&px, 380, 399, c, &all), 20);
+	CHECK(all);
+	/* A density image, the boid back at 260: no trail. */
 	pixels_set_mode(&px, PIXELS_DENSITY);
+	x = 24.05f;
 	fly_on(&t, &px, &v, &cam, &x);
 	CHECK_INT(lit_in(&px, 70, 259, c, &all), 0);
 	trails_free(&t);
