@@ -19,7 +19,7 @@
  * mark the way each boid flew since the last frame, from its velocity,
  * so that a trail is whole however many steps a frame is apart, in the
  * colour its dart was drawn in; a trail fades by thinning out, not by
- * colour (see dot_quarters). The marks in pixels are lists of the
+ * colour (see dot_eighths). The marks in pixels are lists of the
  * dots still shown, not a grid, one list for each frame at which its
  * dots stop showing: a frame costs the dots, not the picture's area,
  * and a dot's time is up with its whole list, not found by a look at
