@@ -18,6 +18,11 @@ resize() {
 	height=$2
 }
 
+# goal_at COL ROW: the goal's mark is in that cell. The status line of
+# a new size can show before the field under it has been drawn whole,
+# so the mark is waited for, not looked for once.
+goal_at() { [ "$(cell "$1" "$2")" = "◎" ]; }
+
 boids_start 80 24 "" --seed 3 --predators 1 --obstacles 2
 pid=$(boids_pid)
 keys g
@@ -26,7 +31,7 @@ resize 20 6
 wait_for '^coh 1.00  sep 1.00$' || fail "20x6: status line '$(status_line)'"
 fits 20 6
 # The goal keeps its relative place: the middle of 20 by 5 cells.
-[ "$(cell 10 2)" = "◎" ] || fail "20x6: goal not at 10,2: $(screen)"
+poll 5 goal_at 10 2 || fail "20x6: goal not at 10,2: $(screen)"
 
 resize 9 5
 wait_for 'too small' || fail "9x5: no notice: $(screen)"
@@ -44,7 +49,7 @@ fits 200 60
 [ "$(status_line | cut -c1-3)" = coh ] || fail "200x60: status not at the bottom"
 sleep 0.5
 field | grep -q '[→↘↓↙←↖↑↗•]' || fail "200x60: no boids drawn"
-[ "$(cell 100 29)" = "◎" ] || fail "200x60: goal not at 100,29"
+poll 5 goal_at 100 29 || fail "200x60: goal not at 100,29"
 
 # Quick shrinks and growths in a row.
 for size in 30x8 1x3 10x3 3x1 120x40; do
