@@ -192,30 +192,21 @@ tally_add(struct kernel_tally *to, const struct kernel_tally *t)
 struct sight_job {
 	struct flock *f;
 	long bands;
+	/* What is done to a band of the cells' rows from the boids:
+	 * sight_sum_rows() or sight_spill_rows(). */
+	void (*rows)(struct sight *, const struct grid *, const float *,
+	    const float *, const float *, const float *, int, int);
 };
 
 static void
-sight_sum_band(void *arg, int t, long k)
+sight_rows_band(void *arg, int t, long k)
 {
 	struct sight_job *job = arg;
 	struct sight *s = &job->f->sight;
 	const struct boids *b = &job->f->sorted;
 
 	(void)t;
-	sight_sum_rows(s, &job->f->grid, b->x, b->y, b->vx, b->vy,
-	    (int)(s->rows * k / job->bands),
-	    (int)(s->rows * (k + 1) / job->bands));
-}
-
-static void
-sight_spill_band(void *arg, int t, long k)
-{
-	struct sight_job *job = arg;
-	struct sight *s = &job->f->sight;
-	const struct boids *b = &job->f->sorted;
-
-	(void)t;
-	sight_spill_rows(s, &job->f->grid, b->x, b->y, b->vx, b->vy,
+	job->rows(s, &job->f->grid, b->x, b->y, b->vx, b->vy,
 	    (int)(s->rows * k / job->bands),
 	    (int)(s->rows * (k + 1) / job->bands));
 }
@@ -253,8 +244,10 @@ step_sight(struct flock *f, int threads)
 	job.f = f;
 	job.bands = (long)threads * STEP_SIGHT_BANDS_EACH;
 	job.bands = job.bands < f->sight.rows ? job.bands : f->sight.rows;
-	parallel_run_turns(threads, job.bands, sight_sum_band, &job);
-	parallel_run_turns(threads, job.bands, sight_spill_band, &job);
+	job.rows = sight_sum_rows;
+	parallel_run_turns(threads, job.bands, sight_rows_band, &job);
+	job.rows = sight_spill_rows;
+	parallel_run_turns(threads, job.bands, sight_rows_band, &job);
 	parallel_run_turns(threads, job.bands, sight_corner_band, &job);
 }
 
