@@ -10,7 +10,9 @@
  * colour present gathering its sixels in a row of its own, then each
  * such row is sent from its colour's first pixel to its last, repeats
  * of four or more as runs (!n). The empty band costs one '-', and the
- * empty bands at the bottom nothing at all.
+ * empty bands at the bottom nothing at all. The picture is read once:
+ * the colours defined in the head are those the bands met, so the head
+ * is written last, into room left for it ahead of the bands.
  *
  * The background: with P2 = 0 (and raster attributes giving the full
  * size) the terminal paints the whole rectangle in colour register 0
@@ -251,48 +253,23 @@ band_pass(struct sixel *s, struct image_bytes *b, const struct part *im,
 	s->hi[c] = -1;
 }
 
-/* Which colours the rectangle uses, the background always. */
-static void
-colors_used(const struct part *im, unsigned char *used)
-{
-	size_t i, n = (size_t)im->w;
-	int y;
-
-	memset(used, 0, IMAGE_COLORS);
-	used[0] = 1;
-	for (y = 0; y < im->h; y++) {
-		const unsigned char *row = im->pix + (size_t)y * im->stride;
-
-		for (i = 0; i < n; i++) {
-			if (i + 8 <= n) {
-				uint64_t eight;
-
-				memcpy(&eight, row + i, 8);
-				if (eight == 0) {
-					i += 7;
-					continue;
-				}
-			}
-			used[row[i]] = 1;
-		}
-	}
-}
+/* Room for the DCS, the raster attributes and every colour's definition
+ * at most. */
+#define HEAD_MOST (40 + (size_t)IMAGE_COLORS * 24)
 
 /*
  * The DCS, raster attributes for the full size at one pixel across to
  * one down, and the colours used, all defined before any is drawn: a
  * definition does not select its colour in every terminal (xterm keeps
- * the one selected before), so each pass selects its own.
+ * the one selected before), so each pass selects its own. There must
+ * be HEAD_MOST bytes of room.
  */
-static int
-put_head(struct image_bytes *b, const struct part *im)
+static void
+put_head(struct image_bytes *b, const struct part *im,
+    const unsigned char *used)
 {
-	unsigned char used[IMAGE_COLORS];
 	int c;
 
-	colors_used(im, used);
-	if (image_bytes_reserve(b, 40 + (size_t)IMAGE_COLORS * 24) < 0)
-		return -1;
 	image_bytes_puts(b, "\033Pq\"1;1;");
 	image_bytes_num(b, im->w);
 	b->data[b->len++] = ';';
@@ -300,7 +277,20 @@ put_head(struct image_bytes *b, const struct part *im)
 	for (c = 0; c < IMAGE_COLORS; c++)
 		if (used[c])
 			put_define(b, c, im->rgb[c]);
-	return 0;
+}
+
+/* The head written at start, in the room left before the bands at
+ * bands, and the bands moved up to follow it. */
+static void
+head_close(struct image_bytes *b, const struct part *im,
+    const unsigned char *used, size_t start, size_t bands)
+{
+	size_t end = b->len;
+
+	b->len = start;
+	put_head(b, im, used);
+	memmove(b->data + b->len, b->data + bands, end - bands);
+	b->len += end - bands;
 }
 
 int
@@ -314,8 +304,8 @@ int
 sixel_encode_part(struct sixel *s, struct image_bytes *out,
     const struct image *image, int x, int y, int w, int h)
 {
-	unsigned char present[IMAGE_COLORS];
-	size_t start = out->len;
+	unsigned char present[IMAGE_COLORS], used[IMAGE_COLORS];
+	size_t start = out->len, bands;
 	long skipped = 0;
 	int y0, started = 0;
 	struct part part, *im = &part;
@@ -334,8 +324,14 @@ sixel_encode_part(struct sixel *s, struct image_bytes *out,
 
 	if (im->w > 0 && im->h > 0 && scratch_fit(s, im->w) < 0)
 		return -1;
-	if (put_head(out, im) < 0)
+	/* The colours used are known once every band is gathered: the
+	 * bands go after room for the head, which then closes the gap. */
+	if (image_bytes_reserve(out, HEAD_MOST) < 0)
 		return -1;
+	out->len += HEAD_MOST;
+	bands = out->len;
+	memset(used, 0, sizeof used);
+	used[0] = 1;
 	for (y0 = 0; y0 < im->h; y0 += 6) {
 		int n = band_gather(s, im, y0, present), i;
 
@@ -362,6 +358,7 @@ sixel_encode_part(struct sixel *s, struct image_bytes *out,
 		for (i = 0; i < n; i++) {
 			if (i > 0)
 				out->data[out->len++] = '$';
+			used[present[i]] = 1;
 			band_pass(s, out, im, present[i]);
 		}
 	}
@@ -369,6 +366,7 @@ sixel_encode_part(struct sixel *s, struct image_bytes *out,
 		out->len = start;
 		return -1;
 	}
+	head_close(out, im, used, start, bands);
 	image_bytes_put(out, "\033\\", 2);
 	return 0;
 }
