@@ -10,7 +10,9 @@
  * program sends is read and counted. The program's processor time is
  * what the kernel counted for it when it ended (user and system, every
  * thread), over the run's wall time: what the process's children took
- * over the run, the program being the one child.
+ * over the run, the program being the one child. In a run cut into
+ * phases by a key, each phase's time is read from the running program's
+ * processor-time clock as the phase begins and ends.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -144,9 +146,63 @@ spawn(int master, const char *path, char *const args[])
 	_exit(127);
 }
 
-int
-driven_run(const char *path, char *const args[], int kitty,
-    double seconds, struct driven *d)
+/* The running program's processor time so far, every thread; -1 when
+ * it cannot be read. */
+static double
+cpu_of(pid_t pid)
+{
+	clockid_t id;
+	struct timespec t;
+
+	if (clock_getcpuclockid(pid, &id) != 0 || clock_gettime(id, &t) != 0)
+		return -1.0;
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Where a run cut into phases stands: the next key's time, and the
+ * phase being counted. */
+struct phasing {
+	const char *key;
+	double every, settle, next;
+	int k, counting;
+	double cpu0;
+	unsigned long pictures0;
+	struct driven_phases *ph;
+};
+
+/* Phase k's counting begun once it has settled, and ended with the key
+ * that ends it, pressed then. */
+static void
+phase_tick(struct phasing *f, pid_t pid, int master, double at,
+    const struct driven *d)
+{
+	if (!f->key)
+		return;
+	if (!f->counting && f->k >= 1 && at >= f->next - f->every +
+	    f->settle) {
+		f->cpu0 = cpu_of(pid);
+		f->pictures0 = d->pictures;
+		f->counting = 1;
+	}
+	if (at < f->next)
+		return;
+	if (f->counting) {
+		double cpu = cpu_of(pid);
+
+		if (cpu >= 0 && f->cpu0 >= 0) {
+			f->ph->cpu_s[f->k % 2] += cpu - f->cpu0;
+			f->ph->pictures[f->k % 2] += d->pictures - f->pictures0;
+		}
+		f->counting = 0;
+	}
+	say_all(master, f->key);
+	f->k++;
+	f->next += f->every;
+}
+
+static int
+drive(const char *path, char *const args[], int kitty, double seconds,
+    struct phasing *f, struct driven *d)
 {
 	struct question q[] = {
 		{ "\033[6n", "\033[1;1R", "\033[1;1R", 0 },
@@ -176,6 +232,7 @@ driven_run(const char *path, char *const args[], int kitty,
 	ioctl(master, TIOCSWINSZ, &ws);
 	getrusage(RUSAGE_CHILDREN, &before);
 	start = now_s();
+	f->next = start + f->every;
 	pid = spawn(master, path, args);
 	if (pid < 0) {
 		close(master);
@@ -185,12 +242,15 @@ driven_run(const char *path, char *const args[], int kitty,
 		struct pollfd p = { master, POLLIN, 0 };
 		char buf[65536];
 		ssize_t got;
+		double at = now_s();
 
-		if (!quit && now_s() - start >= seconds) {
+		if (!quit && at - start >= seconds) {
 			say_all(master, "q");
 			quit = 1;
 		}
-		if (poll(&p, 1, 50) < 0 && errno != EINTR)
+		if (!quit)
+			phase_tick(f, pid, master, at, d);
+		if (poll(&p, 1, f->key ? 5 : 50) < 0 && errno != EINTR)
 			break;
 		if (!(p.revents & (POLLIN | POLLHUP | POLLERR)))
 			continue;
@@ -213,4 +273,30 @@ driven_run(const char *path, char *const args[], int kitty,
 	d->cpu_s = seconds_of(&after) - seconds_of(&before);
 	d->status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 	return 0;
+}
+
+int
+driven_run(const char *path, char *const args[], int kitty,
+    double seconds, struct driven *d)
+{
+	struct phasing none;
+
+	memset(&none, 0, sizeof none);
+	return drive(path, args, kitty, seconds, &none, d);
+}
+
+int
+driven_toggled(const char *path, char *const args[], int kitty,
+    double seconds, const char *key, double every, double settle,
+    struct driven *d, struct driven_phases *ph)
+{
+	struct phasing f;
+
+	memset(&f, 0, sizeof f);
+	memset(ph, 0, sizeof *ph);
+	f.key = key;
+	f.every = every;
+	f.settle = settle;
+	f.ph = ph;
+	return drive(path, args, kitty, seconds, &f, d);
 }

@@ -23,4 +23,23 @@ struct driven {
 int driven_run(const char *path, char *const args[], int kitty,
     double seconds, struct driven *d);
 
+/* A run cut into phases by a key: the processor time and the pictures
+ * of the phases as started [0] and after the key [1]. */
+struct driven_phases {
+	double cpu_s[2];
+	unsigned long pictures[2];
+};
+
+/*
+ * As driven_run(), but with key pressed every `every` seconds, so that
+ * the phases alternate: the program's processor time and pictures are
+ * counted over each phase but its first settle seconds (what the key
+ * changes takes a few frames to show), the first phase left out (the
+ * program starting), into *ph by the phase's kind. 0, or -1 as
+ * driven_run().
+ */
+int driven_toggled(const char *path, char *const args[], int kitty,
+    double seconds, const char *key, double every, double settle,
+    struct driven *d, struct driven_phases *ph);
+
 #endif
