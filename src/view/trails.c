@@ -16,10 +16,11 @@
  * not by a dim attribute: a terminal is told an attribute whenever it
  * changes, and dim cells among bright ones (and the colour set again
  * after them) cost more to send than the dots themselves. Pixels
- * mark the way each boid flew since the last frame, from its velocity,
- * so that a trail is whole however many steps a frame is apart, in the
- * colour its dart was drawn in; a trail fades by thinning out, not by
- * colour (see dot_eighths). The marks in pixels are lists of the
+ * mark, each frame, the pixel just behind each boid on the way it flew
+ * since the last frame (found from its velocity, however many steps a
+ * frame is apart), in the colour its dart was drawn in; a trail fades
+ * by thinning out, not by colour (see dot_eighths). The marks in
+ * pixels are lists of the
  * dots still shown, not a grid, one list for each frame at which its
  * dots stop showing: a frame costs the dots, not the picture's area,
  * and a dot's time is up with its whole list, not found by a look at
@@ -228,24 +229,20 @@ trails_cells(struct trails *t, struct field *f, const struct camera *cam,
 /* ---- Pixels ---- */
 
 /*
- * How long a dot of a trail shows, in eighths of the trail's life, by
- * its kind: the whole way a boid flew in a frame for the first eighth;
- * of the way's pixel nearest the boid, that of every other frame for a
- * quarter, that of every fourth frame for half the life, that of every
- * eighth for all of it. So a trail is whole near its boid and thins out
- * behind it, in the boid's own colour (a fade by new colours would give
- * each band of a sixel picture more colours to send), and a dot once
- * gone does not come back. A pixel of a trail costs about as much to
- * send as a pixel of a dart: the thinning keeps a trail to two or three
- * pixels a boid. The order: the rest of a way, the nearest pixel of an
- * odd frame, of a frame two past a fourth, of one four past an eighth,
- * of an eighth.
+ * How long a boid's dot shows, in eighths of the trail's life, by the
+ * frame that left it: every frame's for the first eighth, every other
+ * frame's for a quarter, every fourth's for half the life, every
+ * eighth's for all of it. So a trail is a row of dots a frame's way
+ * apart, close behind its dart and thinning out, in the boid's own
+ * colour (a fade by new colours would give each band of a sixel picture
+ * more colours to send), and a dot once gone does not come back. A dot
+ * alone in its colour's pass costs a sixel picture more than a pixel of
+ * a dart: one a boid a frame, and no line between them, keeps trails
+ * near a tenth of a frame's cost at 2,000 boids. The kinds: the dot of
+ * an odd frame, of a frame two past a fourth, of one four past an
+ * eighth, of an eighth.
  */
-static const int dot_eighths[TRAILS_KINDS] = { 1, 1, 2, 4, 8 };
-
-/* A way's pixels kept at most, nearest its boid: a frame long after
- * the last, or a camera far in, would make many. */
-#define WAY_MOST 64
+static const int dot_eighths[TRAILS_KINDS] = { 1, 2, 4, 8 };
 
 /* Each kind of dot's frames shown, for trails of life frames. */
 static void
@@ -301,56 +298,48 @@ dot_put(unsigned char *p, unsigned char c)
 }
 
 /*
- * A boid's way back from (x1, y1) to (x0, y0), in pixels, as new dots
- * of colour c, drawn: one a pixel, the boid's own pixel left to its
- * dart (it is the next way's far end). The way's pixels are stepped to
- * in fixed point, 16 bits of fraction; the one nearest the boid goes
- * with the `first` dots, the rest with the `rest`. Dots that show in
- * this frame alone are drawn and not kept: a list given as NULL.
+ * The dot of a boid that flew from (x0, y0) to (x1, y1), in colour c:
+ * the pixel of its way next to its own, which it leaves to its dart. The
+ * way is stepped along as a line is drawn, a pixel along its longer
+ * axis, in fixed point with 16 bits of fraction. The dot is drawn, and
+ * kept in list unless that is NULL: a dot that shows in this frame
+ * alone.
  */
 static int
-dots_mark(struct trails *t, struct image *im, double x0, double y0,
-    double x1, double y1, unsigned char c, struct trails_due *first,
-    struct trails_due *rest)
+dot_mark(struct trails *t, struct image *im, double x0, double y0,
+    double x1, double y1, unsigned char c, struct trails_due *list)
 {
 	double dx = x0 - x1, dy = y0 - y1;
 	double ex = fabs(dx), ey = fabs(dy);
-	long n = (long)((ex > ey ? ex : ey) + 0.5), most, k;
-	unsigned long w = (unsigned long)im->w, h = (unsigned long)im->h;
-	int64_t fx, fy, sx, sy;
+	long n = (long)((ex > ey ? ex : ey) + 0.5);
+	unsigned long w = (unsigned long)im->w, h = (unsigned long)im->h, x, y;
+	int64_t sx, sy;
 
-	most = n < WAY_MOST ? n : WAY_MOST;
 	if (n < 1)
 		return 0;
-	if ((first && due_fit(first, 1) < 0) ||
-	    (rest && due_fit(rest, (size_t)most) < 0))
-		return -1;
 	if (n > 1) {
 		double inv = 1.0 / (double)n;
 
 		dx *= inv;
 		dy *= inv;
 	}
-	fx = (int64_t)floor(x1 * 65536.0);
-	fy = (int64_t)floor(y1 * 65536.0);
 	sx = (int64_t)floor(dx * 65536.0 + 0.5);
 	sy = (int64_t)floor(dy * 65536.0 + 0.5);
-	for (k = 1; k <= most; k++) {
-		unsigned long x = (unsigned long)((fx + sx * k) >> 16);
-		unsigned long y = (unsigned long)((fy + sy * k) >> 16);
-		struct trails_due *to = k == 1 ? first : rest;
+	x = (unsigned long)(((int64_t)floor(x1 * 65536.0) + sx) >> 16);
+	y = (unsigned long)(((int64_t)floor(y1 * 65536.0) + sy) >> 16);
+	if (x >= w || y >= h)
+		return 0;
+	if (list) {
+		struct trails_dot *d;
 
-		if (x >= w || y >= h)
-			continue;
-		if (to) {
-			struct trails_dot *d = &to->dot[to->n++];
-
-			d->x = (int32_t)((long)x + t->ox);
-			d->y = (int32_t)((long)y + t->oy);
-			d->c = c;
-		}
-		dot_put(im->pix + y * w + x, c);
+		if (due_fit(list, 1) < 0)
+			return -1;
+		d = &list->dot[list->n++];
+		d->x = (int32_t)((long)x + t->ox);
+		d->y = (int32_t)((long)y + t->oy);
+		d->c = c;
 	}
+	dot_put(im->pix + y * w + x, c);
 	return 0;
 }
 
@@ -377,13 +366,12 @@ dots_draw(struct trails *t, struct image *im)
 	}
 }
 
-/* The kind of frame f's dot nearest its boid: 1 for an odd frame, 2
- * for one two past a fourth, 3 for one four past an eighth, 4 for an
- * eighth. */
+/* The kind of frame f's dots: 0 for an odd frame, 1 for one two past
+ * a fourth, 2 for one four past an eighth, 3 for an eighth. */
 static int
-nearest_kind(unsigned f)
+dot_kind(unsigned f)
 {
-	return (f & 1) ? 1 : (f & 3) ? 2 : (f & 7) ? 3 : 4;
+	return (f & 1) ? 0 : (f & 3) ? 1 : (f & 7) ? 2 : 3;
 }
 
 /* The list of dots going after span frames, or NULL for a span of one:
@@ -402,7 +390,7 @@ trails_pixels(struct trails *t, struct pixels *px,
     int life)
 {
 	struct image *im = &px->image;
-	struct trails_due *first, *rest;
+	struct trails_due *kept;
 	double ax, bx, ay, by, far;
 	long sx, sy;
 	size_t i;
@@ -434,8 +422,7 @@ trails_pixels(struct trails *t, struct pixels *px,
 	t->due[t->frame & (TRAILS_DUE - 1)].n = 0;
 	for (k = 0; k < TRAILS_DUE; k++)
 		t->due[k].shown = t->due[k].n;
-	first = dots_kept(t, t->span[nearest_kind(t->frame)]);
-	rest = dots_kept(t, t->span[0]);
+	kept = dots_kept(t, t->span[dot_kind(t->frame)]);
 	/* Further than a boid flies in those steps is a jump (a new flock),
 	 * not a way flown. */
 	far = 4.0 * (double)px->sprites.length * (steps > 1.0 ? steps : 1.0);
@@ -451,8 +438,7 @@ trails_pixels(struct trails *t, struct pixels *px,
 		dx = v->vx[i] * ax * steps;
 		dy = v->vy[i] * ay * steps;
 		if (fabs(dx) < far && fabs(dy) < far &&
-		    dots_mark(t, im, x - dx, y - dy, x, y, c, first,
-		    rest) < 0) {
+		    dot_mark(t, im, x - dx, y - dy, x, y, c, kept) < 0) {
 			trails_forget(t);
 			return;
 		}

@@ -15,10 +15,10 @@
  * In cells, a cell a boid has left shows a small ring in the boids'
  * colour for the first half of its time, a dot for the second, then
  * nothing (in ASCII a colon, then a full stop). In pixels, each boid
- * draws the way it came since the last frame behind its dart, a line a
- * pixel wide in the dart's colour, which thins out as it ages: whole
- * for the first quarter of its time, then only the pixel nearest the
- * boid of every other frame's way, then of every fourth, until the
+ * leaves a dot a frame in its dart's colour, just behind the dart on
+ * the way it came, and the dots thin out as they age: every frame's
+ * show for the first eighth of the trail's time, every other frame's
+ * for a quarter, every fourth's for half, every eighth's until the
  * trail's time is up; under a density image there are none. Nothing
  * here allocates but when the grid or the list grows.
  */
@@ -60,9 +60,8 @@ struct trails_due {
  * two: the dots are kept by the frame they go at, modulo this. */
 #define TRAILS_DUE 32
 
-/* The kinds of dot: a frame's way past its first pixel, and the pixel
- * nearest the boid of four kinds of frame (trails.c). */
-#define TRAILS_KINDS 5
+/* The kinds of dot, by the frame that left it (trails.c). */
+#define TRAILS_KINDS 4
 
 struct trails {
 	int w, h;                  /* the grid, in cells or pixels */
@@ -102,8 +101,8 @@ void trails_cells(struct trails *t, struct field *f,
 
 /*
  * After pixels_compose(), which drew the flock v through camera cam:
- * each boid's way over the last steps steps (its velocity, times
- * steps, behind it) is marked in its dart's colour, its dots shown for
+ * each boid's dot, on its way over the last steps steps (its velocity,
+ * times steps, behind it), is marked in its dart's colour and shown for
  * some of the next life frames (see above); the picture's background
  * pixels under marks still shown show their trail; every mark is a
  * frame older. A density image forgets them.

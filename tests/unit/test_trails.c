@@ -11,12 +11,12 @@
  * field, or trails forgotten, leave no mark.
  *
  * Pixels: a boid flying east in a 40x20 world drawn at ten pixels a
- * unit leaves a line behind its dart, the way it flew over the steps
- * since the last frame, in its dart's own colour, whole for the first
- * eighth of the trail's life and then thinning out to one pixel of
- * every other frame's way, then of every fourth, then of every eighth,
- * each pixel counted out frame by frame; nothing lies before the line,
- * and a density image has no trail.
+ * unit leaves a dot a frame behind its dart, the pixel next to its own
+ * on the way it flew over the steps since the last frame, in its dart's
+ * own colour; every frame's dot shows for the first eighth of the
+ * trail's life, then only every other frame's, then every fourth's,
+ * then every eighth's, each dot counted out frame by frame; nothing
+ * else of the way is drawn, and a density image has no trail.
  */
 #include <math.h>
 #include <string.h>
@@ -274,57 +274,52 @@ test_pixels(void)
 	row = px.image.pix + 100 * PW;
 	/* The boid's point is pixel (100, 100); its dart lies east of it,
 	 * and four steps of half a unit lie 20 pixels west: pixels 80 to
-	 * 99, the whole way, in the dart's own colour. */
+	 * 99. Its dot is the nearest, 99, in the dart's own colour. */
 	pixels_compose(&px, &v, NULL, &cam, 0);
 	c = row[106];
 	CHECK(c != 0);
 	CHECK_INT(lit_in(&px, 70, 99, c, &all), 0);
 	trails_pixels(&t, &px, &v, &cam, 4.0, PIXEL_LIFE);
-	CHECK_INT(lit_in(&px, 70, 99, c, &all), 20);
+	CHECK_INT(lit_in(&px, 70, 99, c, &all), 1);
 	CHECK(all);
-	CHECK_INT(row[79], 0);
+	CHECK_INT(row[99], c);
 	CHECK_INT(row[106], c);
 	CHECK_INT(px.image.pix[90 * PW + 85], 0);
 	/*
 	 * Frames 2 to 7, the boid 20 pixels on each time. A trail of 8
-	 * frames keeps the whole way a frame (an eighth of its life); of
-	 * the pixel nearest the boid, that of an odd frame a frame, of
-	 * frame 2 (and 6) two frames, of frame 4 four, of frame 8 all
-	 * eight. At frame 7 the boid is at 220: its way (200 to 219)
-	 * whole, and behind it only frame 6's nearest pixel (199) and
-	 * frame 4's (159).
+	 * frames shows an odd frame's dot one frame (an eighth of its
+	 * life), frame 2's (and 6's) two, frame 4's four, frame 8's all
+	 * eight. At frame 7 the boid is at 220: its own dot (219), and
+	 * behind it only frame 6's (199) and frame 4's (159).
 	 */
 	for (k = 2; k <= 7; k++)
 		fly_on(&t, &px, &v, &cam, &x);
-	CHECK_INT(lit_in(&px, 200, 219, c, &all), 20);
+	CHECK_INT(lit_in(&px, 70, 219, c, &all), 3);
 	CHECK(all);
-	CHECK_INT(lit_in(&px, 70, 199, c, &all), 2);
-	CHECK(all);
+	CHECK_INT(row[219], c);
 	CHECK_INT(row[199], c);
 	CHECK_INT(row[159], c);
-	/* Frame 8: frame 4's pixel has had its four frames, frame 6's its
-	 * two, odd frame 7's its one: only the newest way is left. */
+	/* Frame 8: frame 4's dot has had its four frames, frame 6's its
+	 * two, odd frame 7's its one: only the newest is left. */
 	fly_on(&t, &px, &v, &cam, &x);
-	CHECK_INT(lit_in(&px, 70, 219, c, &all), 0);
-	CHECK_INT(lit_in(&px, 220, 239, c, &all), 20);
-	CHECK(all);
-	/* Frame 15, the boid at 380: frame 8's nearest pixel (239) has
-	 * had seven of its eight frames, frame 12's (319) all four, frame
-	 * 14's (359) both; frame 10's and the odd frames' are gone. */
+	CHECK_INT(lit_in(&px, 70, 239, c, &all), 1);
+	CHECK_INT(row[239], c);
+	/* Frame 15, the boid at 380: frame 8's dot (239) has had seven of
+	 * its eight frames, frame 12's (319) all four, frame 14's (359)
+	 * both, and odd frame 15's (379) is new; frame 10's and the other
+	 * odd frames' are gone. */
 	for (k = 9; k <= 15; k++)
 		fly_on(&t, &px, &v, &cam, &x);
-	CHECK_INT(lit_in(&px, 360, 379, c, &all), 20);
-	CHECK(all);
-	CHECK_INT(lit_in(&px, 70, 359, c, &all), 3);
+	CHECK_INT(lit_in(&px, 70, 379, c, &all), 4);
 	CHECK(all);
 	CHECK_INT(row[239], c);
 	CHECK_INT(row[319], c);
 	CHECK_INT(row[359], c);
-	/* Frame 16: each of them has had its time. */
+	CHECK_INT(row[379], c);
+	/* Frame 16: each of them has had its time; the new dot is left. */
 	fly_on(&t, &px, &v, &cam, &x);
-	CHECK_INT(lit_in(&px, 70, 379, c, &all), 0);
-	CHECK_INT(lit_in(&px, 380, 399, c, &all), 20);
-	CHECK(all);
+	CHECK_INT(lit_in(&px, 70, 399, c, &all), 1);
+	CHECK_INT(row[399], c);
 	/* A density image, the boid back at 260: no trail. */
 	pixels_set_mode(&px, PIXELS_DENSITY);
 	x = 24.05f;
