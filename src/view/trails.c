@@ -302,10 +302,10 @@ dot_put(unsigned char *p, unsigned char c)
  * the pixel of its way next to its own, which it leaves to its dart. The
  * way is stepped along as a line is drawn, a pixel along its longer
  * axis, in fixed point with 16 bits of fraction. The dot is drawn, and
- * kept in list unless that is NULL: a dot that shows in this frame
- * alone.
+ * kept in list unless that is NULL (a dot that shows in this frame
+ * alone), which has room for it.
  */
-static int
+static void
 dot_mark(struct trails *t, struct image *im, double x0, double y0,
     double x1, double y1, unsigned char c, struct trails_due *list)
 {
@@ -316,7 +316,7 @@ dot_mark(struct trails *t, struct image *im, double x0, double y0,
 	int64_t sx, sy;
 
 	if (n < 1)
-		return 0;
+		return;
 	if (n > 1) {
 		double inv = 1.0 / (double)n;
 
@@ -328,19 +328,15 @@ dot_mark(struct trails *t, struct image *im, double x0, double y0,
 	x = (unsigned long)(((int64_t)floor(x1 * 65536.0) + sx) >> 16);
 	y = (unsigned long)(((int64_t)floor(y1 * 65536.0) + sy) >> 16);
 	if (x >= w || y >= h)
-		return 0;
+		return;
 	if (list) {
-		struct trails_dot *d;
+		struct trails_dot *d = &list->dot[list->n++];
 
-		if (due_fit(list, 1) < 0)
-			return -1;
-		d = &list->dot[list->n++];
 		d->x = (int32_t)((long)x + t->ox);
 		d->y = (int32_t)((long)y + t->oy);
 		d->c = c;
 	}
 	dot_put(im->pix + y * w + x, c);
-	return 0;
 }
 
 /* The dots of earlier frames still shown, drawn where the picture is
@@ -423,6 +419,10 @@ trails_pixels(struct trails *t, struct pixels *px,
 	for (k = 0; k < TRAILS_DUE; k++)
 		t->due[k].shown = t->due[k].n;
 	kept = dots_kept(t, t->span[dot_kind(t->frame)]);
+	if (kept && due_fit(kept, v->n) < 0) {
+		trails_forget(t);
+		return;
+	}
 	/* Further than a boid flies in those steps is a jump (a new flock),
 	 * not a way flown. */
 	far = 4.0 * (double)px->sprites.length * (steps > 1.0 ? steps : 1.0);
@@ -437,11 +437,8 @@ trails_pixels(struct trails *t, struct pixels *px,
 		y = v->y[i] * ay + by;
 		dx = v->vx[i] * ax * steps;
 		dy = v->vy[i] * ay * steps;
-		if (fabs(dx) < far && fabs(dy) < far &&
-		    dot_mark(t, im, x - dx, y - dy, x, y, c, kept) < 0) {
-			trails_forget(t);
-			return;
-		}
+		if (fabs(dx) < far && fabs(dy) < far)
+			dot_mark(t, im, x - dx, y - dy, x, y, c, kept);
 	}
 	/* The newest drawn first, over the older where they cross. */
 	dots_draw(t, im);
