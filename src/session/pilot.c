@@ -152,6 +152,15 @@ scene_begin(struct pilot *p, long step, struct pilot_action *out, int n)
 	return n;
 }
 
+long
+pilot_measure_every(const struct pilot *p, size_t n)
+{
+	size_t seconds = n > PILOT_MEASURE_BOIDS ?
+	    (n - 1) / PILOT_MEASURE_BOIDS + 1 : 1;
+
+	return (long)seconds * p->rate;
+}
+
 int
 pilot_step(struct pilot *p, long step, int one_flock,
     struct pilot_action *out)

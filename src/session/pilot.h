@@ -15,6 +15,7 @@
 #ifndef BOIDS_PILOT_H
 #define BOIDS_PILOT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "lib/rng.h"
@@ -50,6 +51,11 @@ enum pilot_scene { PILOT_QUIET, PILOT_GUST, PILOT_HUNT, PILOT_WANDER,
 #define PILOT_BURST_MAX_S 6
 /* The most actions one step can ask for. */
 #define PILOT_ACTIONS_MAX 4
+/* Whether one group holds the flock is measured once a second of flight
+ * for up to this many boids, and as many times less often as a larger
+ * flock is larger: the measure costs a big flock several steps' time,
+ * and the frames come first. */
+#define PILOT_MEASURE_BOIDS 100000
 
 struct pilot {
 	struct rng rng;
@@ -65,6 +71,9 @@ struct pilot {
 
 /* Start at step, rate steps a second, drawing from seed. */
 void pilot_start(struct pilot *p, uint64_t seed, int rate, long step);
+
+/* The steps from one measure of a flock of n boids to the next. */
+long pilot_measure_every(const struct pilot *p, size_t n);
 
 /*
  * After step: what to do now, into out (at most PILOT_ACTIONS_MAX);

@@ -385,17 +385,17 @@ enum reaction
 session_pilot(struct session *s)
 {
 	struct pilot_action a[PILOT_ACTIONS_MAX];
+	struct flock_view v;
 	enum reaction what = REACT_NONE;
 	int one = -1, n, k;
 
 	if (!s->piloted)
 		return REACT_NONE;
-	if (s->step % s->pilot.rate == 0) {
+	flock_get_view(s->flock, &v);
+	if (s->step % pilot_measure_every(&s->pilot, v.n) == 0) {
 		struct flock_stats st;
-		struct flock_view v;
 
 		flock_measure(s->flock, &st);
-		flock_get_view(s->flock, &v);
 		/* A sign's writers make one group: its own cycle scatters
 		 * them. */
 		one = v.n > 0 && st.largest * 10 >= v.n * 9 && !s->sign.on;

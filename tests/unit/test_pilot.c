@@ -172,6 +172,37 @@ test_parting(void)
 	CHECK(k.longest_scatter <= (PILOT_BURST_S + 0.5) * RATE);
 }
 
+/* Whether one group holds the flock is measured once a second up to
+ * PILOT_MEASURE_BOIDS boids, ten times less often at a million; a
+ * million held by one group, measured that often, is still scattered
+ * within ten seconds of its time. */
+static void
+test_measure_every(void)
+{
+	struct pilot p;
+	struct pilot_action a[PILOT_ACTIONS_MAX];
+	struct sky k;
+	long step, every, scattered = -1;
+
+	pilot_start(&p, 2, RATE, 0);
+	CHECK_INT(pilot_measure_every(&p, 0), RATE);
+	CHECK_INT(pilot_measure_every(&p, 2000), RATE);
+	CHECK_INT(pilot_measure_every(&p, PILOT_MEASURE_BOIDS), RATE);
+	CHECK_INT(pilot_measure_every(&p, PILOT_MEASURE_BOIDS + 1), 2 * RATE);
+	CHECK_INT(pilot_measure_every(&p, 1000000), 10 * RATE);
+	every = pilot_measure_every(&p, 1000000);
+	sky_start(&k);
+	for (step = 1; step <= MINUTES(2) && scattered < 0; step++) {
+		int n = pilot_step(&p, step, step % every == 0 ? 1 : -1, a);
+
+		sky_apply(&k, step, a, n);
+		if (k.count[PILOT_SCATTER] == 1)
+			scattered = step;
+	}
+	CHECK(scattered >= PILOT_ONE_FLOCK_S * RATE);
+	CHECK(scattered <= (PILOT_ONE_FLOCK_S + 10) * RATE);
+}
+
 /* The same seed, the same sky; another seed, another. */
 static void
 test_seeded(void)
@@ -204,6 +235,7 @@ main(void)
 	test_scenes();
 	test_one_flock();
 	test_parting();
+	test_measure_every();
 	test_seeded();
 	return check_exit("test_pilot");
 }
