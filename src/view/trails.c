@@ -20,11 +20,10 @@
  * since the last frame (found from its velocity, however many steps a
  * frame is apart), in the colour its dart was drawn in; a trail fades
  * by thinning out, not by colour (see dot_eighths). The marks in
- * pixels are lists of the
- * dots still shown, not a grid, one list for each frame at which its
- * dots stop showing: a frame costs the dots, not the picture's area,
- * and a dot's time is up with its whole list, not found by a look at
- * each.
+ * pixels are lists of the dots still shown, not a grid, one list for
+ * each frame at which its dots stop showing: a frame costs the dots,
+ * not the picture's area, and a dot's time is up with its whole list,
+ * not found by a look at each.
  */
 #include <math.h>
 #include <stdlib.h>
