@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "groups.h"
+#include "parallel.h"
 
 #define GROUPS_CELL_SHARE 0.7
 
@@ -199,13 +200,18 @@ static const signed char reach[][2] = {
 };
 #define REACH_NEAR 4
 #define REACH_ALL (sizeof reach / sizeof reach[0])
+#define REACH_ROWS 2
+
+/* Flocks from this many boids are linked in bands of rows, one a
+ * thread. */
+#define GROUPS_PARALLEL_BOIDS 8192
 
 /* Cell c joined to the cells after it within reach [from, to) that it
- * meets. */
+ * meets, of those in rows [lo, hi). */
 static void
 cell_link(const struct groups *g, const struct box *b, const float *x,
     const float *y, float gap2, uint32_t c, size_t from, size_t to,
-    uint32_t *link)
+    uint32_t lo, uint32_t hi, uint32_t *link)
 {
 	long row = (long)(c / b->cols), col = (long)(c % b->cols);
 	uint32_t ra = groups_root(link, g->order[g->start[c]]);
@@ -215,7 +221,8 @@ cell_link(const struct groups *g, const struct box *b, const float *x,
 		long r = row + reach[k][0], cl = col + reach[k][1];
 		uint32_t o, rb;
 
-		if (r >= (long)b->rows || cl < 0 || cl >= (long)b->cols)
+		if (r < (long)lo || r >= (long)hi || cl < 0 ||
+		    cl >= (long)b->cols)
 			continue;
 		o = (uint32_t)(r * (long)b->cols + cl);
 		if (g->start[o] == g->start[o + 1])
@@ -228,13 +235,105 @@ cell_link(const struct groups *g, const struct box *b, const float *x,
 	}
 }
 
+/* What the threads linking a flock's cells share: the cells, the
+ * places, and the rows each band begins at (band t's are [seam[t],
+ * seam[t + 1])). */
+struct link_job {
+	const struct groups *g;
+	const struct box *b;
+	const float *x, *y;
+	float gap2;
+	uint32_t *link;
+	uint32_t seam[PARALLEL_MAX_THREADS + 1];
+};
+
+/* The cells of rows [r0, r1) joined to those they meet in rows [r0,
+ * r1): the near ones first, then each cell's first straight to its
+ * root, for the farther cells' many lookups, then the farther ones. */
+static void
+rows_link(const struct link_job *j, uint32_t r0, uint32_t r1)
+{
+	const struct groups *g = j->g;
+	uint32_t c, c0 = r0 * j->b->cols, c1 = r1 * j->b->cols;
+
+	for (c = c0; c < c1; c++)
+		if (g->start[c] != g->start[c + 1])
+			cell_link(g, j->b, j->x, j->y, j->gap2, c, 0,
+			    REACH_NEAR, r0, r1, j->link);
+	for (c = c0; c < c1; c++)
+		if (g->start[c] != g->start[c + 1])
+			j->link[g->order[g->start[c]]] = groups_root(j->link,
+			    g->order[g->start[c]]);
+	for (c = c0; c < c1; c++)
+		if (g->start[c] != g->start[c + 1])
+			cell_link(g, j->b, j->x, j->y, j->gap2, c, REACH_NEAR,
+			    REACH_ALL, r0, r1, j->link);
+}
+
+/* Thread t's band. A pair of cells within one band touches only the
+ * boids of that band's cells, so the bands are linked side by side. */
+static void
+band_link(void *arg, int t, int team)
+{
+	struct link_job *j = arg;
+
+	(void)team;
+	rows_link(j, j->seam[t], j->seam[t + 1]);
+}
+
+/* The bands' rows, for team threads: each band as near an equal share
+ * of the boids as whole rows allow, at least REACH_ROWS rows, so that a
+ * pair of cells across a seam crosses that seam alone. Fewer bands when
+ * there are too few rows; their number. */
+static int
+bands_cut(struct link_job *j, int team)
+{
+	const struct box *b = j->b;
+	uint32_t total = j->g->start[(size_t)b->cols * b->rows];
+	int t, bands = 1;
+
+	j->seam[0] = 0;
+	for (t = 1; t < team; t++) {
+		uint32_t want = (uint32_t)((uint64_t)total * (uint64_t)t /
+		    (uint64_t)team), row = j->seam[bands - 1] + REACH_ROWS;
+
+		while (row < b->rows && j->g->start[(size_t)row * b->cols] <
+		    want)
+			row++;
+		if (row + REACH_ROWS > b->rows)
+			break;
+		j->seam[bands++] = row;
+	}
+	j->seam[bands] = b->rows;
+	return bands;
+}
+
+/* The pairs of cells across each seam between bands, joined: a cell in
+ * the two rows above it with those it reaches below it. */
+static void
+seams_link(const struct link_job *j, int bands)
+{
+	const struct groups *g = j->g;
+	int t;
+
+	for (t = 1; t < bands; t++) {
+		uint32_t s = j->seam[t], c;
+		uint32_t c0 = (s - REACH_ROWS) * j->b->cols, c1 = s * j->b->cols;
+
+		for (c = c0; c < c1; c++)
+			if (g->start[c] != g->start[c + 1])
+				cell_link(g, j->b, j->x, j->y, j->gap2, c, 0,
+				    REACH_ALL, s, j->b->rows, j->link);
+	}
+}
+
 int
 groups_link(struct groups *g, size_t n, const float *x, const float *y,
     const uint8_t *kind, int only, float gap, uint32_t *link)
 {
+	struct link_job j;
 	struct box b;
-	uint32_t c, cells;
-	int found;
+	int found, bands;
 
 	/* Below this the gap's square loses precision, and the cells would
 	 * be too many anyway. */
@@ -246,21 +345,19 @@ groups_link(struct groups *g, size_t n, const float *x, const float *y,
 		return 0;
 	if (found < 0 || groups_room(g, n, (size_t)b.cols * b.rows) < 0)
 		return -1;
-	cells = b.cols * b.rows;
 	groups_bin(g, &b, n, x, y, kind, only, link);
-	for (c = 0; c < cells; c++)
-		if (g->start[c] != g->start[c + 1])
-			cell_link(g, &b, x, y, gap * gap, c, 0, REACH_NEAR,
-			    link);
-	/* Each cell's first straight to its root, for the farther cells'
-	 * many lookups. */
-	for (c = 0; c < cells; c++)
-		if (g->start[c] != g->start[c + 1])
-			link[g->order[g->start[c]]] = groups_root(link,
-			    g->order[g->start[c]]);
-	for (c = 0; c < cells; c++)
-		if (g->start[c] != g->start[c + 1])
-			cell_link(g, &b, x, y, gap * gap, c, REACH_NEAR,
-			    REACH_ALL, link);
+	j.g = g;
+	j.b = &b;
+	j.x = x;
+	j.y = y;
+	j.gap2 = gap * gap;
+	j.link = link;
+	bands = bands_cut(&j, n >= GROUPS_PARALLEL_BOIDS ?
+	    parallel_threads() : 1);
+	if (bands > 1)
+		parallel_run(bands, band_link, &j);
+	else
+		rows_link(&j, 0, b.rows);
+	seams_link(&j, bands);
 	return 0;
 }

@@ -18,6 +18,7 @@
 #include "check.h"
 #include "engine/flock.h"
 #include "engine/groups.h"
+#include "engine/parallel.h"
 #include "lib/rng.h"
 
 struct scene {
@@ -151,6 +152,53 @@ test_random_densities(void)
 	}
 	groups_free(&g);
 	scene_free(&s);
+}
+
+/*
+ * A flock big enough to be linked in bands of rows, one a thread, on two
+ * threads: crowded and sparse random flocks, a lattice whose pairs lie
+ * exactly at the gap, and a column of boids exactly a gap apart that
+ * crosses every seam between bands, all as the brute force finds them.
+ */
+static void
+test_bands(void)
+{
+	static const double spacing[] = { 0.5, 1.0 };
+	struct groups g = { 0 };
+	struct scene s;
+	struct rng r;
+	size_t d, i;
+
+	parallel_set_threads(2);
+	scene_alloc(&s, 10000);
+	rng_seed(&r, 13, 3);
+	for (d = 0; d < sizeof spacing / sizeof spacing[0]; d++) {
+		double side = spacing[d] * 4.0 * sqrt((double)s.n);
+
+		for (i = 0; i < s.n; i++) {
+			s.x[i] = -50.0f + (float)rng_range(&r, 0.0, side * 0.5);
+			s.y[i] = 10.0f + (float)rng_range(&r, 0.0, side * 2.0);
+		}
+		check_scene(&g, &s, 4.0f, 0);
+		CHECK(linked_groups(&s) > 0);
+	}
+	for (i = 0; i < s.n; i++) {
+		s.x[i] = 300.0f + (float)rng_below(&r, 60);
+		s.y[i] = 20.0f + (float)rng_below(&r, 400);
+	}
+	check_scene(&g, &s, 5.0f, 0);
+	CHECK(linked_groups(&s) > 0);
+	/* The column first, the rest scattered too far apart to link. */
+	for (i = 0; i < s.n; i++) {
+		s.x[i] = i < 120 ? 10.0f : 100.0f + 6.0f * (float)(i % 100);
+		s.y[i] = i < 120 ? 5.0f * (float)i : 6.0f * (float)(i / 100);
+	}
+	check_scene(&g, &s, 5.0f, 0);
+	CHECK_INT(groups_root(s.link, 119), 0);
+	CHECK_INT(groups_root(s.link, 120), 120);
+	groups_free(&g);
+	scene_free(&s);
+	parallel_set_threads(0);
 }
 
 /*
@@ -394,6 +442,7 @@ main(void)
 	test_reach();
 	test_kin();
 	test_too_sparse();
+	test_bands();
 	test_flocks();
 	return check_exit("test_groups");
 }
