@@ -773,11 +773,32 @@ ui_stop(struct ui *u)
 	session_end(&u->s);
 }
 
+/* The session lies on the heap, not on the stack: curses reads the
+ * terminal's description deep in its own calls, and a stack that has to
+ * grow there when the address space is used up (ulimit -v) ends the
+ * program by a fault, where an allocation that fails says so. */
+static int
+ui_fly(struct ui *u, const struct options *o, const struct record *replay)
+{
+	int sig;
+
+	if (ui_start(u, o, replay) < 0)
+		return u->status;
+	ui_loop(u);
+	sig = term_signal();
+	ui_stop(u);
+	if (sig) {
+		term_die_by(sig);
+		return 128 + sig;
+	}
+	return u->status;
+}
+
 int
 ui_run(const struct options *o, const struct record *replay)
 {
-	struct ui u;
-	int sig;
+	struct ui *u;
+	int status;
 
 	switch (term_check(stderr)) {
 	case 0:
@@ -787,14 +808,12 @@ ui_run(const struct options *o, const struct record *replay)
 	default:
 		return EXIT_NO_TERMINAL;
 	}
-	if (ui_start(&u, o, replay) < 0)
-		return u.status;
-	ui_loop(&u);
-	sig = term_signal();
-	ui_stop(&u);
-	if (sig) {
-		term_die_by(sig);
-		return 128 + sig;
+	u = malloc(sizeof *u);
+	if (!u) {
+		say_no_memory(stderr);
+		return EXIT_TROUBLE;
 	}
-	return u.status;
+	status = ui_fly(u, o, replay);
+	free(u);
+	return status;
 }
