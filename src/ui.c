@@ -112,19 +112,6 @@ ui_fail(struct ui *u, const char *what, const char *path, int err)
 	u->quit = 1;
 }
 
-static void
-ui_say_failure(const struct ui *u)
-{
-	if (u->failed.err == ENOMEM)
-		say_no_memory(stderr);
-	else if (u->failed.what && u->failed.path)
-		say(stderr, "cannot write %s file '%s': %s", u->failed.what,
-		    say_name(u->failed.path), strerror(u->failed.err));
-	else if (u->failed.what)
-		say(stderr, "cannot write %s: %s", u->failed.what,
-		    strerror(u->failed.err));
-}
-
 /* A frame that could not go out whole ends the session. */
 static void
 ui_check_screen(struct ui *u)
@@ -656,7 +643,7 @@ ui_keep_stop(struct ui *u)
 	session_keep_tell(&u->s, stderr);
 	if (session_keep_stop(&u->s, &f) < 0)
 		ui_fail(u, f.what, f.path, f.err);
-	ui_say_failure(u);
+	session_failure_say(&u->failed, stderr);
 }
 
 /* The files that keep the session, made before the terminal is touched;
@@ -773,32 +760,14 @@ ui_stop(struct ui *u)
 	session_end(&u->s);
 }
 
-/* The session lies on the heap, not on the stack: curses reads the
- * terminal's description deep in its own calls, and a stack that has to
- * grow there when the address space is used up (ulimit -v) ends the
- * program by a fault, where an allocation that fails says so. */
-static int
-ui_fly(struct ui *u, const struct options *o, const struct record *replay)
-{
-	int sig;
-
-	if (ui_start(u, o, replay) < 0)
-		return u->status;
-	ui_loop(u);
-	sig = term_signal();
-	ui_stop(u);
-	if (sig) {
-		term_die_by(sig);
-		return 128 + sig;
-	}
-	return u->status;
-}
-
+/* The session lies on the heap: curses reads the terminal's description
+ * deep in its own calls, and a stack grown there once ulimit -v is
+ * reached ends the program by a fault, where a failed allocation is said. */
 int
 ui_run(const struct options *o, const struct record *replay)
 {
 	struct ui *u;
-	int status;
+	int sig = 0, status;
 
 	switch (term_check(stderr)) {
 	case 0:
@@ -813,7 +782,16 @@ ui_run(const struct options *o, const struct record *replay)
 		say_no_memory(stderr);
 		return EXIT_TROUBLE;
 	}
-	status = ui_fly(u, o, replay);
+	if (ui_start(u, o, replay) == 0) {
+		ui_loop(u);
+		sig = term_signal();
+		ui_stop(u);
+	}
+	status = u->status;
 	free(u);
+	if (sig) {
+		term_die_by(sig);
+		return 128 + sig;
+	}
 	return status;
 }

@@ -412,6 +412,18 @@ session_pilot(struct session *s)
 
 /* ---- Keeping the session ---- */
 
+void
+session_failure_say(const struct session_failure *f, FILE *err)
+{
+	if (f->err == ENOMEM)
+		say_no_memory(err);
+	else if (f->what && f->path)
+		say(err, "cannot write %s file '%s': %s", f->what,
+		    say_name(f->path), strerror(f->err));
+	else if (f->what)
+		say(err, "cannot write %s: %s", f->what, strerror(f->err));
+}
+
 /* -1, with what failed, where, and errno err in *f. */
 static int
 keep_failure(struct session_failure *f, const char *what, const char *path,

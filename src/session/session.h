@@ -106,6 +106,9 @@ struct session_failure {
 	int err;
 };
 
+/* The failure f said on err as one line, if there was one (f->what). */
+void session_failure_say(const struct session_failure *f, FILE *err);
+
 /*
  * The files the options ask for, made before the terminal is touched:
  * the record, begun with the options and the session's world, or else
