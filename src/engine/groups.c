@@ -247,6 +247,21 @@ struct link_job {
 	uint32_t seam[PARALLEL_MAX_THREADS + 1];
 };
 
+/* Each cell with boids of rows [r0, r1) joined to the cells within
+ * reach [from, to) that it meets, of those in rows [lo, hi). */
+static void
+cells_link(const struct link_job *j, uint32_t r0, uint32_t r1,
+    size_t from, size_t to, uint32_t lo, uint32_t hi)
+{
+	const struct groups *g = j->g;
+	uint32_t c;
+
+	for (c = r0 * j->b->cols; c < r1 * j->b->cols; c++)
+		if (g->start[c] != g->start[c + 1])
+			cell_link(g, j->b, j->x, j->y, j->gap2, c, from, to,
+			    lo, hi, j->link);
+}
+
 /* The cells of rows [r0, r1) joined to those they meet in rows [r0,
  * r1): the near ones first, then each cell's first straight to its
  * root, for the farther cells' many lookups, then the farther ones. */
@@ -254,20 +269,14 @@ static void
 rows_link(const struct link_job *j, uint32_t r0, uint32_t r1)
 {
 	const struct groups *g = j->g;
-	uint32_t c, c0 = r0 * j->b->cols, c1 = r1 * j->b->cols;
+	uint32_t c;
 
-	for (c = c0; c < c1; c++)
-		if (g->start[c] != g->start[c + 1])
-			cell_link(g, j->b, j->x, j->y, j->gap2, c, 0,
-			    REACH_NEAR, r0, r1, j->link);
-	for (c = c0; c < c1; c++)
+	cells_link(j, r0, r1, 0, REACH_NEAR, r0, r1);
+	for (c = r0 * j->b->cols; c < r1 * j->b->cols; c++)
 		if (g->start[c] != g->start[c + 1])
 			j->link[g->order[g->start[c]]] = groups_root(j->link,
 			    g->order[g->start[c]]);
-	for (c = c0; c < c1; c++)
-		if (g->start[c] != g->start[c + 1])
-			cell_link(g, j->b, j->x, j->y, j->gap2, c, REACH_NEAR,
-			    REACH_ALL, r0, r1, j->link);
+	cells_link(j, r0, r1, REACH_NEAR, REACH_ALL, r0, r1);
 }
 
 /* Thread t's band. A pair of cells within one band touches only the
@@ -313,18 +322,11 @@ bands_cut(struct link_job *j, int team)
 static void
 seams_link(const struct link_job *j, int bands)
 {
-	const struct groups *g = j->g;
 	int t;
 
-	for (t = 1; t < bands; t++) {
-		uint32_t s = j->seam[t], c;
-		uint32_t c0 = (s - REACH_ROWS) * j->b->cols, c1 = s * j->b->cols;
-
-		for (c = c0; c < c1; c++)
-			if (g->start[c] != g->start[c + 1])
-				cell_link(g, j->b, j->x, j->y, j->gap2, c, 0,
-				    REACH_ALL, s, j->b->rows, j->link);
-	}
+	for (t = 1; t < bands; t++)
+		cells_link(j, j->seam[t] - REACH_ROWS, j->seam[t], 0,
+		    REACH_ALL, j->seam[t], j->b->rows);
 }
 
 int
