@@ -72,6 +72,7 @@
 #include "engine/parallel.h"
 #include "lib/rng.h"
 #include "driven.h"
+#include "options/options.h"
 #include "reference.h"
 #include "session/lapse.h"
 #include "term/term.h"
@@ -2734,21 +2735,18 @@ px_bytes(size_t n, int kitty, double out[5])
 	return 0;
 }
 
-/* The program's frames and steps a second, by default. */
-#define PROGRAM_FPS 30
-#define PROGRAM_RATE 30
-
 /* The steps between two frames of the program at its default speed
- * (auto), seen through camera cam: trails are drawn over that way. */
+ * (auto), frame rate and steps a second (o), seen through camera cam:
+ * trails are drawn over that way. */
 static int
-program_pace(const struct camera *cam)
+program_pace(const struct camera *cam, const struct options *o)
 {
 	struct lapse auto_speed;
 	long steps;
 
 	lapse_start(&auto_speed, 0.0, 0);
-	steps = lround(lapse_wanted(&auto_speed, cam->scale) * PROGRAM_RATE /
-	    PROGRAM_FPS);
+	steps = lround(lapse_wanted(&auto_speed, cam->scale) * o->rate /
+	    o->fps);
 	return steps > 1 ? (int)steps : 1;
 }
 
@@ -2762,16 +2760,18 @@ program_pace(const struct camera *cam)
 static int
 px_trails_cost(size_t n, double cpu[2], int *pace)
 {
+	struct options o;
 	struct px_run r;
 	struct trails t;
-	int s, k, frames[2] = { 0, 0 };
-	int life = trails_life(PROGRAM_FPS);
+	int s, k, life, frames[2] = { 0, 0 };
 
 	if (px_open(&r, n, 120, 40, TERM_WARMUP) < 0) {
 		px_close(&r);
 		return -1;
 	}
-	*pace = program_pace(&r.cam);
+	options_clear(&o);
+	life = trails_life(o.fps);
+	*pace = program_pace(&r.cam, &o);
 	trails_init(&t);
 	cpu[0] = cpu[1] = 0;
 	for (s = 0; s < TRAILS_FRAMES; s++) {
